@@ -1,0 +1,43 @@
+import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { createLimiter } from '../../shared/helpers/concurrency';
+import { serviceRequest } from '../../shared/transport/serviceRequest';
+
+/** Folder reads in flight at once: quick on a deep tree, gentle on the account's rate limit. */
+const CONCURRENT_READS = 4;
+
+interface Folder extends IDataObject {
+	id: string;
+	subfolders?: Folder[];
+}
+
+/**
+ * Post-receive for Get Tree: the service gives one level of subfolders per read, so every folder
+ * below the root is read too, a few at a time, and the levels are stitched into one tree.
+ */
+export async function walkFolderTree(
+	this: IExecuteSingleFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	const root = items[0]?.json as Folder | undefined;
+	if (!root?.id) return items;
+	const run = createLimiter(CONCURRENT_READS);
+	const expand = async (folder: Folder, depth: number, parentId: string | null): Promise<Folder> => {
+		const detail =
+			folder === root
+				? root
+				: await run(async () => await serviceRequest<Folder>(this, { path: `/workspaces/${encodeURIComponent(folder.id)}` }));
+		const subfolders = await Promise.all(
+			(detail.subfolders ?? []).map(async (child) => await expand(child, depth + 1, detail.id)),
+		);
+		return { ...detail, depth, parentId, subfolders };
+	};
+	const tree = await expand(root, 0, null);
+
+	if (this.getNodeParameter('output', 'folders') === 'tree') return [{ json: tree }];
+	const flatten = (folder: Folder): IDataObject[] => {
+		const { subfolders = [], ...rest } = folder;
+		return [{ ...rest, subfolderIds: subfolders.map(({ id }) => id) }, ...subfolders.flatMap(flatten)];
+	};
+	return flatten(tree).map((json) => ({ json }));
+}

@@ -1,0 +1,16 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+import { folderLocator } from './folderLocator';
+
+export const getFolder = operation({
+	name: 'Get',
+	value: 'get',
+	action: 'Get a folder',
+	description: 'Read a workspace or folder with its immediate subfolders',
+	method: 'GET',
+	path: '/workspaces/{folderId}',
+	feature: 'workspaces',
+});
+
+export const getFolderFields: INodeProperties[] = [folderLocator('get')];

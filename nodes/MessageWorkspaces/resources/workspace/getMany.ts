@@ -1,0 +1,20 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
+import { operation } from '../../../shared/routing/operation';
+
+export const getManyWorkspaces = operation({
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many workspaces',
+	description: 'List the workspaces of the account, the top level of the folder hierarchy',
+	method: 'GET',
+	path: '/workspaces',
+	feature: 'workspaces',
+	list: true,
+});
+
+export const getManyWorkspacesFields: INodeProperties[] = returnAllLimit(
+	{ show: { resource: ['workspace'], operation: ['getAll'] } },
+	'workspaces',
+);

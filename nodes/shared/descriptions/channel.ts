@@ -1,0 +1,28 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../channels';
+import { FEATURES } from '../versions';
+
+/** The Channel parameter, Email first, for operations the interface repeats on every channel. */
+export function channelParameter(
+	displayOptions: INodeProperties['displayOptions'],
+	channels: readonly ChannelName[] = CHANNEL_NAMES,
+): INodeProperties {
+	return {
+		displayName: 'Channel',
+		name: 'channel',
+		type: 'options',
+		noDataExpression: false,
+		options: channels.map((name) => ({
+			name: CHANNELS[name].displayName,
+			value: name,
+			description:
+				name === 'email'
+					? 'Email templates, at the root paths'
+					: `${CHANNELS[name].displayName} templates, from API version ${FEATURES[CHANNELS[name].feature].since}`,
+		})),
+		default: 'email',
+		description: 'Which kind of message the template or draft is for',
+		displayOptions,
+	};
+}

@@ -1,0 +1,26 @@
+import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { mapRecords } from '../routing/records';
+
+/** The compiled members the service sends as base64 of UTF-8. */
+const ENCODED_MEMBERS = ['subject', 'html', 'ampHtml', 'text'];
+
+function decodeRecord(record: IDataObject): IDataObject {
+	const compiled = record.compiled;
+	if (!compiled || typeof compiled !== 'object' || Array.isArray(compiled)) return record;
+	const decoded: IDataObject = { ...(compiled as IDataObject) };
+	for (const member of ENCODED_MEMBERS) {
+		const value = decoded[member];
+		if (typeof value === 'string') decoded[member] = Buffer.from(value, 'base64').toString('utf8');
+	}
+	return { ...record, compiled: decoded };
+}
+
+/** Post-receive: readable subject, HTML and text when "Decode Content" is on (the default). */
+export async function decodeCompiledContent(
+	this: IExecuteSingleFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	if (!(this.getNodeParameter('decodeContent', true) as boolean)) return items;
+	return mapRecords(items, decodeRecord);
+}

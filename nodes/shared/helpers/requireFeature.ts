@@ -1,0 +1,18 @@
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { type ApiVersion, type Feature, hasFeature, missingFeatureMessage } from '../versions';
+
+/** Stops with the feature's name and the version it needs, before anything is sent. */
+export function requireFeatureFor(
+	context: { getNode(): INode },
+	version: ApiVersion,
+	feature: Feature,
+	itemIndex?: number,
+): void {
+	if (hasFeature(version, feature)) return;
+	throw new NodeOperationError(context.getNode(), missingFeatureMessage(feature, version), {
+		description: 'Choose a newer API Version in the Message Template Service API credential.',
+		itemIndex,
+	});
+}

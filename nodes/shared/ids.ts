@@ -1,0 +1,35 @@
+/**
+ * The shape of every id a path or filter takes, by parameter name: checked before a request so a
+ * wrong id fails with the field's name and the fix instead of a bare 404.
+ */
+export interface IdFormat {
+	label: string;
+	pattern: RegExp;
+	example: string;
+}
+
+export const ID_FORMATS: Readonly<Record<string, IdFormat>> = {
+	templateId: { label: 'Template', pattern: /^tem_[\w-]+$/, example: 'tem_…' },
+	draftId: { label: 'Draft', pattern: /^tdft_[\w-]+$/, example: 'tdft_…' },
+	localizationId: { label: 'Localization', pattern: /^loc_[\w-]+$/, example: 'loc_…' },
+	folderId: { label: 'Folder', pattern: /^fdr_[\w-]+$/, example: 'fdr_…' },
+	workspaceId: { label: 'Workspace', pattern: /^fdr_[\w-]+$/, example: 'fdr_…' },
+	blockId: { label: 'Block', pattern: /^blk_[\w-]+$/, example: 'blk_…' },
+	themeId: { label: 'Theme', pattern: /^thm_[\w-]+$/, example: 'thm_…' },
+	customerProfileId: { label: 'Customer Profile', pattern: /^dat_[\w-]+$/, example: 'dat_…' },
+	resourceId: { label: 'Template or Draft', pattern: /^(tem|tdft)_[\w-]+$/, example: 'tem_… or tdft_…' },
+	languageId: { label: 'Language', pattern: /^[a-z]{2}-[A-Z]{2}$/, example: 'fr-FR' },
+	tagId: { label: 'Tag', pattern: /^[^\s/]+$/, example: 'an id from Get Many' },
+};
+
+/** The error text for an id that does not fit its format, or undefined when it fits. */
+export function idProblem(parameter: string, value: unknown): string | undefined {
+	const format = ID_FORMATS[parameter];
+	if (typeof value !== 'string' || value.trim() === '') {
+		return `${format?.label ?? parameter} is empty: pick one from the list or enter an id${format ? ` like ${format.example}` : ''}`;
+	}
+	if (format && !format.pattern.test(value)) {
+		return `${format.label} "${value}" is not a valid id: it should look like ${format.example}`;
+	}
+	return undefined;
+}

@@ -1,0 +1,11 @@
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+
+import { searchList } from '../searchList';
+
+export async function searchBlocks(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchList(this, { path: '/blocks' }, filter, paginationToken);
+}

@@ -1,0 +1,19 @@
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+
+import { getApiVersion } from '../../transport/apiVersion';
+import { serviceRequest } from '../../transport/serviceRequest';
+import { requireFeatureFor } from '../../helpers/requireFeature';
+
+/** Active tags for a multi-select; inactive tags cannot be assigned, so they are not offered. */
+export async function getTags(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	requireFeatureFor(this, await getApiVersion(this), 'tags');
+	const tags = await serviceRequest<IDataObject[]>(this, { path: '/tags' });
+	return tags
+		.filter((tag) => tag.status !== 'inactive')
+		.map((tag) => ({
+			name: String(tag.name),
+			value: String(tag.id),
+			description: `For ${((tag.types as string[] | undefined) ?? []).join(', ') || 'any resource'}`,
+		}))
+		.sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,62 @@
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+
+import { CHANNELS, type ChannelName } from '../channels';
+import { requireFeatureFor } from '../helpers/requireFeature';
+import { type ListPage, isListPage } from '../routing/records';
+import { getApiVersion } from '../transport/apiVersion';
+import { serviceRequest } from '../transport/serviceRequest';
+import { type Feature, hasFeature } from '../versions';
+
+export interface SearchListSpec {
+	/** Path of a cursor-paged list, without channel prefix. */
+	path: string;
+	/** The version feature that brought the list. */
+	feature?: Feature;
+	/** Prefix the path with the node's current channel. */
+	channelScoped?: boolean;
+	/** Extra query parameters, such as a status filter. */
+	qs?: IDataObject;
+	/** The server filters by name from this feature on; before, the page is filtered here. */
+	serverNameFilter?: { parameter: string; feature: Feature };
+	/** What the list shows for a record; its name by default. */
+	label?: (record: IDataObject) => string;
+}
+
+function matches(record: IDataObject, filter: string, label: string) {
+	const needle = filter.toLowerCase();
+	return label.toLowerCase().includes(needle) || String(record.id).toLowerCase().includes(needle);
+}
+
+/**
+ * One page of a resource locator's list, straight from a cursor-paged list of the service: the
+ * cursor becomes n8n's pagination token, so the picker loads page after page as the user scrolls.
+ */
+export async function searchList(
+	context: ILoadOptionsFunctions,
+	spec: SearchListSpec,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const channel = spec.channelScoped
+		? CHANNELS[(context.getCurrentNodeParameter('channel') as ChannelName | undefined) ?? 'email']
+		: undefined;
+	const version = await getApiVersion(context);
+	if (spec.feature) requireFeatureFor(context, version, spec.feature);
+	if (channel) requireFeatureFor(context, version, channel.feature);
+	const serverFilters =
+		filter && spec.serverNameFilter && hasFeature(version, spec.serverNameFilter.feature)
+			? { [spec.serverNameFilter.parameter]: filter }
+			: {};
+	const page = await serviceRequest<ListPage>(context, {
+		path: `${channel?.pathPrefix ?? ''}${spec.path}`,
+		qs: { ...spec.qs, ...serverFilters, ...(paginationToken ? { cursor: paginationToken } : {}) },
+	});
+	const records = isListPage(page) ? page.data : [];
+	const label = spec.label ?? ((record: IDataObject) => String(record.name ?? record.id));
+	return {
+		results: records
+			.filter((record) => !filter || matches(record, filter, label(record)))
+			.map((record) => ({ name: label(record), value: String(record.id) })),
+		paginationToken: page.cursor?.hasMore ? page.cursor.next : undefined,
+	};
+}

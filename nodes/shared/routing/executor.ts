@@ -1,0 +1,148 @@
+import type {
+	DeclarativeRestApiSettings,
+	IDataObject,
+	IExecutePaginationFunctions,
+	INodeExecutionData,
+	JsonObject,
+} from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { CHANNELS, type Channel, type ChannelName } from '../channels';
+import { idProblem } from '../ids';
+import { getApiVersion } from '../transport/apiVersion';
+import { withRetries } from '../transport/retry';
+import type { FailureContext } from '../transport/serviceError';
+import { requireFeatureFor } from '../helpers/requireFeature';
+import type { Feature } from '../versions';
+import { isListPage, unwrapRecords } from './records';
+
+/** Paths that every channel repeats under its own prefix; the rest live at the root only. */
+const CHANNEL_SCOPED_ROOTS = ['/templates', '/render', '/drafts', '/localizations'];
+
+export interface ExecutorSpec {
+	/** Version features the operation needs; a function when it depends on the channel. */
+	feature?: Feature | ((channel: Channel) => Feature);
+	/** A cursor-paged list: honours Return All and Limit. */
+	list?: boolean;
+	/** Sent again only on 429: a server-side failure may have applied it. */
+	write: boolean;
+	/** Output names for the ids in the path, reported on empty answers and in errors. */
+	idOutputs?: Record<string, string>;
+	/** The answer is an empty body: output `{ success: true }` plus the ids acted on. */
+	emptyResult?: boolean;
+	/** For "not in the right state" errors: the state the operation needs, in words. */
+	requiredState?: string;
+}
+
+interface ResolvedRequest {
+	url: string;
+	ids: Record<string, string>;
+	channel?: Channel;
+}
+
+type Context = IExecutePaginationFunctions;
+
+function fail(context: Context, message: string, description?: string): never {
+	throw new NodeOperationError(context.getNode(), message, {
+		description,
+		itemIndex: context.getItemIndex(),
+	});
+}
+
+/** Fills `{draftId}`-style placeholders from the node's parameters and adds the channel prefix. */
+function resolvePath(context: Context, template: string, spec: ExecutorSpec): ResolvedRequest {
+	const ids: Record<string, string> = {};
+	const path = template.replace(/\{(\w+)\}/g, (_, parameter: string) => {
+		const value = context.getNodeParameter(parameter, undefined, { extractValue: true });
+		const problem = idProblem(parameter, value);
+		if (problem) fail(context, problem, 'Pick it from the list, or use an id copied from the service.');
+		ids[spec.idOutputs?.[parameter] ?? parameter] = String(value);
+		return encodeURIComponent(String(value));
+	});
+	if (!CHANNEL_SCOPED_ROOTS.some((root) => path.startsWith(root))) return { url: path, ids };
+	const channel = CHANNELS[context.getNodeParameter('channel', 'email') as ChannelName];
+	if (!channel) fail(context, `Unknown channel "${String(context.getNodeParameter('channel', ''))}"`);
+	return { url: `${channel.pathPrefix}${path}`, ids, channel };
+}
+
+interface Sending {
+	write: boolean;
+	failureContext: FailureContext;
+}
+
+async function send(context: Context, requestData: DeclarativeRestApiSettings.ResultOptions, sending: Sending) {
+	return await withRetries(async () => await context.makeRoutingRequest(requestData), {
+		node: context.getNode(),
+		...sending,
+	});
+}
+
+async function collectPages(
+	context: Context,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+	sending: Sending,
+) {
+	const returnAll = context.getNodeParameter('returnAll', false) as boolean;
+	const limit = returnAll ? Infinity : (context.getNodeParameter('limit', 50) as number);
+	const collected: INodeExecutionData[] = [];
+	let cursor: string | undefined;
+	do {
+		const qs = { ...requestData.options.qs, ...(cursor === undefined ? {} : { cursor }) };
+		const [page] = await send(context, { ...requestData, options: { ...requestData.options, qs } }, sending);
+		const json: unknown = page?.json;
+		if (!isListPage(json)) break;
+		collected.push(...unwrapRecords([page]));
+		cursor = json.cursor?.hasMore ? json.cursor.next : undefined;
+	} while (cursor !== undefined && collected.length < limit);
+	return collected.slice(0, limit);
+}
+
+/**
+ * Runs one declared operation for one input item, in place of the routing engine's single
+ * request: version checks before anything is sent, retries, cursor pages, the service's errors
+ * in words, and output items paired with their input item. It is registered as the operation's
+ * `pagination` because that is the hook n8n gives a declarative node to drive its own requests.
+ */
+export function createExecutor(spec: ExecutorSpec) {
+	return async function execute(
+		this: Context,
+		requestData: DeclarativeRestApiSettings.ResultOptions,
+	): Promise<INodeExecutionData[]> {
+		const itemIndex = this.getItemIndex();
+		let resolved: ResolvedRequest = { url: '', ids: {} };
+		try {
+			const version = await getApiVersion(this);
+			resolved = resolvePath(this, String(requestData.options.url ?? ''), spec);
+			if (resolved.channel) requireFeatureFor(this, version, resolved.channel.feature, itemIndex);
+			const feature =
+				typeof spec.feature === 'function' && resolved.channel ? spec.feature(resolved.channel) : spec.feature;
+			if (typeof feature === 'string') requireFeatureFor(this, version, feature, itemIndex);
+
+			const request = { ...requestData, options: { ...requestData.options, url: resolved.url } };
+			const sending: Sending = {
+				write: spec.write,
+				failureContext: { itemIndex, ids: resolved.ids, requiredState: spec.requiredState },
+			};
+			const items = spec.list
+				? await collectPages(this, request, sending)
+				: unwrapRecords(await send(this, request, sending));
+			const output = spec.emptyResult ? [{ json: { success: true, ...resolved.ids } }] : items;
+			return output.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
+		} catch (caught) {
+			const error =
+				caught instanceof NodeApiError || caught instanceof NodeOperationError
+					? caught
+					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
+			if (!this.continueOnFail()) throw error;
+			const service: JsonObject = error instanceof NodeApiError ? (error.errorResponse ?? {}) : {};
+			const json: IDataObject = {
+				error: error.message,
+				description: error.description ?? undefined,
+				...(error instanceof NodeApiError ? { httpCode: error.httpCode } : {}),
+				...resolved.ids,
+				service,
+			};
+			return [{ json, pairedItem: { item: itemIndex } }];
+		}
+	};
+}

@@ -1,0 +1,43 @@
+import type {
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	INodePropertyOptions,
+	PostReceiveAction,
+	PreSendAction,
+} from 'n8n-workflow';
+
+import { type ExecutorSpec, createExecutor } from './executor';
+
+export interface OperationSpec extends Omit<ExecutorSpec, 'write'> {
+	value: string;
+	name: string;
+	/** Shown in the node panel and to AI agents choosing a tool. */
+	action: string;
+	description: string;
+	method: IHttpRequestMethods;
+	/** Path with `{parameterName}` placeholders; the channel prefix is added where the path has one. */
+	path: string;
+	headers?: IHttpRequestOptions['headers'];
+	preSend?: PreSendAction[];
+	postReceive?: PostReceiveAction[];
+}
+
+/**
+ * One operation of a node: its request, and the executor that sends it. Every operation of every
+ * node is declared through here, so they all share the same checks, retries and error messages.
+ */
+export function operation(spec: OperationSpec): INodePropertyOptions {
+	const { value, name, action, description, method, path, headers, preSend, postReceive, ...executor } = spec;
+	return {
+		name,
+		value,
+		action,
+		description,
+		routing: {
+			request: { method, url: path, ...(headers ? { headers } : {}) },
+			send: { paginate: true, ...(preSend ? { preSend } : {}) },
+			...(postReceive ? { output: { postReceive } } : {}),
+			operations: { pagination: createExecutor({ ...executor, write: method !== 'GET' }) },
+		},
+	};
+}

@@ -1,0 +1,45 @@
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+
+export interface ListPage {
+	cursor?: { next?: string; hasMore?: boolean };
+	data: IDataObject[];
+}
+
+export function isListPage(json: unknown): json is ListPage {
+	return (
+		typeof json === 'object' &&
+		json !== null &&
+		Array.isArray((json as ListPage).data) &&
+		'cursor' in json
+	);
+}
+
+/** One item per record: a list page gives its data, an array its elements, anything else itself. */
+export function unwrapRecords(items: INodeExecutionData[]): INodeExecutionData[] {
+	return items.flatMap((item) => {
+		const json: unknown = item.json;
+		if (isListPage(json)) return json.data.map((record) => ({ json: record }));
+		if (Array.isArray(json)) return (json as IDataObject[]).map((record) => ({ json: record }));
+		return [item];
+	});
+}
+
+/**
+ * Applies a record transform inside whatever the response holds (a list page, an array or one
+ * object), so the same post-receive step serves lists and single reads. Returning undefined
+ * drops the record.
+ */
+export function mapRecords(
+	items: INodeExecutionData[],
+	transform: (record: IDataObject) => IDataObject | undefined,
+): INodeExecutionData[] {
+	const mapArray = (records: IDataObject[]) =>
+		records.map(transform).filter((record): record is IDataObject => record !== undefined);
+	return items.flatMap((item) => {
+		const json: unknown = item.json;
+		if (isListPage(json)) return [{ ...item, json: { ...json, data: mapArray(json.data) } as IDataObject }];
+		if (Array.isArray(json)) return [{ ...item, json: mapArray(json as IDataObject[]) as unknown as IDataObject }];
+		const record = transform(item.json);
+		return record === undefined ? [] : [{ ...item, json: record }];
+	});
+}

@@ -1,0 +1,47 @@
+import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
+
+import { CREDENTIAL_NAME } from '../credential';
+import { getConnection } from './apiVersion';
+import type { FailureContext } from './serviceError';
+import { withRetries } from './retry';
+
+type RequestContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'> & {
+	helpers: {
+		httpRequestWithAuthentication(
+			this: unknown,
+			credentialsType: string,
+			requestOptions: IHttpRequestOptions,
+		): Promise<unknown>;
+	};
+};
+
+export interface ServiceRequest {
+	method?: IHttpRequestMethods;
+	/** Path below the base URL, channel prefix included. */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject | string;
+	headers?: IDataObject;
+	failureContext?: FailureContext;
+}
+
+/**
+ * A request made in code rather than by the routing engine (resource-locator searches, the trigger,
+ * folder walks), with the same retries and error messages as every declared operation.
+ */
+export async function serviceRequest<T>(context: RequestContext, request: ServiceRequest): Promise<T> {
+	const { baseUrl } = await getConnection(context);
+	const method = request.method ?? 'GET';
+	const options: IHttpRequestOptions = {
+		method,
+		url: `${baseUrl}${request.path}`,
+		qs: request.qs,
+		body: request.body,
+		headers: request.headers,
+		json: true,
+	};
+	return (await withRetries(
+		async () => await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, options),
+		{ node: context.getNode(), write: method !== 'GET', failureContext: request.failureContext },
+	)) as T;
+}

@@ -1,0 +1,92 @@
+import { WorkflowExecute } from 'n8n-core';
+import type { INode, INodeExecutionData, INodeParameters, INodeType, IWorkflowBase } from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { createAdditionalData } from './additionalData';
+import { CREDENTIAL_TYPE, type ServiceCredentials } from './credentials';
+import { INPUT_NODE_TYPE, TestNodeTypes, inputNodeType } from './nodeTypes';
+
+export interface RunNodeOptions {
+	nodeType: INodeType;
+	parameters: INodeParameters;
+	credentials: ServiceCredentials;
+	/** Items the node receives; one empty item by default, as after a manual trigger. */
+	input?: INodeExecutionData[];
+	/** The node setting "On Error: Continue". */
+	continueOnFail?: boolean;
+}
+
+/** A node error as the engine reports it, rebuilt as an Error so tests can match on it. */
+export class NodeRunError extends Error {
+	constructor(readonly details: Record<string, unknown>) {
+		super(String(details.message));
+		this.name = String(details.name ?? 'NodeRunError');
+	}
+
+	get description(): string | undefined {
+		return this.details.description as string | undefined;
+	}
+
+	get httpCode(): string | undefined {
+		return this.details.httpCode as string | undefined;
+	}
+}
+
+const NODE_NAME = 'Node under test';
+
+/**
+ * Runs a manual workflow "input → node under test" through n8n-core's WorkflowExecute, the same
+ * engine n8n runs, and returns the node's output items per output (or throws its error).
+ */
+export async function runNode(options: RunNodeOptions): Promise<INodeExecutionData[][]> {
+	const { nodeType, parameters, credentials, input = [{ json: {} }], continueOnFail } = options;
+	const inputNode: INode = {
+		id: 'input',
+		name: 'Input',
+		type: INPUT_NODE_TYPE,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+	};
+	const version = nodeType.description.version;
+	const nodeUnderTest: INode = {
+		id: 'node',
+		name: NODE_NAME,
+		type: nodeType.description.name,
+		typeVersion: Array.isArray(version) ? Math.max(...version) : version,
+		position: [200, 0],
+		parameters,
+		credentials: { [CREDENTIAL_TYPE]: { id: 'credential', name: 'Message Template Service' } },
+		...(continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+	};
+	const workflowData: IWorkflowBase = {
+		id: 'workflow',
+		name: 'Harness workflow',
+		active: false,
+		isArchived: false,
+		activeVersionId: null,
+		nodes: [inputNode, nodeUnderTest],
+		connections: { Input: { main: [[{ node: NODE_NAME, type: 'main', index: 0 }]] } },
+		createdAt: new Date(),
+		updatedAt: new Date(),
+	};
+	const workflow = new Workflow({
+		...workflowData,
+		nodeTypes: new TestNodeTypes([inputNodeType(input), nodeType]),
+	});
+	const additionalData = createAdditionalData('manual', workflowData, credentials);
+	const run = await new WorkflowExecute(additionalData, 'manual').run({
+		workflow,
+		startNode: inputNode,
+	});
+	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
+	const error = taskData?.error ?? run.data.resultData.error;
+	if (error) throw new NodeRunError(error as unknown as Record<string, unknown>);
+	return (taskData?.data?.main ?? []).map((items) => items ?? []);
+}
+
+/** The first output's items as plain JSON, for the common single-output assertions. */
+export async function runNodeJson(options: RunNodeOptions) {
+	const [items = []] = await runNode(options);
+	return items.map((item) => item.json);
+}

@@ -1,0 +1,136 @@
+import { MessageWorkspaces } from '../../nodes/MessageWorkspaces/MessageWorkspaces.node';
+import { runNode, runNodeJson } from '../harness/runNode';
+import { useSandbox } from '../harness/sandbox';
+
+const sandbox = useSandbox();
+const nodeType = new MessageWorkspaces();
+
+interface Page<T> {
+	data: T[];
+	cursor: { next?: string; hasMore: boolean };
+}
+interface Folder {
+	id: string;
+	name: string;
+	subfolders?: Folder[];
+}
+
+async function allWorkspaces() {
+	const { body } = await sandbox.api<Page<Folder>>('GET', '/workspaces');
+	return body.data;
+}
+
+describe('Message Workspaces', () => {
+	it('lists the workspaces of the account', async () => {
+		const workspaces = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'workspace', operation: 'getAll', returnAll: true },
+			credentials: sandbox.credentials(),
+		});
+		expect(workspaces.map(({ id }) => id)).toEqual((await allWorkspaces()).map(({ id }) => id));
+		expect(workspaces.length).toBeGreaterThanOrEqual(3);
+	});
+
+	it('reads a folder with its subfolders', async () => {
+		const [workspace] = await allWorkspaces();
+		const [folder] = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'folder', operation: 'get', folderId: { __rl: true, mode: 'id', value: workspace.id } },
+			credentials: sandbox.credentials(),
+		});
+		expect(folder).toMatchObject({ id: workspace.id, name: workspace.name });
+		expect(Array.isArray(folder.subfolders)).toBe(true);
+	});
+
+	it('walks the whole tree below a workspace, every folder once', async () => {
+		const [workspace] = await allWorkspaces();
+		const folders = await runNodeJson({
+			nodeType,
+			parameters: {
+				resource: 'folder',
+				operation: 'getTree',
+				folderId: { __rl: true, mode: 'list', value: workspace.id },
+				output: 'folders',
+			},
+			credentials: sandbox.credentials(),
+		});
+		const ids = folders.map(({ id }) => id);
+		expect(new Set(ids).size).toBe(ids.length);
+		expect(folders[0]).toMatchObject({ id: workspace.id, depth: 0, parentId: null });
+		expect(folders.some(({ depth }) => Number(depth) >= 2)).toBe(true);
+		for (const folder of folders.slice(1)) expect(ids).toContain(folder.parentId);
+
+		const [tree] = await runNodeJson({
+			nodeType,
+			parameters: {
+				resource: 'folder',
+				operation: 'getTree',
+				folderId: { __rl: true, mode: 'id', value: workspace.id },
+				output: 'tree',
+			},
+			credentials: sandbox.credentials(),
+		});
+		const count = (folder: Folder): number => 1 + (folder.subfolders ?? []).reduce((sum, child) => sum + count(child), 0);
+		expect(count(tree as unknown as Folder)).toBe(folders.length);
+	});
+
+	it('pairs every output item with its input item', async () => {
+		const workspaces = await allWorkspaces();
+		const [items] = await runNode({
+			nodeType,
+			parameters: { resource: 'folder', operation: 'get', folderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } },
+			credentials: sandbox.credentials(),
+			input: workspaces.slice(0, 3).map(({ id }) => ({ json: { id } })),
+		});
+		expect(items.map(({ json, pairedItem }) => [json.id, pairedItem])).toEqual(
+			workspaces.slice(0, 3).map(({ id }, item) => [id, { item }]),
+		);
+	});
+
+	it('stops before any request when the API version has no workspaces', async () => {
+		await sandbox.clearRequests();
+		await expect(
+			runNode({
+				nodeType,
+				parameters: { resource: 'workspace', operation: 'getAll', returnAll: true },
+				credentials: sandbox.credentials('2020.11'),
+			}),
+		).rejects.toThrow('Workspaces and folders: available from API version 2023.03; the credential uses 2020.11');
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	it('names the field and the fix for an id of the wrong shape that an expression produced', async () => {
+		// n8n checks a typed id against the locator's pattern itself; ids from expressions (upstream
+		// data, AI agents) reach the node unchecked.
+		await expect(
+			runNode({
+				nodeType,
+				parameters: { resource: 'folder', operation: 'get', folderId: { __rl: true, mode: 'id', value: '={{ "tem_123" }}' } },
+				credentials: sandbox.credentials(),
+			}),
+		).rejects.toThrow('Folder "tem_123" is not a valid id: it should look like fdr_…');
+	});
+
+	it("reports the service's 404 with the id, or as an item with continueOnFail", async () => {
+		const parameters = { resource: 'folder', operation: 'get', folderId: { __rl: true, mode: 'id', value: 'fdr_missing' } };
+		const error = await runNode({ nodeType, parameters, credentials: sandbox.credentials() }).catch((e: Error) => e);
+		expect(error).toMatchObject({ message: 'Not found: folderId "fdr_missing"' });
+		expect((error as { description?: string }).description).toMatch(/^Service message: .+/);
+
+		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
+		expect(item.json).toMatchObject({ error: 'Not found: folderId "fdr_missing"', httpCode: '404', folderId: 'fdr_missing' });
+		expect(item.json.service).toMatchObject({ code: 'not_found' });
+		expect(item.pairedItem).toEqual({ item: 0 });
+	});
+
+	it('says the key was refused without ever showing it', async () => {
+		const error = await runNode({
+			nodeType,
+			parameters: { resource: 'workspace', operation: 'getAll', returnAll: true },
+			credentials: sandbox.credentials(undefined, { apiKey: 'wrong-key-123456' }),
+		}).catch((e: { message: string; description?: string; details: unknown }) => e);
+		expect(error.message).toBe('The service did not accept the API key');
+		expect(error.description).toContain('Check the API Key');
+		expect(JSON.stringify(error.details)).not.toContain('wrong-key-123456');
+	});
+});
