@@ -6,7 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { API_VERSIONS, LATEST_VERSION, jsonMediaType } from '../nodes/shared/versions';
+import { API_VERSIONS, LATEST_VERSION, firstVersionWith, jsonMediaType } from '../nodes/shared/versions';
 
 export class MessageTemplateServiceApi implements ICredentialType {
 	name = 'messageTemplateServiceApi';
@@ -70,10 +70,13 @@ export class MessageTemplateServiceApi implements ICredentialType {
 		};
 	}
 
+	// The test proves the key, whatever version the credential uses: it asks for the first version
+	// that has the workspaces list, which older versions lack.
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
 			url: '/workspaces',
+			headers: { Accept: jsonMediaType(firstVersionWith('workspaces')) },
 		},
 	};
 }

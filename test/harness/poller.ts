@@ -32,7 +32,9 @@ export interface Poller {
 	savedStaticData(): IDataObject;
 }
 
-const clone = <T>(value: T): T => structuredClone(value);
+// n8n keeps static data as an observable proxy, which structuredClone refuses, and saves it to the
+// database as JSON: a JSON round trip is exactly what survives a save.
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
  * Calls a polling trigger the way n8n's active-workflow manager does: one Workflow object kept in

@@ -5,7 +5,8 @@ import { mapRecords } from '../routing/records';
 /** The compiled members the service sends as base64 of UTF-8. */
 const ENCODED_MEMBERS = ['subject', 'html', 'ampHtml', 'text'];
 
-function decodeRecord(record: IDataObject): IDataObject {
+/** A record with the base64 members of its `compiled` content turned into text. */
+export function decodeRecord(record: IDataObject): IDataObject {
 	const compiled = record.compiled;
 	if (!compiled || typeof compiled !== 'object' || Array.isArray(compiled)) return record;
 	const decoded: IDataObject = { ...(compiled as IDataObject) };

@@ -2,8 +2,10 @@ import type {
 	DeclarativeRestApiSettings,
 	IDataObject,
 	IExecutePaginationFunctions,
+	IHttpRequestOptions,
 	INodeExecutionData,
 	JsonObject,
+	PreSendAction,
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
@@ -32,12 +34,17 @@ export interface ExecutorSpec {
 	emptyResult?: boolean;
 	/** For "not in the right state" errors: the state the operation needs, in words. */
 	requiredState?: string;
+	/**
+	 * Steps that check the node's parameters and shape the request. They run here, after the
+	 * version checks and inside the error handling, rather than in the routing engine, so that a
+	 * bad value fails like any other error: with its item paired and continueOnFail honoured.
+	 */
+	preSend?: PreSendAction[];
 }
 
 interface ResolvedRequest {
 	url: string;
 	ids: Record<string, string>;
-	channel?: Channel;
 }
 
 type Context = IExecutePaginationFunctions;
@@ -49,20 +56,24 @@ function fail(context: Context, message: string, description?: string): never {
 	});
 }
 
-/** Fills `{draftId}`-style placeholders from the node's parameters and adds the channel prefix. */
-function resolvePath(context: Context, template: string, spec: ExecutorSpec): ResolvedRequest {
+/** The channel whose prefix the path takes, for paths the interface repeats per channel. */
+function channelOf(context: Context, path: string): Channel | undefined {
+	if (!CHANNEL_SCOPED_ROOTS.some((root) => path.startsWith(root))) return undefined;
+	const name = context.getNodeParameter('channel', 'email') as ChannelName;
+	return CHANNELS[name] ?? fail(context, `Unknown channel "${String(name)}"`);
+}
+
+/** Fills `{draftId}`-style placeholders from the node's parameters, checking each id's shape. */
+function fillPath(context: Context, template: string, spec: ExecutorSpec): ResolvedRequest {
 	const ids: Record<string, string> = {};
-	const path = template.replace(/\{(\w+)\}/g, (_, parameter: string) => {
+	const url = template.replace(/\{(\w+)\}/g, (_, parameter: string) => {
 		const value = context.getNodeParameter(parameter, undefined, { extractValue: true });
 		const problem = idProblem(parameter, value);
 		if (problem) fail(context, problem, 'Pick it from the list, or use an id copied from the service.');
 		ids[spec.idOutputs?.[parameter] ?? parameter] = String(value);
 		return encodeURIComponent(String(value));
 	});
-	if (!CHANNEL_SCOPED_ROOTS.some((root) => path.startsWith(root))) return { url: path, ids };
-	const channel = CHANNELS[context.getNodeParameter('channel', 'email') as ChannelName];
-	if (!channel) fail(context, `Unknown channel "${String(context.getNodeParameter('channel', ''))}"`);
-	return { url: `${channel.pathPrefix}${path}`, ids, channel };
+	return { url, ids };
 }
 
 interface Sending {
@@ -112,13 +123,19 @@ export function createExecutor(spec: ExecutorSpec) {
 		let resolved: ResolvedRequest = { url: '', ids: {} };
 		try {
 			const version = await getApiVersion(this);
-			resolved = resolvePath(this, String(requestData.options.url ?? ''), spec);
-			if (resolved.channel) requireFeatureFor(this, version, resolved.channel.feature, itemIndex);
-			const feature =
-				typeof spec.feature === 'function' && resolved.channel ? spec.feature(resolved.channel) : spec.feature;
-			if (typeof feature === 'string') requireFeatureFor(this, version, feature, itemIndex);
+			const template = String(requestData.options.url ?? '');
+			const channel = channelOf(this, template);
+			if (channel) requireFeatureFor(this, version, channel.feature, itemIndex);
+			const feature = typeof spec.feature === 'function' ? channel && spec.feature(channel) : spec.feature;
+			if (feature) requireFeatureFor(this, version, feature, itemIndex);
 
-			const request = { ...requestData, options: { ...requestData.options, url: resolved.url } };
+			let options = requestData.options as IHttpRequestOptions;
+			for (const step of spec.preSend ?? []) options = await step.call(this, options);
+			resolved = fillPath(this, options.url, spec);
+			const request = {
+				...requestData,
+				options: { ...options, url: `${channel?.pathPrefix ?? ''}${resolved.url}` },
+			};
 			const sending: Sending = {
 				write: spec.write,
 				failureContext: { itemIndex, ids: resolved.ids, requiredState: spec.requiredState },
@@ -134,13 +151,13 @@ export function createExecutor(spec: ExecutorSpec) {
 					? caught
 					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
 			if (!this.continueOnFail()) throw error;
-			const service: JsonObject = error instanceof NodeApiError ? (error.errorResponse ?? {}) : {};
 			const json: IDataObject = {
 				error: error.message,
-				description: error.description ?? undefined,
-				...(error instanceof NodeApiError ? { httpCode: error.httpCode } : {}),
+				...(error.description ? { description: error.description } : {}),
 				...resolved.ids,
-				service,
+				...(error instanceof NodeApiError
+					? { httpCode: error.httpCode, service: (error.errorResponse ?? {}) as JsonObject }
+					: {}),
 			};
 			return [{ json, pairedItem: { item: itemIndex } }];
 		}

@@ -1,10 +1,4 @@
-import type {
-	IHttpRequestMethods,
-	IHttpRequestOptions,
-	INodePropertyOptions,
-	PostReceiveAction,
-	PreSendAction,
-} from 'n8n-workflow';
+import type { IHttpRequestMethods, IHttpRequestOptions, INodePropertyOptions, PostReceiveAction } from 'n8n-workflow';
 
 import { type ExecutorSpec, createExecutor } from './executor';
 
@@ -18,7 +12,6 @@ export interface OperationSpec extends Omit<ExecutorSpec, 'write'> {
 	/** Path with `{parameterName}` placeholders; the channel prefix is added where the path has one. */
 	path: string;
 	headers?: IHttpRequestOptions['headers'];
-	preSend?: PreSendAction[];
 	postReceive?: PostReceiveAction[];
 }
 
@@ -27,7 +20,7 @@ export interface OperationSpec extends Omit<ExecutorSpec, 'write'> {
  * node is declared through here, so they all share the same checks, retries and error messages.
  */
 export function operation(spec: OperationSpec): INodePropertyOptions {
-	const { value, name, action, description, method, path, headers, preSend, postReceive, ...executor } = spec;
+	const { value, name, action, description, method, path, headers, postReceive, ...executor } = spec;
 	return {
 		name,
 		value,
@@ -35,7 +28,7 @@ export function operation(spec: OperationSpec): INodePropertyOptions {
 		description,
 		routing: {
 			request: { method, url: path, ...(headers ? { headers } : {}) },
-			send: { paginate: true, ...(preSend ? { preSend } : {}) },
+			send: { paginate: true },
 			...(postReceive ? { output: { postReceive } } : {}),
 			operations: { pagination: createExecutor({ ...executor, write: method !== 'GET' }) },
 		},

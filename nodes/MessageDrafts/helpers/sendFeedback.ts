@@ -1,0 +1,20 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+/**
+ * Pre-send for Approve, Approve for All Reviewers and Reject: the feedback travels as a bare
+ * `text/plain` string; without feedback the request has no body at all.
+ */
+export async function sendFeedback(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const feedback = (this.getNodeParameter('feedback', '') as string).trim();
+	// The routing engine starts every request with an empty JSON body; the service takes text only.
+	const { body: _routingDefaultBody, ...withoutBody } = requestOptions;
+	if (feedback === '') return withoutBody;
+	return {
+		...withoutBody,
+		body: feedback,
+		headers: { ...requestOptions.headers, 'Content-Type': 'text/plain; charset=utf-8' },
+	};
+}

@@ -1,0 +1,17 @@
+import { operation } from '../../../shared/routing/operation';
+import { sendFeedback } from '../../helpers/sendFeedback';
+import { REQUIRED_STATES } from './reviewStates';
+
+export const approveDraft = operation({
+	name: 'Approve',
+	value: 'approve',
+	action: 'Approve a draft',
+	description:
+		'Record one approval of a draft awaiting approval; once it has every approval it needs, it becomes the published version of its template',
+	method: 'POST',
+	path: '/drafts/{draftId}/publish/approve',
+	feature: 'approval',
+	emptyResult: true,
+	requiredState: REQUIRED_STATES.awaitingApproval,
+	preSend: [sendFeedback],
+});

@@ -1,0 +1,17 @@
+import { operation } from '../../../shared/routing/operation';
+import { sendFeedback } from '../../helpers/sendFeedback';
+import { REQUIRED_STATES } from './reviewStates';
+
+export const approveDraftForAll = operation({
+	name: 'Approve for All Reviewers',
+	value: 'approveAll',
+	action: 'Approve a draft for all reviewers',
+	description:
+		'Approve a draft awaiting approval on behalf of every reviewer, so it is published at once however many approvals it needs',
+	method: 'POST',
+	path: '/drafts/{draftId}/publish/approveAll',
+	feature: 'approval',
+	emptyResult: true,
+	requiredState: REQUIRED_STATES.awaitingApproval,
+	preSend: [sendFeedback],
+});

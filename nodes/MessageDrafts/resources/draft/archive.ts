@@ -1,0 +1,14 @@
+import { operation } from '../../../shared/routing/operation';
+import { REQUIRED_STATES } from './reviewStates';
+
+export const archiveDraft = operation({
+	name: 'Archive',
+	value: 'archive',
+	action: 'Archive a draft',
+	description: 'Mark a draft as deleted: it leaves the draft lists and can no longer be read',
+	method: 'DELETE',
+	path: '/drafts/{draftId}',
+	feature: (channel) => channel.draftManagementFeature,
+	emptyResult: true,
+	requiredState: REQUIRED_STATES.notPublished,
+});

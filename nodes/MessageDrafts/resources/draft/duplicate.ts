@@ -1,0 +1,28 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+
+export const duplicateDraft = operation({
+	name: 'Duplicate',
+	value: 'duplicate',
+	action: 'Duplicate a draft',
+	description:
+		'Copy a draft with its content, localizations and translations into a new draft in progress; outputs the new draft\'s ID',
+	method: 'POST',
+	path: '/drafts/{draftId}/duplicate',
+	feature: (channel) => channel.draftManagementFeature,
+});
+
+export const duplicateDraftFields: INodeProperties[] = [
+	{
+		displayName: 'New Draft Name',
+		name: 'newName',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'Welcome email v3',
+		description: 'The name of the copy',
+		displayOptions: { show: { resource: ['draft'], operation: ['duplicate'] } },
+		routing: { send: { type: 'body', property: 'name' } },
+	},
+];

@@ -1,0 +1,79 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
+import { operation } from '../../../shared/routing/operation';
+import { filterByStatus } from '../../helpers/filterByStatus';
+import { sendStatusFilter } from '../../helpers/sendStatusFilter';
+import { sendTemplateFilter } from '../../helpers/sendTemplateFilter';
+
+export const getManyDrafts = operation({
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many drafts',
+	description:
+		'List the drafts of a channel, optionally only those awaiting approval, in progress or locked for translation, or of one template',
+	method: 'GET',
+	path: '/drafts',
+	list: true,
+});
+
+const displayOptions = { show: { resource: ['draft'], operation: ['getAll'] } };
+
+// The values are written out (not taken from helpers/statusFilters) because n8n's lint reads the
+// default as written.
+const statusField: INodeProperties = {
+	displayName: 'Status',
+	name: 'status',
+	type: 'options',
+	options: [
+		{ name: 'All', value: 'all', description: 'Drafts in every state' },
+		{
+			name: 'Awaiting Approval',
+			value: 'PENDING_APPROVAL',
+			description: 'Drafts submitted for approval (PENDING_APPROVAL); needs API version 2024.08 or newer',
+		},
+		{
+			name: 'In Progress',
+			value: 'IN_PROGRESS',
+			description:
+				'Drafts being edited (IN_PROGRESS), published drafts included; needs API version 2024.08 or newer',
+		},
+		{
+			name: 'Locked for Translation',
+			value: 'LOCKED_FOR_TRANSLATION',
+			description: 'Drafts locked while their translations are done; needs API version 2020.11 or newer',
+		},
+	],
+	default: 'all',
+	description: 'Which drafts to return, by their state',
+	hint: 'The service filters on the translation lock only: Awaiting Approval and In Progress read every page and keep the drafts in that state, so a Limit counts the drafts kept',
+	displayOptions,
+	routing: { send: { preSend: [sendStatusFilter] }, output: { postReceive: [filterByStatus] } },
+};
+
+const filtersField: INodeProperties = {
+	displayName: 'Filters',
+	name: 'filters',
+	type: 'collection',
+	placeholder: 'Add Filter',
+	default: {},
+	displayOptions,
+	options: [
+		{
+			...resourceLocator({
+				name: 'templateId',
+				searchListMethod: 'searchTemplates',
+				description: 'Only the drafts of this template; needs API version 2026.06 or newer',
+				required: false,
+			}),
+			routing: { send: { preSend: [sendTemplateFilter] } },
+		},
+	],
+};
+
+export const getManyDraftsFields: INodeProperties[] = [
+	...returnAllLimit(displayOptions, 'drafts'),
+	statusField,
+	filtersField,
+];

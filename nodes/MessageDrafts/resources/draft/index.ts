@@ -1,0 +1,44 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { channelParameter } from '../../../shared/descriptions/channel';
+import { approveDraft } from './approve';
+import { approveDraftForAll } from './approveAll';
+import { archiveDraft } from './archive';
+import { draftLocator } from './draftLocator';
+import { duplicateDraft, duplicateDraftFields } from './duplicate';
+import { feedbackField } from './feedback';
+import { getDraft, getDraftFields } from './get';
+import { getManyDrafts, getManyDraftsFields } from './getMany';
+import { lockDraftForTranslation } from './lockForTranslation';
+import { rejectDraft } from './reject';
+import { submitDraftForApproval } from './submitForApproval';
+import { unlockDraftForTranslation } from './unlockForTranslation';
+
+export const draftDescription: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['draft'] } },
+		options: [
+			approveDraft,
+			approveDraftForAll,
+			archiveDraft,
+			duplicateDraft,
+			getDraft,
+			getManyDrafts,
+			lockDraftForTranslation,
+			rejectDraft,
+			submitDraftForApproval,
+			unlockDraftForTranslation,
+		],
+		default: 'getAll',
+	},
+	channelParameter({ show: { resource: ['draft'] } }),
+	draftLocator,
+	...getManyDraftsFields,
+	...getDraftFields,
+	...duplicateDraftFields,
+	feedbackField,
+];

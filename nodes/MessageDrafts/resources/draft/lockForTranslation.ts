@@ -1,0 +1,14 @@
+import { operation } from '../../../shared/routing/operation';
+import { REQUIRED_STATES } from './reviewStates';
+
+export const lockDraftForTranslation = operation({
+	name: 'Lock for Translation',
+	value: 'lockForTranslation',
+	action: 'Lock a draft for translation',
+	description: 'Prevent edits to a draft in progress while its translations are completed',
+	method: 'PUT',
+	path: '/drafts/{draftId}/lockForTranslation',
+	feature: (channel) => channel.draftManagementFeature,
+	emptyResult: true,
+	requiredState: REQUIRED_STATES.editable,
+});

@@ -1,0 +1,16 @@
+import { operation } from '../../../shared/routing/operation';
+import { sendFeedback } from '../../helpers/sendFeedback';
+import { REQUIRED_STATES } from './reviewStates';
+
+export const rejectDraft = operation({
+	name: 'Reject',
+	value: 'reject',
+	action: 'Reject a draft',
+	description: 'Reject a draft awaiting approval, with optional feedback; it goes back to in progress for more edits',
+	method: 'POST',
+	path: '/drafts/{draftId}/publish/reject',
+	feature: 'approval',
+	emptyResult: true,
+	requiredState: REQUIRED_STATES.awaitingApproval,
+	preSend: [sendFeedback],
+});

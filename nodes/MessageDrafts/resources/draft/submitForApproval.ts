@@ -1,0 +1,13 @@
+import { operation } from '../../../shared/routing/operation';
+import { REQUIRED_STATES } from './reviewStates';
+
+export const submitDraftForApproval = operation({
+	name: 'Submit for Approval',
+	value: 'submitForApproval',
+	action: 'Submit a draft for approval',
+	description: 'Send a draft in progress to review, so reviewers can approve or reject it',
+	method: 'POST',
+	path: '/drafts/{draftId}/publishRequest',
+	emptyResult: true,
+	requiredState: REQUIRED_STATES.editable,
+});

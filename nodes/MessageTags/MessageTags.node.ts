@@ -1,0 +1,39 @@
+import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+
+import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
+import { searchFolders } from '../shared/methods/listSearch/searchFolders';
+import { searchTags } from '../shared/methods/listSearch/searchTags';
+import { searchTemplates } from '../shared/methods/listSearch/searchTemplates';
+import { getTags } from '../shared/methods/loadOptions/getTags';
+import { getWorkspaces } from '../shared/methods/loadOptions/getWorkspaces';
+import { tagDescription } from './resources/tag';
+
+export class MessageTags implements INodeType {
+	description: INodeTypeDescription = {
+		...actionNodeBase,
+		displayName: 'Message Tags',
+		name: 'messageTags',
+		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
+		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		usableAsTool: true,
+		description: 'Create and manage the tags that categorize message templates, drafts and blocks, and tag templates and drafts',
+		defaults: { name: 'Message Tags' },
+		properties: [
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [{ name: 'Tag', value: 'tag' }],
+				default: 'tag',
+			},
+			...tagDescription,
+		],
+	};
+
+	methods = {
+		listSearch: { searchDrafts, searchFolders, searchTags, searchTemplates },
+		loadOptions: { getTags, getWorkspaces },
+	};
+}

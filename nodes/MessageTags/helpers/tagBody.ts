@@ -1,0 +1,76 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { idProblem } from '../../shared/ids';
+import { toIdList } from './idList';
+import { invalidInput } from './invalidInput';
+
+/** The service's limit on names. */
+const MAX_NAME_LENGTH = 255;
+const TAG_TYPES = ['template', 'draft', 'block'];
+
+function checkedName(context: IExecuteSingleFunctions, value: unknown): string {
+	const name = typeof value === 'string' ? value.trim() : '';
+	if (name === '') invalidInput(context, 'Name is empty', 'Enter a name for the tag.');
+	// Counted in characters, not UTF-16 units, as the service counts them.
+	const length = [...name].length;
+	if (length > MAX_NAME_LENGTH) {
+		invalidInput(
+			context,
+			`Name is ${length} characters long; a tag name can have at most ${MAX_NAME_LENGTH}`,
+			`Shorten the Name to ${MAX_NAME_LENGTH} characters or fewer.`,
+		);
+	}
+	return name;
+}
+
+function checkedTypes(context: IExecuteSingleFunctions, value: unknown): string[] {
+	const types = toIdList(value);
+	if (types.length === 0) invalidInput(context, 'Types is empty', 'Choose at least one of Template, Draft and Block.');
+	const unknown = types.find((type) => !TAG_TYPES.includes(type));
+	if (unknown !== undefined) {
+		invalidInput(context, `Types: "${unknown}" is not a resource type`, `Use ${TAG_TYPES.join(', ')}.`);
+	}
+	return types;
+}
+
+function checkedWorkspaceIds(context: IExecuteSingleFunctions, value: unknown): string[] {
+	const workspaceIds = toIdList(value);
+	if (workspaceIds.length === 0) {
+		invalidInput(context, 'Workspaces is empty', 'Choose at least one workspace the tag can be used in.');
+	}
+	for (const workspaceId of workspaceIds) {
+		const problem = idProblem('workspaceId', workspaceId);
+		if (problem) invalidInput(context, `Workspaces: ${problem}`, 'Pick the workspaces from the list, or use ids copied from the service.');
+	}
+	return workspaceIds;
+}
+
+/** Create: all three fields, checked before sending so a bad one never reaches the service. */
+export async function createTagBody(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const body = {
+		name: checkedName(this, this.getNodeParameter('name')),
+		types: checkedTypes(this, this.getNodeParameter('types')),
+		workspaceIds: checkedWorkspaceIds(this, this.getNodeParameter('workspaceIds')),
+	};
+	return { ...requestOptions, body };
+}
+
+/** Update: only the fields the user added, so the others keep their values on the service. */
+export async function updateTagBody(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const fields = this.getNodeParameter('updateFields', {}) as IDataObject;
+	const body: IDataObject = {};
+	if (fields.name !== undefined) body.name = checkedName(this, fields.name);
+	if (fields.types !== undefined) body.types = checkedTypes(this, fields.types);
+	if (fields.workspaceIds !== undefined) body.workspaceIds = checkedWorkspaceIds(this, fields.workspaceIds);
+	if (fields.status !== undefined) body.status = fields.status;
+	if (Object.keys(body).length === 0) {
+		invalidInput(this, 'Nothing to update', 'Add at least one of Name, Status, Types and Workspaces under Update Fields.');
+	}
+	return { ...requestOptions, body };
+}

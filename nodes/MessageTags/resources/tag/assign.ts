@@ -1,0 +1,20 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+import { assignmentBody, assignmentResult } from '../../helpers/assignment';
+import { assignmentFields } from './assignmentFields';
+
+export const assignTags = operation({
+	name: 'Assign',
+	value: 'assign',
+	action: 'Assign tags to a template or draft',
+	description:
+		'Add tags to a template or draft. Each tag must be active, allow the resource type and be available in the resource\'s workspace.',
+	method: 'PUT',
+	path: '/tags/assign/{resourceId}',
+	feature: 'tags',
+	preSend: [assignmentBody],
+	postReceive: [assignmentResult],
+});
+
+export const assignTagsFields: INodeProperties[] = assignmentFields('assign', 'tag');

@@ -1,0 +1,32 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+import { createTagBody } from '../../helpers/tagBody';
+import { typesProperty, workspaceIdsProperty } from './tagProperties';
+
+export const createTag = operation({
+	name: 'Create',
+	value: 'create',
+	action: 'Create a tag',
+	description: 'Create an active tag for the given resource types and workspaces',
+	method: 'POST',
+	path: '/tags/create',
+	feature: 'tags',
+	preSend: [createTagBody],
+});
+
+const displayOptions = { show: { resource: ['tag'], operation: ['create'] } };
+
+export const createTagFields: INodeProperties[] = [
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'Name of the new tag, at most 255 characters',
+		displayOptions,
+	},
+	{ ...typesProperty, required: true, default: ['template', 'draft'], displayOptions },
+	{ ...workspaceIdsProperty, required: true, displayOptions },
+];

@@ -1,0 +1,17 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+import { tagLocator } from './tagLocator';
+
+export const deleteTag = operation({
+	name: 'Delete',
+	value: 'delete',
+	action: 'Delete a tag',
+	description: 'Delete a tag for good; it is also taken off every template, draft and block that had it',
+	method: 'DELETE',
+	path: '/tags/delete/{tagId}',
+	feature: 'tags',
+	emptyResult: true,
+});
+
+export const deleteTagFields: INodeProperties[] = [tagLocator('delete', 'The tag to delete')];

@@ -1,0 +1,16 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+import { tagLocator } from './tagLocator';
+
+export const getTag = operation({
+	name: 'Get',
+	value: 'get',
+	action: 'Get a tag',
+	description: 'Read one tag: its name, status, the resource types and the workspaces it can be used for',
+	method: 'GET',
+	path: '/tags/{tagId}',
+	feature: 'tags',
+});
+
+export const getTagFields: INodeProperties[] = [tagLocator('get', 'The tag to read')];

@@ -1,0 +1,72 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { operation } from '../../../shared/routing/operation';
+import { checkWorkspaceFilter } from '../../helpers/checkWorkspaceFilter';
+
+export const getManyTags = operation({
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many tags',
+	description: 'List the tags of the account, optionally only those for one resource type or one workspace',
+	method: 'GET',
+	path: '/tags',
+	feature: 'tags',
+});
+
+const displayOptions = { show: { resource: ['tag'], operation: ['getAll'] } };
+
+export const getManyTagsFields: INodeProperties[] = [
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+		displayOptions,
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 50,
+		description: 'Max number of results to return',
+		hint: 'The service sends all tags in one answer; the limit keeps the first ones',
+		displayOptions: { show: { ...displayOptions.show, returnAll: [false] } },
+		// The list is one plain array, not cursor pages: the engine trims the executor's output.
+		routing: { output: { maxResults: '={{ $value }}' } },
+	},
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		displayOptions,
+		options: [
+			{
+				displayName: 'Type',
+				name: 'type',
+				type: 'options',
+				options: [
+					{ name: 'Block', value: 'block' },
+					{ name: 'Draft', value: 'draft' },
+					{ name: 'Template', value: 'template' },
+				],
+				default: 'template',
+				description: 'Only tags that can be assigned to this kind of resource',
+				routing: { send: { type: 'query', property: 'type' } },
+			},
+			{
+				...resourceLocator({
+					name: 'workspaceId',
+					searchListMethod: 'searchFolders',
+					description: 'Only tags that can be used in this workspace',
+					required: false,
+				}),
+				routing: { send: { type: 'query', property: 'workspaceId', preSend: [checkWorkspaceFilter] } },
+			},
+		],
+	},
+];

@@ -1,0 +1,25 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/** The tag fields that Create asks for and Update can change, declared once for both. */
+export const typesProperty: INodeProperties = {
+	displayName: 'Types',
+	name: 'types',
+	type: 'multiOptions',
+	options: [
+		{ name: 'Block', value: 'block' },
+		{ name: 'Draft', value: 'draft' },
+		{ name: 'Template', value: 'template' },
+	],
+	default: [],
+	description: 'The kinds of resource the tag can be assigned to',
+};
+
+export const workspaceIdsProperty: INodeProperties = {
+	displayName: 'Workspace Names or IDs',
+	name: 'workspaceIds',
+	type: 'multiOptions',
+	typeOptions: { loadOptionsMethod: 'getWorkspaces' },
+	default: [],
+	description:
+		'The workspaces whose templates and drafts can carry the tag. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+};

@@ -1,0 +1,19 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+import { assignmentBody, assignmentResult } from '../../helpers/assignment';
+import { assignmentFields } from './assignmentFields';
+
+export const unassignTags = operation({
+	name: 'Unassign',
+	value: 'unassign',
+	action: 'Remove tags from a template or draft',
+	description: 'Take tags off a template or draft; the tags themselves are kept',
+	method: 'POST',
+	path: '/tags/unassign/{resourceId}',
+	feature: 'tags',
+	preSend: [assignmentBody],
+	postReceive: [assignmentResult],
+});
+
+export const unassignTagsFields: INodeProperties[] = assignmentFields('unassign', 'untag');

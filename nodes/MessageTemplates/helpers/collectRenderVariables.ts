@@ -1,0 +1,49 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import { NodeOperationError, jsonParse } from 'n8n-workflow';
+
+interface VariableField {
+	name?: string;
+	value?: unknown;
+}
+
+function isPlainObject(value: unknown): value is IDataObject {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Pre-send for Render: the request body is the template's variables, taken from the source the
+ * user chose: key/value fields, a JSON object, or the whole input item.
+ */
+export async function collectRenderVariables(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	const itemIndex = this.getItemIndex();
+	const fail = (message: string, description: string): never => {
+		throw new NodeOperationError(this.getNode(), message, { description, itemIndex });
+	};
+	const source = this.getNodeParameter('variablesSource', 'fields') as string;
+	let variables: IDataObject = {};
+	if (source === 'fields') {
+		const fields = this.getNodeParameter('variables.variable', []) as VariableField[];
+		for (const { name, value } of fields) {
+			const key = String(name ?? '').trim();
+			if (key === '') fail('A variable has no name', 'Give every row of Variables a name, such as first_name.');
+			variables[key] = value as IDataObject[string];
+		}
+	} else if (source === 'json') {
+		const raw = this.getNodeParameter('variablesJson', '{}');
+		const parsed: unknown =
+			typeof raw === 'string' ? jsonParse(raw.trim() === '' ? '{}' : raw, { fallbackValue: undefined }) : raw;
+		if (!isPlainObject(parsed)) {
+			fail(
+				'Variables (JSON) is not a JSON object',
+				'Enter an object whose members are the template variables, such as {"first_name": "Ann", "order_id": 42}.',
+			);
+		}
+		variables = parsed as IDataObject;
+	} else {
+		variables = { ...this.getInputData().json };
+	}
+	return { ...requestOptions, body: variables };
+}

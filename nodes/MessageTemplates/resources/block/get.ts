@@ -1,0 +1,23 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { operation } from '../../../shared/routing/operation';
+
+export const getBlock = operation({
+	name: 'Get',
+	value: 'get',
+	action: 'Get a block',
+	description: 'Read one reusable content block by its ID',
+	method: 'GET',
+	path: '/blocks/{blockId}',
+	feature: 'blocks',
+});
+
+export const getBlockFields: INodeProperties[] = [
+	resourceLocator({
+		name: 'blockId',
+		searchListMethod: 'searchBlocks',
+		description: 'The block to read; its ID starts with blk_',
+		displayOptions: { show: { resource: ['block'], operation: ['get'] } },
+	}),
+];

@@ -1,0 +1,20 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
+import { operation } from '../../../shared/routing/operation';
+
+export const getManyBlocks = operation({
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many blocks',
+	description: 'List the reusable content blocks (headers, footers, fine print) of the account',
+	method: 'GET',
+	path: '/blocks',
+	feature: 'blocks',
+	list: true,
+});
+
+export const getManyBlocksFields: INodeProperties[] = returnAllLimit(
+	{ show: { resource: ['block'], operation: ['getAll'] } },
+	'blocks',
+);

@@ -1,0 +1,23 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { operation } from '../../../shared/routing/operation';
+
+export const getCustomerProfile = operation({
+	name: 'Get',
+	value: 'get',
+	action: 'Get a customer profile',
+	description: 'Read one customer profile with its variable data (dataContent) by its ID',
+	method: 'GET',
+	path: '/customerprofiles/{customerProfileId}',
+	feature: 'themesAndCustomerProfiles',
+});
+
+export const getCustomerProfileFields: INodeProperties[] = [
+	resourceLocator({
+		name: 'customerProfileId',
+		searchListMethod: 'searchCustomerProfiles',
+		description: 'The customer profile to read; its ID starts with dat_',
+		displayOptions: { show: { resource: ['customerProfile'], operation: ['get'] } },
+	}),
+];

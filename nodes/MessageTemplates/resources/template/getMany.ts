@@ -1,0 +1,61 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
+import { operation } from '../../../shared/routing/operation';
+import { sendListFilters } from '../../helpers/sendListFilters';
+
+export const getManyTemplates = operation({
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many templates',
+	description:
+		'List the published templates of a channel (metadata, no content), optionally filtered by name, folder or workspace',
+	method: 'GET',
+	path: '/templates',
+	list: true,
+	preSend: [sendListFilters(['name', 'folderId', 'workspaceId'], 'listFilters')],
+});
+
+const displayOptions = { show: { resource: ['template'], operation: ['getAll'] } };
+
+export const getManyTemplatesFields: INodeProperties[] = [
+	...returnAllLimit(displayOptions, 'templates'),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		hint: 'The service filters from API version 2026.06; with an older version a filter stops the run',
+		displayOptions,
+		options: [
+			{
+				...resourceLocator({
+					name: 'folderId',
+					searchListMethod: 'searchFolders',
+					description: 'Only templates directly in this folder, not in its subfolders',
+					required: false,
+				}),
+				displayName: 'Folder',
+			},
+			{
+				displayName: 'Name',
+				name: 'name',
+				type: 'string',
+				default: '',
+				placeholder: 'welcome',
+				description: 'Only templates whose name contains this text, ignoring case',
+			},
+			{
+				...resourceLocator({
+					name: 'workspaceId',
+					searchListMethod: 'searchFolders',
+					description: 'Only templates in this workspace, in any of its folders at any depth',
+					required: false,
+				}),
+				displayName: 'Workspace',
+			},
+		],
+	},
+];

@@ -1,0 +1,20 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
+import { operation } from '../../../shared/routing/operation';
+
+export const getManyThemes = operation({
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many themes',
+	description: 'List the themes (email styling) of the account, to pick one for reading or rendering an email template',
+	method: 'GET',
+	path: '/themes',
+	feature: 'themesAndCustomerProfiles',
+	list: true,
+});
+
+export const getManyThemesFields: INodeProperties[] = returnAllLimit(
+	{ show: { resource: ['theme'], operation: ['getAll'] } },
+	'themes',
+);

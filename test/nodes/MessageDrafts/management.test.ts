@@ -1,0 +1,172 @@
+import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
+import { DEMO } from '../../../sandbox';
+import { runNode, runNodeJson } from '../../harness/runNode';
+import { useSandbox } from '../../harness/sandbox';
+import { allDrafts, byId, draftNamed, readDraft, runFailing } from './support';
+
+const sandbox = useSandbox();
+const nodeType = new MessageDrafts();
+const { email } = DEMO;
+
+beforeEach(async () => {
+	await sandbox.reset();
+	await sandbox.clearRequests();
+});
+
+function manage(operation: string, draftId: string, extra: Record<string, unknown> = {}) {
+	return { resource: 'draft', operation, draftId: byId(draftId), ...extra };
+}
+
+describe('Message Drafts: Duplicate', () => {
+	it('copies an email draft into a new draft in progress and outputs its id', async () => {
+		const [copy] = await runNodeJson({
+			nodeType,
+			parameters: manage('duplicate', email.welcomeRedesignDraft, { newName: 'Welcome email v3' }),
+			credentials: sandbox.credentials(),
+		});
+		expect(copy).toEqual({ id: expect.stringMatching(/^tdft_/) });
+		expect(copy.id).not.toBe(email.welcomeRedesignDraft);
+		const { body: draft } = await readDraft(sandbox, 'email', String(copy.id));
+		expect(draft).toMatchObject({ name: 'Welcome email v3', status: 'IN_PROGRESS', template: email.welcomeTemplate });
+		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe('PENDING_APPROVAL');
+	});
+
+	it('copies a push draft', async () => {
+		const push = DEMO.channels.push;
+		const [copy] = await runNodeJson({
+			nodeType,
+			parameters: manage('duplicate', push.publishedDraft, { channel: 'push', newName: 'Shipping notice v5' }),
+			credentials: sandbox.credentials(),
+		});
+		expect((await readDraft(sandbox, 'push', String(copy.id))).body).toMatchObject({ name: 'Shipping notice v5', status: 'IN_PROGRESS' });
+	});
+
+	it('refuses an empty name from an expression, and creates nothing', async () => {
+		// n8n itself refuses an empty typed name; one from upstream data reaches the service.
+		const before = (await allDrafts(sandbox, 'email')).length;
+		const error = await runFailing({
+			nodeType,
+			parameters: manage('duplicate', email.welcomeRedesignDraft, { newName: '={{ $json.title ?? "" }}' }),
+			credentials: sandbox.credentials(),
+		});
+		expect(error.message).toBe('The service rejected the value of "name"');
+		expect(error.description).toContain('Parameter: name');
+		expect((await allDrafts(sandbox, 'email')).length).toBe(before);
+	});
+});
+
+describe('Message Drafts: Lock and Unlock for Translation', () => {
+	it('locks an email draft and unlocks it again', async () => {
+		const locked = await runNodeJson({
+			nodeType,
+			parameters: manage('lockForTranslation', email.springSaleDraft),
+			credentials: sandbox.credentials(),
+		});
+		expect(locked).toEqual([{ success: true, draftId: email.springSaleDraft }]);
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('LOCKED_FOR_TRANSLATION');
+
+		const unlocked = await runNodeJson({
+			nodeType,
+			parameters: manage('unlockForTranslation', email.springSaleDraft),
+			credentials: sandbox.credentials(),
+		});
+		expect(unlocked).toEqual([{ success: true, draftId: email.springSaleDraft }]);
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('IN_PROGRESS');
+		const writes = (await sandbox.requests()).filter(({ method }) => method !== 'GET');
+		expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+			`PUT /drafts/${email.springSaleDraft}/lockForTranslation`,
+			`DELETE /drafts/${email.springSaleDraft}/lockForTranslation`,
+		]);
+	});
+
+	it('locks and unlocks an SMS draft', async () => {
+		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v4');
+		await runNode({ nodeType, parameters: manage('lockForTranslation', draft.id, { channel: 'sms' }), credentials: sandbox.credentials() });
+		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('LOCKED_FOR_TRANSLATION');
+		await runNode({ nodeType, parameters: manage('unlockForTranslation', draft.id, { channel: 'sms' }), credentials: sandbox.credentials() });
+		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('IN_PROGRESS');
+	});
+
+	it('locks email drafts from 2020.11 on', async () => {
+		await runNode({ nodeType, parameters: manage('lockForTranslation', email.springSaleDraft), credentials: sandbox.credentials('2020.11') });
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('LOCKED_FOR_TRANSLATION');
+
+		await sandbox.clearRequests();
+		await expect(
+			runNode({ nodeType, parameters: manage('unlockForTranslation', email.springSaleDraft), credentials: sandbox.credentials('2019.10') }),
+		).rejects.toThrow('Duplicating, archiving, locking and unlocking email drafts: available from API version 2020.11; the credential uses 2019.10');
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	it('stops before any request when the version has no lock for the SMS channel', async () => {
+		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v4');
+		await sandbox.clearRequests();
+		await expect(
+			runNode({ nodeType, parameters: manage('lockForTranslation', draft.id, { channel: 'sms' }), credentials: sandbox.credentials('2025.09') }),
+		).rejects.toThrow(
+			'Duplicating, archiving, locking and unlocking SMS, push, voice and live-activity drafts: available from API version 2026.06; the credential uses 2025.09',
+		);
+		expect(await sandbox.requests()).toEqual([]);
+		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('IN_PROGRESS');
+	});
+
+	it('names the state Unlock needs, and leaves the draft as it was', async () => {
+		const error = await runFailing({
+			nodeType,
+			parameters: manage('unlockForTranslation', email.springSaleDraft),
+			credentials: sandbox.credentials(),
+		});
+		expect(error.message).toBe('The draft is not in a state that allows this operation');
+		expect(error.description).toContain('This operation needs a draft locked for translation (LOCKED_FOR_TRANSLATION)');
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('IN_PROGRESS');
+	});
+});
+
+describe('Message Drafts: Archive', () => {
+	it('archives an email draft: reads answer 404 after', async () => {
+		const output = await runNodeJson({
+			nodeType,
+			parameters: manage('archive', email.springSaleDraft),
+			credentials: sandbox.credentials(),
+		});
+		expect(output).toEqual([{ success: true, draftId: email.springSaleDraft }]);
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).status).toBe(404);
+		expect((await allDrafts(sandbox, 'email')).map(({ id }) => id)).not.toContain(email.springSaleDraft);
+
+		const again = await runFailing({
+			nodeType,
+			parameters: manage('archive', email.springSaleDraft),
+			credentials: sandbox.credentials(),
+		});
+		expect(again.message).toBe(`Not found: draftId "${email.springSaleDraft}"`);
+	});
+
+	it('archives a live-activity draft', async () => {
+		const draft = await draftNamed(sandbox, 'liveactivity', 'Shipping notice v4');
+		await runNode({ nodeType, parameters: manage('archive', draft.id, { channel: 'liveactivity' }), credentials: sandbox.credentials() });
+		expect((await readDraft(sandbox, 'liveactivity', draft.id)).status).toBe(404);
+	});
+
+	it('refuses to archive the published draft, with or without continueOnFail', async () => {
+		const parameters = manage('archive', email.welcomePublishedDraft);
+		const error = await runFailing({ nodeType, parameters, credentials: sandbox.credentials() });
+		expect(error.message).toBe('The draft is not in a state that allows this operation');
+		expect(error.description).toContain('This operation needs a draft that is not the published draft of its template');
+
+		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
+		expect(item.pairedItem).toEqual({ item: 0 });
+		expect(item.json).toMatchObject({ httpCode: '403', draftId: email.welcomePublishedDraft, service: { code: 'prohibited_action' } });
+		expect((await readDraft(sandbox, 'email', email.welcomePublishedDraft)).status).toBe(200);
+	});
+
+	it('reports an email draft id used on another channel as not found', async () => {
+		const [[item]] = await runNode({
+			nodeType,
+			parameters: manage('archive', email.springSaleDraft, { channel: 'sms' }),
+			credentials: sandbox.credentials(),
+			continueOnFail: true,
+		});
+		expect(item.json).toMatchObject({ error: `Not found: draftId "${email.springSaleDraft}"`, httpCode: '404', service: { code: 'not_found' } });
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).status).toBe(200);
+	});
+});

@@ -1,0 +1,80 @@
+import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
+import { NodeRunError, type RunNodeOptions, runNode } from '../../harness/runNode';
+import type { SandboxHandle } from '../../harness/sandbox';
+
+export interface Page<T> {
+	data: T[];
+	cursor: { next?: string; hasMore: boolean };
+}
+
+export interface DraftRecord {
+	id: string;
+	name: string;
+	status: string;
+	templateId?: string;
+	template?: string;
+	designApprovedDate?: string | null;
+	updatedAt: string;
+}
+
+export interface Review {
+	decision: string;
+	feedback: string;
+}
+
+/** A resource-locator value in ID mode, as the node stores it. */
+export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+
+/** Reads a draft straight from the service, as a reviewer would see it after the node ran. */
+export async function readDraft(sandbox: SandboxHandle, channel: ChannelName, draftId: string) {
+	const query = channel === 'email' ? '?targetLanguage=html' : '';
+	return await sandbox.api<DraftRecord>('GET', `${CHANNELS[channel].pathPrefix}/drafts/${draftId}${query}`);
+}
+
+export async function publishedDraftOf(sandbox: SandboxHandle, channel: ChannelName, templateId: string) {
+	const query = channel === 'email' ? '?targetLanguage=html' : '';
+	const { body } = await sandbox.api<{ publishedDraftId: string }>(
+		'GET',
+		`${CHANNELS[channel].pathPrefix}/templates/${templateId}${query}`,
+	);
+	return body.publishedDraftId;
+}
+
+/** Every draft of a channel, read page by page over HTTP. */
+export async function allDrafts(sandbox: SandboxHandle, channel: ChannelName): Promise<DraftRecord[]> {
+	const drafts: DraftRecord[] = [];
+	let cursor: string | undefined;
+	do {
+		const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+		const { body } = await sandbox.api<Page<DraftRecord>>('GET', `${CHANNELS[channel].pathPrefix}/drafts${query}`);
+		drafts.push(...body.data);
+		cursor = body.cursor.hasMore ? body.cursor.next : undefined;
+	} while (cursor);
+	return drafts;
+}
+
+export async function draftNamed(sandbox: SandboxHandle, channel: ChannelName, name: string): Promise<DraftRecord> {
+	const draft = (await allDrafts(sandbox, channel)).find((record) => record.name === name);
+	if (!draft) throw new Error(`No ${channel} draft named ${name}`);
+	return draft;
+}
+
+/** The reviews the sandbox recorded for a draft (feedback is not part of the interface's reads). */
+export async function reviewsOf(sandbox: SandboxHandle, draftId: string): Promise<Review[]> {
+	const response = await fetch(`${sandbox.url}/_sandbox/state`, {
+		headers: { Authorization: `Bearer ${sandbox.apiKey}` },
+	});
+	const state = (await response.json()) as { drafts: Array<{ id: string; reviews: Review[] }> };
+	return state.drafts.find(({ id }) => id === draftId)?.reviews ?? [];
+}
+
+/** Runs the node expecting it to fail, and returns the error the engine reported. */
+export async function runFailing(options: RunNodeOptions): Promise<NodeRunError> {
+	const outcome = await runNode(options).then(
+		(output) => ({ output }),
+		(error: unknown) => ({ error }),
+	);
+	if (!('error' in outcome)) throw new Error(`The node succeeded: ${JSON.stringify(outcome.output)}`);
+	if (!(outcome.error instanceof NodeRunError)) throw outcome.error;
+	return outcome.error;
+}

@@ -1,0 +1,117 @@
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { DEMO } from '../../../sandbox';
+import { runNode } from '../../harness/runNode';
+import { useSandbox } from '../../harness/sandbox';
+import { byId, nodeType, runError, templateParameters } from './support';
+
+const API_KEY = 'mts-secret-key-7f3a9c1e5b';
+const sandbox = useSandbox({ apiKey: API_KEY });
+
+const getTemplate = (templateId: string, extra: INodeParameters = {}) =>
+	templateParameters('get', { templateId: byId(templateId), targetLanguage: 'html', ...extra });
+const renderTemplate = (templateId: string, extra: INodeParameters = {}) =>
+	templateParameters('render', { templateId: byId(templateId), variablesSource: 'inputItem', ...extra });
+
+async function continued(parameters: INodeParameters, input = [{ json: {} }]) {
+	const [items] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input, continueOnFail: true });
+	return items;
+}
+
+describe('Message Templates: errors', () => {
+	it('reports an unknown template as not found, naming its id', async () => {
+		const error = await runError({ parameters: getTemplate('tem_unknown'), credentials: sandbox.credentials() });
+		expect(error.message).toBe('Not found: templateId "tem_unknown"');
+		expect(error.httpCode).toBe('404');
+		expect(error.description).toMatch(/^Service message: Not found: no Email template has the id "tem_unknown"/);
+
+		// A template of another channel is not found under this one either.
+		const sms = await runError({
+			parameters: renderTemplate(DEMO.email.welcomeTemplate, { channel: 'sms' }),
+			credentials: sandbox.credentials(),
+		});
+		expect(sms.message).toBe(`Not found: templateId "${DEMO.email.welcomeTemplate}"`);
+		expect(sms.description).toContain('no SMS template has the id');
+	});
+
+	it('gives an error item for an unknown template with continueOnFail, and goes on with the next item', async () => {
+		const items = await continued(getTemplate('={{ $json.id }}', { channel: 'push', targetLanguage: '' }), [
+			{ json: { id: 'tem_unknown' } },
+			{ json: { id: DEMO.channels.push.template } },
+		]);
+		expect(items).toHaveLength(2);
+		expect(items[0].json).toMatchObject({
+			error: 'Not found: templateId "tem_unknown"',
+			httpCode: '404',
+			templateId: 'tem_unknown',
+			service: { code: 'not_found' },
+		});
+		expect(items[0].pairedItem).toEqual({ item: 0 });
+		expect(items[1].json).toMatchObject({ id: DEMO.channels.push.template });
+		expect(items[1].pairedItem).toEqual({ item: 1 });
+	});
+
+	it('says that a never-published template has no published draft, for reads and renders', async () => {
+		for (const parameters of [getTemplate(DEMO.email.springSaleTemplate), renderTemplate(DEMO.email.springSaleTemplate)]) {
+			const error = await runError({ parameters, credentials: sandbox.credentials() });
+			expect(error.message).toBe(`Not found: templateId "${DEMO.email.springSaleTemplate}"`);
+			expect(error.description).toContain('has no published draft');
+		}
+		const [item] = await continued(renderTemplate(DEMO.email.summerNewsletterTemplate));
+		expect(item.json).toMatchObject({ httpCode: '404', templateId: DEMO.email.summerNewsletterTemplate });
+		expect(String((item.json.service as IDataObject).message)).toContain('has no published draft');
+	});
+
+	it('names the target language the version rejects, with and without continueOnFail', async () => {
+		// django is an email target language in every version but 2025.09.
+		const parameters = getTemplate(DEMO.email.welcomeTemplate, { targetLanguage: 'django' });
+		const error = await runError({ parameters, credentials: sandbox.credentials('2025.09') });
+		expect(error.message).toBe('The service rejected the value of "targetLanguage"');
+		expect(error.httpCode).toBe('400');
+		expect(error.description).toContain('Parameter: targetLanguage');
+		expect(error.description).toContain('Correct "targetLanguage"');
+
+		const [items] = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials('2025.09'),
+			continueOnFail: true,
+		});
+		expect(items[0].json).toMatchObject({
+			error: 'The service rejected the value of "targetLanguage"',
+			httpCode: '400',
+			service: { code: 'invalid_parameter', parameter: 'targetLanguage' },
+		});
+
+		const [latest] = await continued(parameters);
+		expect(latest.json).toMatchObject({ id: DEMO.email.welcomeTemplate });
+	});
+
+	it('never shows the API key in an output item or an error', async () => {
+		const texts: string[] = [];
+		const runs: INodeParameters[] = [
+			getTemplate(DEMO.email.welcomeTemplate),
+			getTemplate('tem_unknown'),
+			renderTemplate(DEMO.email.springSaleTemplate),
+			templateParameters('getAll', { limit: 3 }),
+			{ resource: 'customerProfile', operation: 'get', customerProfileId: byId('dat_missing') },
+		];
+		for (const parameters of runs) {
+			texts.push(JSON.stringify(await continued(parameters)));
+			const outcome = await runNode({ nodeType, parameters, credentials: sandbox.credentials() }).then(
+				(output) => output,
+				(error: unknown) => error,
+			);
+			texts.push(JSON.stringify(outcome), String((outcome as { stack?: string }).stack));
+		}
+		const refused = await runError({
+			parameters: getTemplate(DEMO.email.welcomeTemplate),
+			credentials: sandbox.credentials(undefined, { apiKey: `${API_KEY}-wrong` }),
+		});
+		expect(refused.message).toBe('The service did not accept the API key');
+		texts.push(refused.message, String(refused.description), JSON.stringify(refused.details));
+
+		expect(texts.join('\n')).toContain('tem_unknown');
+		for (const text of texts) expect(text).not.toContain(API_KEY);
+	});
+});
