@@ -9,7 +9,9 @@ const credentialType = new MessageTemplateServiceApi();
 describe('Message Template Service API credential', () => {
 	it('offers every API version, newest first, defaulting to 2026.07', () => {
 		const version = credentialType.properties.find(({ name }) => name === 'apiVersion');
-		expect(version?.options?.map(({ value }) => value)).toEqual([...API_VERSIONS].reverse());
+		expect(version?.options?.map((option) => ('value' in option ? option.value : undefined))).toEqual(
+			[...API_VERSIONS].reverse(),
+		);
 		expect(version?.default).toBe('2026.07');
 	});
 

@@ -1,5 +1,5 @@
 import { MessageWorkspaces } from '../../nodes/MessageWorkspaces/MessageWorkspaces.node';
-import { runNode, runNodeJson } from '../harness/runNode';
+import { NodeRunError, runNode, runNodeJson } from '../harness/runNode';
 import { useSandbox } from '../harness/sandbox';
 
 const sandbox = useSandbox();
@@ -128,7 +128,8 @@ describe('Message Workspaces', () => {
 			nodeType,
 			parameters: { resource: 'workspace', operation: 'getAll', returnAll: true },
 			credentials: sandbox.credentials(undefined, { apiKey: 'wrong-key-123456' }),
-		}).catch((e: { message: string; description?: string; details: unknown }) => e);
+		}).catch((e: NodeRunError) => e);
+		if (!(error instanceof NodeRunError)) throw new Error('The run should have failed');
 		expect(error.message).toBe('The service did not accept the API key');
 		expect(error.description).toContain('Check the API Key');
 		expect(JSON.stringify(error.details)).not.toContain('wrong-key-123456');

@@ -1,0 +1,84 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import { NodeOperationError, jsonParse } from 'n8n-workflow';
+
+import { isBlockPath } from './routeToParent';
+
+/** What the service takes for a PO body; the file is sent as it is, never parsed here. */
+const PO_MEDIA_TYPE = 'text/x-gettext-translation';
+
+type Context = IExecuteSingleFunctions;
+
+function fail(context: Context, message: string, description: string): never {
+	throw new NodeOperationError(context.getNode(), message, { description, itemIndex: context.getItemIndex() });
+}
+
+function fromKeyValueFields(context: Context): Record<string, string> {
+	const { entries = [] } = context.getNodeParameter('translationEntries', {}) as {
+		entries?: Array<{ key?: string; value?: string }>;
+	};
+	const translations: Record<string, string> = {};
+	for (const { key = '', value = '' } of entries) {
+		if (key === '') fail(context, 'A translation has an empty source string', 'Fill in Source String for every translation, or remove the empty row.');
+		if (key in translations) {
+			fail(context, `The source string "${key}" is given twice`, 'Keep one translation per source string.');
+		}
+		translations[key] = String(value);
+	}
+	return translations;
+}
+
+function fromJson(context: Context): Record<string, string> {
+	const raw = context.getNodeParameter('translationsJson', '{}') as unknown;
+	const fix = 'Give an object that maps each source string to its translation, like {"Hello": "Bonjour"}.';
+	let parsed: unknown = raw;
+	if (typeof raw === 'string') {
+		parsed = jsonParse(raw, { fallbackValue: undefined });
+		if (parsed === undefined) fail(context, 'Translations (JSON) is not valid JSON', fix);
+	}
+	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+		fail(context, 'Translations (JSON) must be an object', fix);
+	}
+	for (const [key, value] of Object.entries(parsed as IDataObject)) {
+		if (typeof value !== 'string') {
+			fail(context, `The translation of "${key}" in Translations (JSON) is not a string`, fix);
+		}
+	}
+	return parsed as Record<string, string>;
+}
+
+async function poFileBody(context: Context, requestOptions: IHttpRequestOptions): Promise<string> {
+	if (isBlockPath(requestOptions)) {
+		fail(
+			context,
+			'Blocks take translations as JSON only, not as a PO file',
+			'Set Source to "Key/Value Fields" or "JSON Object" for a block; PO files are accepted for drafts only.',
+		);
+	}
+	const binaryPropertyName = context.getNodeParameter('binaryPropertyName', 'data') as string;
+	context.helpers.assertBinaryData(binaryPropertyName);
+	const content = await context.helpers.getBinaryDataBuffer(binaryPropertyName);
+	return content.toString('utf8');
+}
+
+/**
+ * Pre-send for Translation Replace: the body from key/value fields, a JSON object or a PO file in an
+ * input binary property. JSON goes as a string so that an empty object (clear every translation)
+ * is still sent: n8n leaves an empty body object out of the request.
+ */
+export async function buildTranslationsBody(this: Context, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	const source = this.getNodeParameter('source', 'keyValue') as string;
+	if (source === 'poFile') {
+		return {
+			...requestOptions,
+			body: await poFileBody(this, requestOptions),
+			json: false,
+			headers: { ...requestOptions.headers, 'Content-Type': PO_MEDIA_TYPE },
+		};
+	}
+	const translations = source === 'json' ? fromJson(this) : fromKeyValueFields(this);
+	return {
+		...requestOptions,
+		body: JSON.stringify(translations),
+		headers: { ...requestOptions.headers, 'Content-Type': 'application/json' },
+	};
+}

@@ -1,0 +1,30 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { requireFeatureFor } from '../../shared/helpers/requireFeature';
+import { getApiVersion } from '../../shared/transport/apiVersion';
+
+/**
+ * The path of an operation that drafts and blocks share below a different root, chosen by the
+ * Parent parameter when the request is built; the executor then fills in the id placeholders and,
+ * for drafts, the channel prefix.
+ */
+export function parentPath(pathBelowParent: string): string {
+	const draftPath = JSON.stringify(`/drafts/{draftId}${pathBelowParent}`);
+	const blockPath = JSON.stringify(`/blocks/{blockId}${pathBelowParent}`);
+	return `={{ $parameter.parent === "block" ? ${blockPath} : ${draftPath} }}`;
+}
+
+export function isBlockPath(requestOptions: IHttpRequestOptions): boolean {
+	return requestOptions.url.startsWith('/blocks/');
+}
+
+/** Pre-send: blocks came later than draft localizations; checked before anything is sent. */
+export async function requireBlocksWhenBlock(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	if (isBlockPath(requestOptions)) {
+		requireFeatureFor(this, await getApiVersion(this), 'blocks', this.getItemIndex());
+	}
+	return requestOptions;
+}

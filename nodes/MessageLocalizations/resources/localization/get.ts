@@ -1,0 +1,19 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+import { localizedReadFields } from '../../descriptions/localizedRead';
+import { checkThemeId } from '../../helpers/checkThemeId';
+
+export const getLocalization = operation({
+	name: 'Get',
+	value: 'get',
+	action: 'Get a published localization',
+	description:
+		"Read one language of a template's published content, translated, with variables written in the target language",
+	method: 'GET',
+	path: '/localizations/{localizationId}',
+	feature: 'localizations',
+	preSend: [checkThemeId],
+});
+
+export const getLocalizationFields: INodeProperties[] = localizedReadFields({ resource: 'localization', operation: 'get' });

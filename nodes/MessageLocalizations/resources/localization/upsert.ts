@@ -1,0 +1,36 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+import { languageField } from '../../descriptions/language';
+import { parentFields, shownFor } from '../../descriptions/parent';
+import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+
+const placement = { resource: 'localization', operation: 'upsert' };
+
+export const upsertLocalization = operation({
+	name: 'Create or Update',
+	value: 'upsert',
+	action: 'Create or update a localization',
+	description:
+		'Create a new language localization of a draft or block, or update the current one if it already exists (upsert)',
+	method: 'PUT',
+	path: parentPath('/localizations/{languageId}'),
+	feature: 'localizations',
+	emptyResult: true,
+	requiredState: 'a draft in progress (IN_PROGRESS)',
+	preSend: [requireBlocksWhenBlock],
+});
+
+export const upsertLocalizationFields: INodeProperties[] = [
+	...parentFields(placement),
+	languageField(placement),
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		description: 'Display name of the localization; leave empty to keep the current one (a new one is named after its language)',
+		displayOptions: shownFor(placement),
+		routing: { send: { type: 'body', property: 'name', value: '={{ $value || undefined }}' } },
+	},
+];

@@ -1,0 +1,52 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+import { parentFields, shownFor } from '../../descriptions/parent';
+import { potFileOutput } from '../../helpers/potFileOutput';
+import { requestPotFile } from '../../helpers/requestPotFile';
+import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+
+const placement = { resource: 'localizationKey', operation: 'getAll' };
+
+export const getManyLocalizationKeys = operation({
+	name: 'Get Many',
+	value: 'getAll',
+	action: 'Get many localization keys',
+	description:
+		'List the source strings of a draft or a block that need translating, each with a comment; for a draft also as a POT file',
+	method: 'GET',
+	path: parentPath('/localizationKeys'),
+	feature: 'localizations',
+	preSend: [requireBlocksWhenBlock, requestPotFile],
+	postReceive: [potFileOutput],
+});
+
+export const getManyLocalizationKeysFields: INodeProperties[] = [
+	...parentFields(placement),
+	{
+		displayName: 'Output',
+		name: 'keysOutput',
+		type: 'options',
+		options: [
+			{ name: 'Items', value: 'items', description: 'One item per key, with its comment' },
+			{
+				name: 'POT File',
+				value: 'potFile',
+				description: 'One item with a gettext POT file in a binary property, for translation tools',
+			},
+		],
+		default: 'items',
+		description: 'How to output the keys',
+		displayOptions: shownFor(placement, { parent: ['draft'] }),
+	},
+	{
+		displayName: 'Put Output File in Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		required: true,
+		default: 'data',
+		hint: 'The name of the output binary field to put the POT file in',
+		description: 'The binary property of the output item that receives the POT file',
+		displayOptions: shownFor(placement, { parent: ['draft'], keysOutput: ['potFile'] }),
+	},
+];

@@ -1,0 +1,108 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { operation } from '../../../shared/routing/operation';
+import { languageField } from '../../descriptions/language';
+import { parentFields, shownFor } from '../../descriptions/parent';
+import { buildTranslationsBody } from '../../helpers/buildTranslationsBody';
+import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+
+const placement = { resource: 'translation', operation: 'replace' };
+
+export const replaceTranslations = operation({
+	name: 'Replace',
+	value: 'replace',
+	action: 'Replace the translations of a language',
+	description:
+		'Set all translations of one language of a draft or a block at once; source strings left out lose their translation',
+	method: 'PUT',
+	path: parentPath('/localizations/{languageId}/translations'),
+	feature: 'localizations',
+	emptyResult: true,
+	requiredState: 'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',
+	preSend: [requireBlocksWhenBlock, buildTranslationsBody],
+});
+
+export const replaceTranslationsFields: INodeProperties[] = [
+	...parentFields(placement),
+	languageField(placement),
+	{
+		displayName: 'Source',
+		name: 'source',
+		type: 'options',
+		options: [
+			{ name: 'JSON Object', value: 'json', description: 'An object that maps each source string to its translation' },
+			{ name: 'Key/Value Fields', value: 'keyValue', description: 'One row per source string and its translation' },
+			{
+				name: 'PO File',
+				value: 'poFile',
+				description: 'A gettext PO file in a binary property of the input item, sent as it is',
+			},
+		],
+		default: 'keyValue',
+		description: 'Where the translations come from',
+		displayOptions: shownFor(placement, { parent: ['draft'] }),
+	},
+	{
+		displayName: 'Source',
+		name: 'source',
+		type: 'options',
+		options: [
+			{ name: 'JSON Object', value: 'json', description: 'An object that maps each source string to its translation' },
+			{ name: 'Key/Value Fields', value: 'keyValue', description: 'One row per source string and its translation' },
+		],
+		default: 'keyValue',
+		description: 'Where the translations come from; blocks take no PO files',
+		displayOptions: shownFor(placement, { parent: ['block'] }),
+	},
+	{
+		displayName: 'Translations',
+		name: 'translationEntries',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add Translation',
+		default: {},
+		description: 'Variables are written %(name)s in both the source string and the translation',
+		displayOptions: shownFor(placement, { source: ['keyValue'] }),
+		options: [
+			{
+				displayName: 'Translation',
+				name: 'entries',
+				values: [
+					{
+						displayName: 'Source String',
+						name: 'key',
+						type: 'string',
+						default: '',
+						description: 'The text to translate, exactly as Localization Key > Get Many lists it',
+					},
+					{
+						displayName: 'Translation',
+						name: 'value',
+						type: 'string',
+						default: '',
+						description: 'The text in the chosen language',
+					},
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Translations (JSON)',
+		name: 'translationsJson',
+		type: 'json',
+		default: '{}',
+		description:
+			'An object mapping each source string to its translation, for example {"Hello %(first_name)s": "Bonjour %(first_name)s"}',
+		displayOptions: shownFor(placement, { source: ['json'] }),
+	},
+	{
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		required: true,
+		default: 'data',
+		hint: 'The name of the input binary field that holds the PO file',
+		description: 'The binary property of the input item with the PO file (msgid: source string, msgstr: translation)',
+		displayOptions: shownFor(placement, { parent: ['draft'], source: ['poFile'] }),
+	},
+];

@@ -1,0 +1,63 @@
+/**
+ * `npm run sandbox -- [--host H] [--port P] [--api-key K] [--read-only-key K] [--data FILE]
+ * [--generate templates=N,drafts=M] [--rate-limit N] [--latency MS] [--fail-rate P] [--fail-seed S]`
+ */
+import { parseArgs } from 'node:util';
+import { parseGenerateOption } from './generate';
+import { type SandboxOptions, startSandbox } from './index';
+
+function number(flag: string, value: string | undefined): number | undefined {
+	if (value === undefined) return undefined;
+	const parsed = Number(value);
+	if (value.trim() === '' || !Number.isFinite(parsed)) throw new Error(`--${flag} takes a number, not "${value}"`);
+	return parsed;
+}
+
+function readOptions(): SandboxOptions {
+	const { values } = parseArgs({
+		options: {
+			host: { type: 'string' },
+			port: { type: 'string' },
+			'api-key': { type: 'string' },
+			'read-only-key': { type: 'string' },
+			data: { type: 'string' },
+			generate: { type: 'string' },
+			'rate-limit': { type: 'string' },
+			latency: { type: 'string' },
+			'fail-rate': { type: 'string' },
+			'fail-seed': { type: 'string' },
+		},
+		strict: true,
+	});
+	return {
+		host: values.host,
+		port: number('port', values.port),
+		apiKey: values['api-key'],
+		readOnlyKey: values['read-only-key'],
+		dataFile: values.data,
+		generate: values.generate === undefined ? undefined : parseGenerateOption(values.generate),
+		rateLimit: number('rate-limit', values['rate-limit']),
+		latencyMs: number('latency', values.latency),
+		failRate: number('fail-rate', values['fail-rate']),
+		failSeed: number('fail-seed', values['fail-seed']),
+	};
+}
+
+async function main(): Promise<void> {
+	const sandbox = await startSandbox(readOptions());
+	// The key is printed once, here, for the person who started the sandbox; nothing else logs it.
+	process.stdout.write(`Message Template Service sandbox listening on ${sandbox.url}\nAPI key: ${sandbox.apiKey}\n`);
+	const stop = () => {
+		sandbox.close().then(
+			() => process.exit(0),
+			() => process.exit(1),
+		);
+	};
+	process.once('SIGINT', stop);
+	process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+	process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+	process.exit(1);
+});

@@ -1,0 +1,117 @@
+/**
+ * What a channel's content is made of, as data: each member's form, whether translators see it,
+ * whether `compiled` base64-encodes it, and whether it is HTML (escaped on render, themed).
+ */
+import type { ChannelName } from '../nodes/shared/channels';
+import type { Feature } from '../nodes/shared/versions';
+import type { Content, ContentItem } from './store/model';
+
+export interface MemberSpec {
+	name: string;
+	form: 'text' | 'items';
+	/** Shown to translators as the comment of the member's localization keys; absent when not translated. */
+	label?: string;
+	encoded?: boolean;
+	html?: boolean;
+	feature?: Feature;
+}
+
+const itemsContent: MemberSpec = { name: 'content', form: 'items', label: 'Message content' };
+
+export const CONTENT_MEMBERS: Readonly<Record<ChannelName, readonly MemberSpec[]>> = {
+	email: [
+		{ name: 'sender', form: 'text' },
+		{ name: 'replyTo', form: 'text' },
+		{ name: 'subject', form: 'text', label: 'Email subject', encoded: true },
+		{ name: 'html', form: 'text', label: 'Email HTML body', encoded: true, html: true },
+		{ name: 'ampHtml', form: 'text', label: 'Email AMP body', encoded: true, html: true, feature: 'ampHtml' },
+		{ name: 'text', form: 'text', label: 'Email plain-text body', encoded: true },
+	],
+	sms: [{ name: 'sender', form: 'text' }, { name: 'phone', form: 'text' }, itemsContent],
+	push: [itemsContent],
+	liveactivity: [itemsContent],
+	voice: [{ name: 'content', form: 'text', label: 'Voice script' }],
+};
+
+const VARIABLE = /%\((\w+)\)s/g;
+
+/** Applies `transform` to every translatable piece of text: text between HTML tags, or each line. */
+export function mapSegments(value: string, html: boolean, transform: (segment: string) => string): string {
+	return value
+		.split(html ? /(<[^>]*>)/ : /(\n)/)
+		.map((piece) => (piece.startsWith('<') && html) || piece === '\n' ? piece : mapTrimmed(piece, transform))
+		.join('');
+}
+
+function mapTrimmed(piece: string, transform: (segment: string) => string): string {
+	const trimmed = piece.trim();
+	if (trimmed === '') return piece;
+	const start = piece.indexOf(trimmed);
+	return piece.slice(0, start) + transform(trimmed) + piece.slice(start + trimmed.length);
+}
+
+/** Maps every string of a member, item values included. */
+export function mapMember(
+	value: string | ContentItem[],
+	transform: (text: string) => string,
+): string | ContentItem[] {
+	return typeof value === 'string'
+		? transform(value)
+		: value.map((item) => ({ type: item.type, value: transform(item.value) }));
+}
+
+export function membersOf(channel: ChannelName, has: (feature: Feature) => boolean): MemberSpec[] {
+	return CONTENT_MEMBERS[channel].filter((member) => !member.feature || has(member.feature));
+}
+
+/** Every source string a translator sees, once, with the member it first appears in. */
+export function localizationKeys(
+	channel: ChannelName,
+	content: Content,
+	has: (feature: Feature) => boolean,
+): Array<{ key: string; comment: string }> {
+	const keys = new Map<string, string>();
+	for (const member of membersOf(channel, has)) {
+		const label = member.label;
+		if (label === undefined) continue;
+		mapMember(content[member.name] ?? '', (text) =>
+			mapSegments(text, member.html === true, (segment) => {
+				if (!keys.has(segment)) keys.set(segment, label);
+				return segment;
+			}),
+		);
+	}
+	return [...keys].map(([key, comment]) => ({ key, comment }));
+}
+
+/** The content with every translatable string replaced by its translation, where one exists. */
+export function translateContent(channel: ChannelName, content: Content, translations: Record<string, string>): Content {
+	const translated: Content = {};
+	for (const member of CONTENT_MEMBERS[channel]) {
+		const value = content[member.name] ?? '';
+		translated[member.name] =
+			member.label === undefined
+				? value
+				: mapMember(value, (text) =>
+						mapSegments(text, member.html === true, (segment) =>
+							Object.hasOwn(translations, segment) ? translations[segment] : segment,
+						),
+					);
+	}
+	return translated;
+}
+
+export function variableNames(content: Content): string[] {
+	const names = new Set<string>();
+	for (const value of Object.values(content)) {
+		mapMember(value, (text) => {
+			for (const match of text.matchAll(VARIABLE)) names.add(match[1]);
+			return text;
+		});
+	}
+	return [...names];
+}
+
+export function replaceVariables(text: string, replacement: (name: string) => string): string {
+	return text.replace(VARIABLE, (_match, name: string) => replacement(name));
+}

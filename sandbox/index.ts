@@ -1,0 +1,79 @@
+/** Starts a sandbox in this process: for tests, benchmarks and `npm run sandbox`. */
+import type { AddressInfo } from 'node:net';
+import type { FaultSettings } from './faults';
+import { generatedAccount, type GenerateOptions } from './generate';
+import { SandboxRuntime } from './runtime';
+import { demoAccount } from './seed/demo-account';
+import { buildServer } from './server';
+import type { State } from './store/model';
+import { readStateFile } from './store/persistence';
+
+export { DEMO } from './seed/demo-account';
+
+export interface SandboxOptions {
+	/** 0 picks a free port. Default 4010. */
+	port?: number;
+	/** Default 127.0.0.1: loopback unless told otherwise. */
+	host?: string;
+	/** Default `sandbox-key`. */
+	apiKey?: string;
+	/** A key that may read but not change anything. */
+	readOnlyKey?: string;
+	/** Keeps the state in this JSON file across restarts. */
+	dataFile?: string;
+	generate?: Partial<GenerateOptions>;
+	/** Requests per minute. Default 3,600. */
+	rateLimit?: number;
+	latencyMs?: number;
+	failRate?: number;
+	failSeed?: number;
+	/** The account to start from (and reset to) instead of the demo account. */
+	account?: State;
+}
+
+export interface RunningSandbox {
+	url: string;
+	apiKey: string;
+	readOnlyKey?: string;
+	close: () => Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+	const apiKey = options.apiKey ?? 'sandbox-key';
+	const seed = (): State => {
+		if (options.account) return structuredClone(options.account);
+		const generate = options.generate;
+		if (generate && ((generate.templates ?? 0) > 0 || (generate.drafts ?? 0) > 0)) {
+			return generatedAccount({ templates: generate.templates ?? 0, drafts: generate.drafts ?? 0 });
+		}
+		return demoAccount();
+	};
+	const saved = options.dataFile ? readStateFile(options.dataFile) : undefined;
+	const faults: FaultSettings = {
+		latencyMs: options.latencyMs ?? 0,
+		failRate: options.failRate ?? 0,
+		failSeed: options.failSeed ?? 1,
+		failStatuses: [500, 429],
+		rateLimit: options.rateLimit ?? 3600,
+		failNext: 0,
+	};
+	const runtime = new SandboxRuntime({
+		apiKey,
+		readOnlyKey: options.readOnlyKey,
+		dataFile: options.dataFile,
+		seed,
+		initialState: saved ?? seed(),
+		faults,
+	});
+	if (!saved) runtime.persist();
+	const app = buildServer(runtime);
+	await app.listen({ port: options.port ?? 4010, host: options.host ?? '127.0.0.1' });
+	const address = app.server.address() as AddressInfo;
+	const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+	return {
+		url: `http://${host}:${address.port}`,
+		apiKey,
+		readOnlyKey: options.readOnlyKey,
+		close: () => app.close(),
+	};
+}

@@ -1,0 +1,31 @@
+/** The localization object: one language of a template's published draft or of a given draft. */
+import { CHANNELS } from '../../nodes/shared/channels';
+import type { LanguageVariant, LocalizationIdentity, Template } from '../store/model';
+import type { View } from './view';
+
+export function presentLocalization(
+	view: View,
+	identity: LocalizationIdentity,
+	template: Template,
+	variant: LanguageVariant,
+	url: string,
+	compiled: Record<string, unknown>,
+): Record<string, unknown> {
+	const renamed = view.api.has('localizationIdAndLanguages');
+	const localization: Record<string, unknown> = renamed ? { id: identity.id } : { localization: identity.id };
+	if (renamed) localization.languages = [variant.languageId];
+	else localization.language = variant.languageId;
+	localization.url = url;
+	localization.template = template.id;
+	localization.compiled = compiled;
+	localization.createdAt = variant.createdAt;
+	localization.updatedAt = variant.updatedAt;
+	localization.name = variant.name;
+	localization.localeGroup = identity.localeGroup;
+	return localization;
+}
+
+export function localizationUrl(template: Template, identity: LocalizationIdentity, draftId?: string): string {
+	const base = `${CHANNELS[template.channel].pathPrefix}/localizations/${identity.id}`;
+	return draftId === undefined ? base : `${base}/drafts/${draftId}`;
+}

@@ -1,0 +1,42 @@
+/** Templates as list items and as details, shaped by version. */
+import { CHANNELS } from '../../nodes/shared/channels';
+import type { Draft, Template } from '../store/model';
+import { addPlacement, addTags, localizationRef } from './common';
+import type { View } from './view';
+
+export function templateUrl(template: Template): string {
+	return `${CHANNELS[template.channel].pathPrefix}/templates/${template.id}`;
+}
+
+export function presentTemplate(
+	view: View,
+	template: Template,
+	compiled?: Record<string, unknown>,
+): Record<string, unknown> {
+	const published = template.publishedDraftId === null ? undefined : view.store.drafts.get(template.publishedDraftId);
+	const item: Record<string, unknown> = {
+		id: template.id,
+		name: template.name,
+		description: template.description,
+		url: templateUrl(template),
+	};
+	if (compiled) item.compiled = compiled;
+	addPlacement(view, item, template.folderId);
+	if (view.api.has('localizations')) item.localizations = published ? publishedLocalizations(view, template, published) : [];
+	item.createdAt = template.createdAt;
+	item.updatedAt = template.updatedAt;
+	if (view.api.has('draftMetadata')) item.publishedDraftId = template.publishedDraftId;
+	addTags(view, item, template.tagIds);
+	if (view.api.has('templateChannel') && template.assignedChannel) {
+		item.channel = { id: template.assignedChannel.id, name: template.assignedChannel.name };
+	}
+	return item;
+}
+
+function publishedLocalizations(view: View, template: Template, draft: Draft): Record<string, unknown>[] {
+	const prefix = CHANNELS[template.channel].pathPrefix;
+	return draft.localizations.flatMap((variant) => {
+		const identity = view.store.localizationOf(template.id, variant.languageId);
+		return identity ? [localizationRef(view, identity, variant, `${prefix}/localizations/${identity.id}`)] : [];
+	});
+}

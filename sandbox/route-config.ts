@@ -1,0 +1,30 @@
+/** What each route declares about itself, read by the request pipeline in server.ts. */
+import type { FastifyRequest } from 'fastify';
+import type { Feature } from '../nodes/shared/versions';
+import type { ApiContext } from './versioning';
+
+/** Request body forms: JSON, a bare `text/plain` string, or a gettext PO file. */
+export type BodyKind = 'json' | 'text' | 'po';
+
+declare module 'fastify' {
+	interface FastifyContextConfig {
+		/** `/_sandbox/...`: outside the interface, no version, not logged or rate limited. */
+		admin?: boolean;
+		/** Every feature the endpoint needs under the requested version; absent ones make it 404. */
+		features?: readonly Feature[];
+		/** Body forms the operation accepts; JSON when not given. */
+		bodyKinds?: readonly BodyKind[];
+		bodyRequired?: boolean;
+		/** The operation can answer a POT file when Accept asks for gettext. */
+		gettext?: boolean;
+	}
+
+	interface FastifyRequest {
+		api: ApiContext | null;
+	}
+}
+
+export function apiOf(request: FastifyRequest): ApiContext {
+	if (!request.api) throw new Error('The version hook did not run for this route');
+	return request.api;
+}

@@ -1,0 +1,56 @@
+/** `/_sandbox/...`: controls for tests, outside the interface, behind the same (full) API key. */
+import type { FastifyInstance } from 'fastify';
+import type { FaultSettings } from '../faults';
+import type { SandboxRuntime } from '../runtime';
+
+const FAULTS_BODY = {
+	type: 'object',
+	properties: {
+		latencyMs: { type: 'integer', minimum: 0, maximum: 60_000 },
+		failRate: { type: 'number', minimum: 0, maximum: 1 },
+		failSeed: { type: 'integer' },
+		failStatuses: { type: 'array', items: { type: 'integer', enum: [500, 429] }, uniqueItems: true },
+		rateLimit: { type: 'integer', minimum: 1 },
+		failNext: { type: 'integer', minimum: 0, maximum: 1_000 },
+	},
+	additionalProperties: false,
+} as const;
+
+export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+	const config = { admin: true };
+
+	app.get('/_sandbox/faults', { config, handler: async () => runtime.faults.settings });
+
+	// Fields left out keep their current value.
+	app.put('/_sandbox/faults', {
+		config,
+		schema: { body: FAULTS_BODY },
+		handler: async (request) => {
+			runtime.updateFaults({ ...runtime.faults.settings, ...(request.body as Partial<FaultSettings>) });
+			return runtime.faults.settings;
+		},
+	});
+
+	app.post('/_sandbox/reset', {
+		config,
+		handler: async (_request, reply) => {
+			runtime.reset();
+			return reply.send();
+		},
+	});
+
+	app.get('/_sandbox/state', {
+		config,
+		handler: async (_request, reply) => reply.type('application/json; charset=utf-8').send(runtime.store.serialize()),
+	});
+
+	app.get('/_sandbox/requests', { config, handler: async () => runtime.requestLog.list() });
+
+	app.delete('/_sandbox/requests', {
+		config,
+		handler: async (_request, reply) => {
+			runtime.requestLog.clear();
+			return reply.send();
+		},
+	});
+}

@@ -1,0 +1,119 @@
+/** Blocks: reusable content with its own languages and translations (JSON only). */
+import type { FastifyInstance } from 'fastify';
+import { localizationKeys } from '../content';
+import { notFound } from '../errors';
+import { paginate } from '../pagination';
+import { presentBlock } from '../presenters/account';
+import { localizationRef } from '../presenters/common';
+import { apiOf } from '../route-config';
+import type { SandboxRuntime } from '../runtime';
+import { EMPTY_BODY, LOCALIZATION_BODY, NO_QUERY, pathParameters, queryParameters, TRANSLATIONS_BODY } from '../schemas';
+import type { Block } from '../store/model';
+import { deleteVariant, findVariant, replaceTranslations, upsertVariant } from '../variants';
+import { viewOf } from './channel-reads';
+
+type LanguageParams = { blockId: string; languageId: string };
+
+/** A block's content is HTML, so its keys come out like an email body's. */
+const BLOCK_CHANNEL = 'email';
+
+export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+	const config = { features: ['blocks'] } as const;
+	const blockParams = pathParameters('blockId');
+	const languageParams = pathParameters('blockId', 'languageId');
+	const blockOf = (blockId: string): Block => {
+		const block = runtime.store.blocks.get(blockId);
+		if (!block) throw notFound(`Not found: no block has the id "${blockId}"`);
+		return block;
+	};
+
+	app.get('/blocks', {
+		config,
+		schema: { querystring: queryParameters(['cursor']) },
+		handler: async (request) => {
+			const view = viewOf(runtime, request);
+			return paginate(
+				view.store.blocks.items,
+				{
+					scope: 'blocks',
+					cursor: (request.query as { cursor?: string }).cursor,
+					highestKey: view.store.sequence,
+					key: (block) => block.seq,
+				},
+				(block) => presentBlock(view, block),
+			);
+		},
+	});
+
+	app.get('/blocks/:blockId', {
+		config,
+		schema: { params: blockParams, querystring: NO_QUERY },
+		handler: async (request) => presentBlock(viewOf(runtime, request), blockOf((request.params as { blockId: string }).blockId)),
+	});
+
+	app.get('/blocks/:blockId/localizations', {
+		config,
+		schema: { params: blockParams, querystring: NO_QUERY },
+		handler: async (request) => {
+			const view = viewOf(runtime, request);
+			const block = blockOf((request.params as { blockId: string }).blockId);
+			return block.localizations.flatMap((variant) => {
+				const identity = view.store.localizationOf(block.id, variant.languageId);
+				return identity ? [localizationRef(view, identity, variant, `/blocks/${block.id}/localizations/${variant.languageId}`)] : [];
+			});
+		},
+	});
+
+	app.get('/blocks/:blockId/localizationKeys', {
+		config,
+		schema: { params: blockParams, querystring: NO_QUERY },
+		handler: async (request) => {
+			const block = blockOf((request.params as { blockId: string }).blockId);
+			return localizationKeys(BLOCK_CHANNEL, block.content, apiOf(request).has);
+		},
+	});
+
+	app.put('/blocks/:blockId/localizations/:languageId', {
+		config,
+		schema: { params: languageParams, querystring: NO_QUERY, body: LOCALIZATION_BODY },
+		handler: async (request, reply) => {
+			const { blockId, languageId } = request.params as LanguageParams;
+			const block = blockOf(blockId);
+			const now = runtime.now();
+			upsertVariant(runtime.store, block.localizations, block.id, languageId, (request.body as { name?: string }).name, now);
+			block.updatedAt = now;
+			return reply.send();
+		},
+	});
+
+	app.delete('/blocks/:blockId/localizations/:languageId', {
+		config,
+		schema: { params: languageParams, querystring: NO_QUERY, body: EMPTY_BODY },
+		handler: async (request, reply) => {
+			const { blockId, languageId } = request.params as LanguageParams;
+			deleteVariant(blockOf(blockId).localizations, languageId);
+			return reply.send();
+		},
+	});
+
+	app.get('/blocks/:blockId/localizations/:languageId/translations', {
+		config: { features: ['blocks', 'readTranslations'] },
+		schema: { params: languageParams, querystring: NO_QUERY },
+		handler: async (request) => {
+			const { blockId, languageId } = request.params as LanguageParams;
+			const block = blockOf(blockId);
+			return { ...findVariant(block.localizations, languageId, block.id).translations };
+		},
+	});
+
+	app.put('/blocks/:blockId/localizations/:languageId/translations', {
+		config: { ...config, bodyRequired: true },
+		schema: { params: languageParams, querystring: NO_QUERY, body: TRANSLATIONS_BODY },
+		handler: async (request, reply) => {
+			const { blockId, languageId } = request.params as LanguageParams;
+			const block = blockOf(blockId);
+			replaceTranslations(findVariant(block.localizations, languageId, block.id), request.body as Record<string, string>, runtime.now());
+			return reply.send();
+		},
+	});
+}

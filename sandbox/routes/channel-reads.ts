@@ -1,0 +1,81 @@
+/**
+ * Lookups and read options shared by the channel routes. A channel is a row of the channel table,
+ * so every helper here serves all five channels.
+ */
+import type { FastifyRequest } from 'fastify';
+import { CHANNELS, type Channel, CHANNEL_NAMES, targetLanguagesFor } from '../../nodes/shared/channels';
+import type { Feature } from '../../nodes/shared/versions';
+import { invalidParameter, notFound } from '../errors';
+import type { View } from '../presenters/view';
+import { apiOf } from '../route-config';
+import type { SandboxRuntime } from '../runtime';
+import type { Draft, Template, Theme } from '../store/model';
+import type { Store } from '../store/store';
+import { requireParameter } from '../versioning';
+
+export const CHANNEL_LIST: readonly Channel[] = CHANNEL_NAMES.map((name) => CHANNELS[name]);
+
+/** The features an endpoint of a channel needs: the channel's family plus the operation's own. */
+export function channelFeatures(channel: Channel, ...features: Feature[]): Feature[] {
+	return [channel.feature, ...features];
+}
+
+export function viewOf(runtime: SandboxRuntime, request: FastifyRequest): View {
+	return { api: apiOf(request), store: runtime.store };
+}
+
+export function findTemplate(store: Store, channel: Channel, templateId: string): Template {
+	const template = store.templates.get(templateId);
+	if (!template || template.channel !== channel.name) {
+		throw notFound(`Not found: no ${channel.displayName} template has the id "${templateId}"`);
+	}
+	return template;
+}
+
+export function findDraft(store: Store, channel: Channel, draftId: string): { draft: Draft; template: Template } {
+	const draft = store.drafts.get(draftId);
+	const template = draft && store.templates.get(draft.templateId);
+	if (!draft || !template || template.channel !== channel.name) {
+		throw notFound(`Not found: no ${channel.displayName} draft has the id "${draftId}"`);
+	}
+	return { draft, template };
+}
+
+export function publishedDraftOf(store: Store, template: Template): Draft {
+	const draft = template.publishedDraftId === null ? undefined : store.drafts.get(template.publishedDraftId);
+	if (!draft) throw notFound(`Not found: the template "${template.id}" has no published draft`);
+	return draft;
+}
+
+export interface OutputOptions {
+	targetLanguage: string;
+	theme?: Theme;
+}
+
+/** `targetLanguage` and `themeId` of a read, checked against the channel and the version. */
+export function outputOptions(view: View, channel: Channel, query: Record<string, string | undefined>): OutputOptions {
+	const targetLanguage = query.targetLanguage ?? channel.plainTargetLanguage;
+	const allowed = targetLanguagesFor(channel.name, view.api.version);
+	if (!allowed.includes(targetLanguage)) {
+		throw invalidParameter(
+			'targetLanguage',
+			`"${targetLanguage.slice(0, 50)}" is not a ${channel.displayName} target language in API version ${view.api.version}; use one of ${allowed.join(', ')}`,
+		);
+	}
+	return { targetLanguage, theme: themeOf(view, query.themeId) };
+}
+
+export function themeOf(view: View, themeId: string | undefined): Theme | undefined {
+	if (themeId === undefined) return undefined;
+	requireParameter(view.api, 'themeId', 'themeId');
+	const theme = view.store.themes.get(themeId);
+	if (!theme) throw notFound(`Not found: no theme has the id "${themeId}"`);
+	return theme;
+}
+
+/** Query parameters of a template or localization read on a channel. */
+export function readParameters(channel: Channel, takesTargetLanguage = true): { names: string[]; required: string[] } {
+	const names = takesTargetLanguage ? ['targetLanguage'] : [];
+	if (channel.themeIdApplies) names.push('themeId');
+	return { names, required: takesTargetLanguage && channel.targetLanguageRequired ? ['targetLanguage'] : [] };
+}

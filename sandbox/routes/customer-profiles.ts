@@ -1,0 +1,47 @@
+/** Customer profiles: shared variable data, one of them the account's unnamed global profile. */
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+import { paginate } from '../pagination';
+import { effectiveWorkspaceIds, presentCustomerProfile } from '../presenters/account';
+import type { SandboxRuntime } from '../runtime';
+import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
+import { viewOf } from './channel-reads';
+
+export function registerCustomerProfileRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+	const config = { features: ['themesAndCustomerProfiles'] } as const;
+
+	app.get('/customerprofiles', {
+		config,
+		schema: { querystring: queryParameters(['cursor', 'workspaceId']) },
+		handler: async (request) => {
+			const view = viewOf(runtime, request);
+			const { cursor, workspaceId } = request.query as { cursor?: string; workspaceId?: string };
+			return paginate(
+				view.store.customerProfiles.items,
+				{
+					scope: 'customerprofiles',
+					cursor,
+					highestKey: view.store.sequence,
+					key: (profile) => profile.seq,
+					matches: (profile) =>
+						workspaceId === undefined ||
+						profile.workspaceIds.includes(workspaceId) ||
+						effectiveWorkspaceIds(view, profile).includes(workspaceId),
+				},
+				(profile) => presentCustomerProfile(view, profile),
+			);
+		},
+	});
+
+	app.get('/customerprofiles/:customerProfileId', {
+		config,
+		schema: { params: pathParameters('customerProfileId'), querystring: NO_QUERY },
+		handler: async (request) => {
+			const view = viewOf(runtime, request);
+			const id = (request.params as { customerProfileId: string }).customerProfileId;
+			const profile = view.store.customerProfiles.get(id);
+			if (!profile) throw notFound(`Not found: no customer profile has the id "${id}"`);
+			return presentCustomerProfile(view, profile);
+		},
+	});
+}

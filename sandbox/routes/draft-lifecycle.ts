@@ -1,0 +1,62 @@
+/** Moving drafts through their life cycle on every channel: submit, review, translation lock. */
+import type { FastifyInstance } from 'fastify';
+import { lockForTranslation, review, type ReviewDecision, submitForApproval, unlockForTranslation } from '../lifecycle';
+import type { SandboxRuntime } from '../runtime';
+import { EMPTY_BODY, NO_QUERY, pathParameters } from '../schemas';
+import { CHANNEL_LIST, channelFeatures, findDraft } from './channel-reads';
+
+const REVIEWS: ReadonlyArray<{ path: string; decision: ReviewDecision }> = [
+	{ path: 'approve', decision: 'approved' },
+	{ path: 'approveAll', decision: 'approvedAll' },
+	{ path: 'reject', decision: 'rejected' },
+];
+
+export function registerDraftLifecycleRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+	const params = pathParameters('draftId');
+	for (const channel of CHANNEL_LIST) {
+		const prefix = channel.pathPrefix;
+		const draftOf = (request: { params: unknown }) =>
+			findDraft(runtime.store, channel, (request.params as { draftId: string }).draftId);
+
+		app.post(`${prefix}/drafts/:draftId/publishRequest`, {
+			config: { features: channelFeatures(channel) },
+			schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
+			handler: async (request, reply) => {
+				submitForApproval(draftOf(request).draft, runtime.now());
+				return reply.send();
+			},
+		});
+
+		for (const { path, decision } of REVIEWS) {
+			app.post(`${prefix}/drafts/:draftId/publish/${path}`, {
+				// Feedback is a bare text/plain string, and optional.
+				config: { features: channelFeatures(channel, 'approval'), bodyKinds: ['text'] },
+				schema: { params, querystring: NO_QUERY },
+				handler: async (request, reply) => {
+					const { draft, template } = draftOf(request);
+					const feedback = typeof request.body === 'string' ? request.body : '';
+					review(runtime.store, template, draft, decision, feedback, runtime.now());
+					return reply.send();
+				},
+			});
+		}
+
+		const lockFeatures = channelFeatures(channel, channel.draftManagementFeature);
+		app.put(`${prefix}/drafts/:draftId/lockForTranslation`, {
+			config: { features: lockFeatures },
+			schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
+			handler: async (request, reply) => {
+				lockForTranslation(draftOf(request).draft, runtime.now());
+				return reply.send();
+			},
+		});
+		app.delete(`${prefix}/drafts/:draftId/lockForTranslation`, {
+			config: { features: lockFeatures },
+			schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
+			handler: async (request, reply) => {
+				unlockForTranslation(draftOf(request).draft, runtime.now());
+				return reply.send();
+			},
+		});
+	}
+}

@@ -1,0 +1,99 @@
+/** Drafts of every channel: list, read, duplicate and archive. */
+import type { FastifyInstance } from 'fastify';
+import { translationLockStatusValue } from '../../nodes/shared/versions';
+import { invalidParameter } from '../errors';
+import { archive, duplicate } from '../lifecycle';
+import { paginate } from '../pagination';
+import { presentDraft, presentDraftItem } from '../presenters/drafts';
+import { compile } from '../render';
+import type { SandboxRuntime } from '../runtime';
+import { EMPTY_BODY, NAME, pathParameters, queryParameters } from '../schemas';
+import { requireParameter } from '../versioning';
+import { CHANNEL_LIST, channelFeatures, findDraft, outputOptions, readParameters, viewOf } from './channel-reads';
+
+type Query = Record<string, string | undefined>;
+
+const DUPLICATE_BODY = {
+	type: 'object',
+	properties: { name: NAME },
+	required: ['name'],
+	additionalProperties: false,
+} as const;
+
+export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+	for (const channel of CHANNEL_LIST) {
+		const prefix = channel.pathPrefix;
+		const read = readParameters(channel, channel.draftReadTakesTargetLanguage);
+		const draftParams = pathParameters('draftId');
+
+		app.get(`${prefix}/drafts`, {
+			config: { features: channelFeatures(channel) },
+			schema: { querystring: queryParameters(['cursor', 'status', 'templateId']) },
+			handler: async (request) => {
+				const view = viewOf(runtime, request);
+				const query = request.query as Query;
+				if (query.status !== undefined) {
+					requireParameter(view.api, 'status', 'translationLockFilter');
+					const accepted = translationLockStatusValue(view.api.version);
+					if (query.status !== accepted) {
+						throw invalidParameter(
+							'status',
+							`Drafts can be filtered on the translation lock only: in API version ${view.api.version} use status=${accepted}`,
+						);
+					}
+				}
+				if (query.templateId !== undefined) requireParameter(view.api, 'templateId', 'listFilters');
+				const { store } = view;
+				return paginate(
+					store.drafts.items,
+					{
+						scope: `drafts${prefix}`,
+						cursor: query.cursor,
+						highestKey: store.sequence,
+						key: (draft) => draft.seq,
+						matches: (draft) =>
+							store.templates.get(draft.templateId)?.channel === channel.name &&
+							(query.status === undefined || draft.status === 'LOCKED_FOR_TRANSLATION') &&
+							(query.templateId === undefined || draft.templateId === query.templateId),
+					},
+					(draft) => presentDraftItem(view, draft),
+				);
+			},
+		});
+
+		app.get(`${prefix}/drafts/:draftId`, {
+			config: { features: channelFeatures(channel) },
+			schema: { params: draftParams, querystring: queryParameters(read.names, read.required) },
+			handler: async (request) => {
+				const view = viewOf(runtime, request);
+				const { draft } = findDraft(view.store, channel, (request.params as { draftId: string }).draftId);
+				const options = outputOptions(view, channel, request.query as Query);
+				const compiled = compile(
+					{ channel: channel.name, content: draft.content, has: view.api.has, theme: options.theme },
+					options.targetLanguage,
+				);
+				return presentDraft(view, draft, compiled);
+			},
+		});
+
+		app.post(`${prefix}/drafts/:draftId/duplicate`, {
+			config: { features: channelFeatures(channel, channel.draftManagementFeature), bodyRequired: true },
+			schema: { params: draftParams, querystring: queryParameters([]), body: DUPLICATE_BODY },
+			handler: async (request) => {
+				const { draft } = findDraft(runtime.store, channel, (request.params as { draftId: string }).draftId);
+				const copy = duplicate(runtime.store, draft, (request.body as { name: string }).name, runtime.now());
+				return { id: copy.id };
+			},
+		});
+
+		app.delete(`${prefix}/drafts/:draftId`, {
+			config: { features: channelFeatures(channel, channel.draftManagementFeature) },
+			schema: { params: draftParams, querystring: queryParameters([]), body: EMPTY_BODY },
+			handler: async (request, reply) => {
+				const { draft, template } = findDraft(runtime.store, channel, (request.params as { draftId: string }).draftId);
+				archive(runtime.store, template, draft);
+				return reply.send();
+			},
+		});
+	}
+}

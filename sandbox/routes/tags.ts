@@ -1,0 +1,166 @@
+/** Tags: list, read, create, update, delete, and assignment to templates and drafts. */
+import type { FastifyInstance } from 'fastify';
+import { invalidParameter } from '../errors';
+import { presentTag } from '../presenters/account';
+import type { SandboxRuntime } from '../runtime';
+import { EMPTY_BODY, NAME, NO_QUERY, pathParameters } from '../schemas';
+import { ID_PREFIX, idFor } from '../store/ids';
+import type { Tag, TagType } from '../store/model';
+import type { Store } from '../store/store';
+import { checkAssignable, findTag, findTaggable, removeTagEverywhere } from '../tagging';
+
+const TAG_TYPES = ['template', 'draft', 'block'];
+
+const tagFields = {
+	name: NAME,
+	types: { type: 'array', items: { type: 'string', enum: TAG_TYPES }, minItems: 1, maxItems: 3, uniqueItems: true },
+	workspaceIds: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000, uniqueItems: true },
+} as const;
+
+const CREATE_BODY = {
+	type: 'object',
+	properties: tagFields,
+	required: ['name', 'types', 'workspaceIds'],
+	additionalProperties: false,
+} as const;
+
+const UPDATE_BODY = {
+	type: 'object',
+	properties: { ...tagFields, status: { type: 'string', enum: ['active', 'inactive'] } },
+	additionalProperties: false,
+} as const;
+
+const TAG_IDS_BODY = {
+	type: 'object',
+	properties: { tagIds: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 } },
+	required: ['tagIds'],
+	additionalProperties: false,
+} as const;
+
+const LIST_QUERY = {
+	type: 'object',
+	properties: { type: { type: 'string', enum: TAG_TYPES }, workspaceId: { type: 'string', maxLength: 1000 } },
+	additionalProperties: false,
+} as const;
+
+interface TagBody {
+	name?: string;
+	types?: TagType[];
+	workspaceIds?: string[];
+	status?: Tag['status'];
+}
+
+export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+	const config = { features: ['tags'] } as const;
+	const tagParams = pathParameters('tagId');
+	const resourceParams = pathParameters('resourceId');
+
+	app.get('/tags', {
+		config,
+		schema: { querystring: LIST_QUERY },
+		handler: async (request) => {
+			const { type, workspaceId } = request.query as { type?: TagType; workspaceId?: string };
+			return runtime.store.tags.items
+				.filter(
+					(tag) =>
+						(type === undefined || tag.types.includes(type)) &&
+						(workspaceId === undefined || tag.workspaceIds.includes(workspaceId)),
+				)
+				.map(presentTag);
+		},
+	});
+
+	app.get('/tags/:tagId', {
+		config,
+		schema: { params: tagParams, querystring: NO_QUERY },
+		handler: async (request) => presentTag(findTag(runtime.store, (request.params as { tagId: string }).tagId)),
+	});
+
+	app.post('/tags/create', {
+		config: { ...config, bodyRequired: true },
+		schema: { querystring: NO_QUERY, body: CREATE_BODY },
+		handler: async (request) => {
+			const body = request.body as Required<Omit<TagBody, 'status'>>;
+			checkWorkspaces(runtime.store, body.workspaceIds);
+			const now = runtime.now();
+			const seq = runtime.store.nextSeq();
+			const tag: Tag = {
+				id: idFor(ID_PREFIX.tag, seq),
+				seq,
+				name: body.name,
+				types: [...body.types],
+				workspaceIds: [...body.workspaceIds],
+				status: 'active',
+				createdAt: now,
+				updatedAt: now,
+			};
+			runtime.store.tags.add(tag);
+			return presentTag(tag);
+		},
+	});
+
+	app.patch('/tags/update/:tagId', {
+		config,
+		schema: { params: tagParams, querystring: NO_QUERY, body: UPDATE_BODY },
+		handler: async (request, reply) => {
+			const tag = findTag(runtime.store, (request.params as { tagId: string }).tagId);
+			const body = request.body as TagBody;
+			if (body.workspaceIds) checkWorkspaces(runtime.store, body.workspaceIds);
+			if (body.name !== undefined) tag.name = body.name;
+			if (body.types) tag.types = [...body.types];
+			if (body.workspaceIds) tag.workspaceIds = [...body.workspaceIds];
+			if (body.status) tag.status = body.status;
+			tag.updatedAt = runtime.now();
+			return reply.send();
+		},
+	});
+
+	app.delete('/tags/delete/:tagId', {
+		config,
+		schema: { params: tagParams, querystring: NO_QUERY, body: EMPTY_BODY },
+		handler: async (request, reply) => {
+			const tag = findTag(runtime.store, (request.params as { tagId: string }).tagId);
+			removeTagEverywhere(runtime.store, tag.id);
+			return reply.send();
+		},
+	});
+
+	app.put('/tags/assign/:resourceId', {
+		config: { ...config, bodyRequired: true },
+		schema: { params: resourceParams, querystring: NO_QUERY, body: TAG_IDS_BODY },
+		handler: async (request, reply) => {
+			const resource = findTaggable(runtime.store, (request.params as { resourceId: string }).resourceId);
+			const { tagIds } = request.body as { tagIds: string[] };
+			checkAssignable(runtime.store, resource, tagIds);
+			const added = tagIds.filter((tagId, index) => !resource.tagIds.includes(tagId) && tagIds.indexOf(tagId) === index);
+			resource.tagIds.push(...added);
+			if (added.length > 0) resource.touch(runtime.now());
+			return reply.send();
+		},
+	});
+
+	app.post('/tags/unassign/:resourceId', {
+		config: { ...config, bodyRequired: true },
+		schema: { params: resourceParams, querystring: NO_QUERY, body: TAG_IDS_BODY },
+		handler: async (request, reply) => {
+			const resource = findTaggable(runtime.store, (request.params as { resourceId: string }).resourceId);
+			const { tagIds } = request.body as { tagIds: string[] };
+			for (const tagId of tagIds) findTag(runtime.store, tagId);
+			const kept = resource.tagIds.filter((tagId) => !tagIds.includes(tagId));
+			if (kept.length !== resource.tagIds.length) {
+				resource.tagIds.splice(0, resource.tagIds.length, ...kept);
+				resource.touch(runtime.now());
+			}
+			return reply.send();
+		},
+	});
+}
+
+function checkWorkspaces(store: Store, workspaceIds: readonly string[]): void {
+	workspaceIds.forEach((workspaceId, index) => {
+		const folder = store.folders.get(workspaceId);
+		if (!folder || folder.parentId !== null) {
+			throw invalidParameter(`workspaceIds[${index}]`, `"${workspaceId}" is not a workspace of this account`);
+		}
+	});
+}

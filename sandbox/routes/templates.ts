@@ -1,0 +1,115 @@
+/** Published templates of every channel: list, read, render and render for a language. */
+import type { FastifyInstance } from 'fastify';
+import { translateContent } from '../content';
+import { notFound } from '../errors';
+import { paginate } from '../pagination';
+import { presentTemplate } from '../presenters/templates';
+import { compile, render } from '../render';
+import type { SandboxRuntime } from '../runtime';
+import { pathParameters, queryParameters } from '../schemas';
+import { requireParameter } from '../versioning';
+import {
+	CHANNEL_LIST,
+	channelFeatures,
+	findTemplate,
+	outputOptions,
+	publishedDraftOf,
+	readParameters,
+	themeOf,
+	viewOf,
+} from './channel-reads';
+
+type Query = Record<string, string | undefined>;
+
+const RENDER_BODY = { type: 'object' } as const;
+
+export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+	for (const channel of CHANNEL_LIST) {
+		const prefix = channel.pathPrefix;
+		const read = readParameters(channel);
+		const renderQuery = queryParameters(channel.themeIdApplies ? ['themeId'] : []);
+
+		app.get(`${prefix}/templates`, {
+			config: { features: channelFeatures(channel) },
+			schema: { querystring: queryParameters(['cursor', 'name', 'folderId', 'workspaceId']) },
+			handler: async (request) => {
+				const view = viewOf(runtime, request);
+				const query = request.query as Query;
+				for (const filter of ['name', 'folderId', 'workspaceId'] as const) {
+					if (query[filter] !== undefined) requireParameter(view.api, filter, 'listFilters');
+				}
+				const name = query.name?.toLowerCase();
+				const { store } = view;
+				return paginate(
+					store.published,
+					{
+						scope: `templates${prefix}`,
+						cursor: query.cursor,
+						highestKey: store.sequence,
+						key: (template) => template.listedSeq ?? 0,
+						matches: (template) =>
+							template.channel === channel.name &&
+							(name === undefined || template.name.toLowerCase().includes(name)) &&
+							(query.folderId === undefined || template.folderId === query.folderId) &&
+							(query.workspaceId === undefined || store.workspaceOf(template.folderId) === query.workspaceId),
+					},
+					(template) => presentTemplate(view, template),
+				);
+			},
+		});
+
+		app.get(`${prefix}/templates/:templateId`, {
+			config: { features: channelFeatures(channel) },
+			schema: { params: pathParameters('templateId'), querystring: queryParameters(read.names, read.required) },
+			handler: async (request) => {
+				const view = viewOf(runtime, request);
+				const template = findTemplate(view.store, channel, (request.params as { templateId: string }).templateId);
+				const options = outputOptions(view, channel, request.query as Query);
+				const draft = publishedDraftOf(view.store, template);
+				const compiled = compile(
+					{ channel: channel.name, content: draft.content, has: view.api.has, theme: options.theme },
+					options.targetLanguage,
+				);
+				return presentTemplate(view, template, compiled);
+			},
+		});
+
+		app.post(`${prefix}/render/template/:templateId`, {
+			config: { features: channelFeatures(channel) },
+			schema: { params: pathParameters('templateId'), querystring: renderQuery, body: RENDER_BODY },
+			handler: async (request) => {
+				const view = viewOf(runtime, request);
+				const template = findTemplate(view.store, channel, (request.params as { templateId: string }).templateId);
+				const theme = themeOf(view, (request.query as Query).themeId);
+				const draft = publishedDraftOf(view.store, template);
+				return render(
+					{ channel: channel.name, content: draft.content, has: view.api.has, theme },
+					request.body as Record<string, unknown>,
+				);
+			},
+		});
+
+		app.post(`${prefix}/render/template/:templateId/:languageId`, {
+			config: { features: channelFeatures(channel, 'localizations') },
+			schema: { params: pathParameters('templateId', 'languageId'), querystring: renderQuery, body: RENDER_BODY },
+			handler: async (request) => {
+				const view = viewOf(runtime, request);
+				const { templateId, languageId } = request.params as { templateId: string; languageId: string };
+				const template = findTemplate(view.store, channel, templateId);
+				const theme = themeOf(view, (request.query as Query).themeId);
+				const draft = publishedDraftOf(view.store, template);
+				const variant = draft.localizations.find((each) => each.languageId === languageId);
+				if (!variant) throw notFound(`Not found: the template "${template.id}" has no ${languageId} localization`);
+				return render(
+					{
+						channel: channel.name,
+						content: translateContent(channel.name, draft.content, variant.translations),
+						has: view.api.has,
+						theme,
+					},
+					request.body as Record<string, unknown>,
+				);
+			},
+		});
+	}
+}

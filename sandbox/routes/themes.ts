@@ -1,0 +1,36 @@
+/** Themes: the styles a `themeId` applies to email HTML. */
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+import { paginate } from '../pagination';
+import { presentTheme } from '../presenters/account';
+import type { SandboxRuntime } from '../runtime';
+import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
+import { viewOf } from './channel-reads';
+
+export function registerThemeRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+	const config = { features: ['themesAndCustomerProfiles'] } as const;
+
+	app.get('/themes', {
+		config,
+		schema: { querystring: queryParameters(['cursor']) },
+		handler: async (request) => {
+			const { store } = viewOf(runtime, request);
+			return paginate(
+				store.themes.items,
+				{ scope: 'themes', cursor: (request.query as { cursor?: string }).cursor, highestKey: store.sequence, key: (theme) => theme.seq },
+				presentTheme,
+			);
+		},
+	});
+
+	app.get('/themes/:themeId', {
+		config,
+		schema: { params: pathParameters('themeId'), querystring: NO_QUERY },
+		handler: async (request) => {
+			const themeId = (request.params as { themeId: string }).themeId;
+			const theme = viewOf(runtime, request).store.themes.get(themeId);
+			if (!theme) throw notFound(`Not found: no theme has the id "${themeId}"`);
+			return presentTheme(theme);
+		},
+	});
+}

@@ -1,0 +1,46 @@
+/** Workspaces (top-level folders) and any folder with its immediate subfolders. */
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+import { paginate } from '../pagination';
+import { presentFolder } from '../presenters/account';
+import type { SandboxRuntime } from '../runtime';
+import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
+import { viewOf } from './channel-reads';
+
+export function registerWorkspaceRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+	const config = { features: ['workspaces'] } as const;
+
+	app.get('/workspaces', {
+		config,
+		schema: { querystring: queryParameters(['cursor']) },
+		handler: async (request) => {
+			const { store } = viewOf(runtime, request);
+			return paginate(
+				store.folders.items,
+				{
+					scope: 'workspaces',
+					cursor: (request.query as { cursor?: string }).cursor,
+					highestKey: store.sequence,
+					key: (folder) => folder.seq,
+					matches: (folder) => folder.parentId === null,
+				},
+				presentFolder,
+			);
+		},
+	});
+
+	app.get('/workspaces/:folderId', {
+		config,
+		schema: { params: pathParameters('folderId'), querystring: NO_QUERY },
+		handler: async (request) => {
+			const { store } = viewOf(runtime, request);
+			const folderId = (request.params as { folderId: string }).folderId;
+			const folder = store.folders.get(folderId);
+			if (!folder) throw notFound(`Not found: no workspace or folder has the id "${folderId}"`);
+			return {
+				...presentFolder(folder),
+				subfolders: store.folders.items.filter((each) => each.parentId === folder.id).map(presentFolder),
+			};
+		},
+	});
+}

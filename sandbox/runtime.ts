@@ -1,0 +1,70 @@
+/** Everything a running sandbox holds: the account, its keys, faults, rate limit and request log. */
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { FaultInjector, type FaultSettings } from './faults';
+import { RateLimiter } from './rate-limit';
+import { RequestLog } from './request-log';
+import { timestamp } from './store/clock';
+import type { State } from './store/model';
+import { writeStateFile } from './store/persistence';
+import { Store } from './store/store';
+
+export type KeyAccess = 'full' | 'readOnly' | 'none';
+
+export interface RuntimeOptions {
+	apiKey: string;
+	readOnlyKey?: string;
+	dataFile?: string;
+	/** Builds a fresh copy of the account the sandbox starts from and resets to. */
+	seed: () => State;
+	initialState: State;
+	faults: FaultSettings;
+}
+
+export class SandboxRuntime {
+	store: Store;
+	readonly faults: FaultInjector;
+	readonly rateLimiter: RateLimiter;
+	readonly requestLog = new RequestLog();
+	private readonly apiKeyDigest: Buffer;
+	private readonly readOnlyKeyDigest: Buffer | undefined;
+
+	constructor(private readonly options: RuntimeOptions) {
+		this.store = new Store(options.initialState);
+		this.faults = new FaultInjector(options.faults);
+		this.rateLimiter = new RateLimiter(options.faults.rateLimit);
+		this.apiKeyDigest = digest(options.apiKey);
+		this.readOnlyKeyDigest = options.readOnlyKey === undefined ? undefined : digest(options.readOnlyKey);
+	}
+
+	/** Which key a bearer token is, compared in constant time so timing reveals nothing. */
+	access(token: string): KeyAccess {
+		const given = digest(token);
+		if (timingSafeEqual(given, this.apiKeyDigest)) return 'full';
+		if (this.readOnlyKeyDigest && timingSafeEqual(given, this.readOnlyKeyDigest)) return 'readOnly';
+		return 'none';
+	}
+
+	now(): string {
+		return timestamp();
+	}
+
+	/** Writes the state to `--data FILE` after a change; a no-op for an in-memory sandbox. */
+	persist(): void {
+		if (this.options.dataFile) writeStateFile(this.options.dataFile, this.store.serialize());
+	}
+
+	reset(): void {
+		this.store = new Store(this.options.seed());
+		this.persist();
+	}
+
+	updateFaults(settings: FaultSettings): void {
+		this.faults.update(settings);
+		this.rateLimiter.limit = settings.rateLimit;
+		this.rateLimiter.reset();
+	}
+}
+
+function digest(value: string): Buffer {
+	return createHash('sha256').update(value).digest();
+}

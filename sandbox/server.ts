@@ -1,0 +1,150 @@
+/**
+ * The Fastify app. Every request goes through: authentication → version → endpoint availability
+ * → rate limit → injected faults → body form → schema validation → route. Admin paths stop after
+ * authentication.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { bodyKindOf, describeBodyKinds, registerBodyParsers } from './content-types';
+import { ApiError, invalidBody, notFound } from './errors';
+import { toApiError } from './error-handler';
+import { registerAdminRoutes } from './routes/admin';
+import { registerBlockRoutes } from './routes/blocks';
+import { registerCustomerProfileRoutes } from './routes/customer-profiles';
+import { registerDraftLifecycleRoutes } from './routes/draft-lifecycle';
+import { registerDraftRoutes } from './routes/drafts';
+import { registerLocalizationRoutes } from './routes/localizations';
+import { registerTagRoutes } from './routes/tags';
+import { registerTemplateRoutes } from './routes/templates';
+import { registerThemeRoutes } from './routes/themes';
+import { registerWorkspaceRoutes } from './routes/workspaces';
+import type { SandboxRuntime } from './runtime';
+import { readAccept, requireEndpoint } from './versioning';
+
+const BODY_LIMIT = 1024 * 1024;
+
+export function buildServer(runtime: SandboxRuntime): FastifyInstance {
+	const app = Fastify({
+		logger: false,
+		bodyLimit: BODY_LIMIT,
+		routerOptions: { maxParamLength: 500 },
+		ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
+		frameworkErrors: (error, request, reply) => {
+			const failure = authenticate(runtime, request) ?? toApiError(error);
+			void (reply as FastifyReply).status(failure.status).send(failure.body);
+		},
+	});
+	app.decorateRequest('api', null);
+	registerBodyParsers(app);
+
+	app.addHook('onRequest', async (request, reply) => {
+		const failure = authenticate(runtime, request);
+		if (failure) throw failure;
+		const config = request.routeOptions.config;
+		if (config.admin) return;
+		if (config.features) {
+			request.api = readAccept(request.headers.accept);
+			if (request.api.gettext && !config.gettext) {
+				throw new ApiError('invalid_request', 'This operation answers JSON only: send Accept: application/vnd.service.<version>+json');
+			}
+			requireEndpoint(request.api, config.features);
+		}
+		if (!runtime.rateLimiter.take()) {
+			void reply.header('Retry-After', String(runtime.rateLimiter.retryAfterSeconds()));
+			throw new ApiError('rate_limited', 'Rate limit exceeded: wait for the number of seconds in Retry-After');
+		}
+		await injectFaults(runtime, reply);
+	});
+
+	app.addHook('preValidation', async (request) => {
+		const config = request.routeOptions.config;
+		if (config.admin) return;
+		const kinds = config.bodyKinds ?? ['json'];
+		if (request.body === undefined) {
+			if (config.bodyRequired) throw invalidBody(`This operation needs a body as ${describeBodyKinds(kinds)}`);
+			// An absent optional JSON body reads as `{}`, so its schema applies the same way.
+			if (kinds.includes('json')) request.body = {};
+			return;
+		}
+		const kind = bodyKindOf(request.headers['content-type']);
+		if (kind === undefined || !kinds.includes(kind)) {
+			throw invalidBody(`This operation takes its body as ${describeBodyKinds(kinds)}`);
+		}
+	});
+
+	app.addHook('onSend', async (request, reply) => {
+		if (request.routeOptions.config.admin) return;
+		void reply.header('X-RateLimit-Remaining', String(runtime.rateLimiter.remaining()));
+		if (!isRead(request.method) && reply.statusCode === 200 && request.routeOptions.config.features) {
+			runtime.persist();
+		}
+	});
+
+	app.addHook('onResponse', async (request, reply) => {
+		if (request.routeOptions.config.admin) return;
+		runtime.requestLog.add({
+			method: request.method,
+			path: request.url.split('?')[0],
+			query: { ...(request.query as Record<string, unknown>) },
+			status: reply.statusCode,
+		});
+	});
+
+	app.setErrorHandler((error, _request, reply) => {
+		const failure = toApiError(error);
+		// The message doubles as the HTTP reason phrase: clients that only show the status line
+		// (n8n's credential test among them) then show the service's own words.
+		reply.raw.statusMessage = reasonPhrase(failure.body.message);
+		return reply.status(failure.status).send(failure.body);
+	});
+	app.setNotFoundHandler(async (request) => {
+		throw notFound(`Not found: ${request.method} ${request.url.split('?')[0]} is not an operation of this service`);
+	});
+
+	registerAdminRoutes(app, runtime);
+	registerTemplateRoutes(app, runtime);
+	registerDraftRoutes(app, runtime);
+	registerDraftLifecycleRoutes(app, runtime);
+	registerLocalizationRoutes(app, runtime);
+	registerBlockRoutes(app, runtime);
+	registerWorkspaceRoutes(app, runtime);
+	registerTagRoutes(app, runtime);
+	registerThemeRoutes(app, runtime);
+	registerCustomerProfileRoutes(app, runtime);
+	return app;
+}
+
+function isRead(method: string): boolean {
+	return method === 'GET' || method === 'HEAD';
+}
+
+/** Authentication comes first for every path, known or not, so a bad key never learns what exists. */
+function authenticate(runtime: SandboxRuntime, request: FastifyRequest): ApiError | undefined {
+	const header = request.headers.authorization ?? '';
+	const token = /^Bearer (.+)$/.exec(header)?.[1];
+	const access = token === undefined ? 'none' : runtime.access(token);
+	if (access === 'none') {
+		return new ApiError('unauthenticated', 'Missing or invalid API key: send Authorization: Bearer <API key>');
+	}
+	const config = request.routeOptions?.config ?? {};
+	if (access === 'readOnly' && (!isRead(request.method) || config.admin)) {
+		return new ApiError('unauthorized', 'This API key is read-only: it cannot change templates, drafts or tags');
+	}
+	return undefined;
+}
+
+/** A reason phrase must be one line of visible ASCII. */
+function reasonPhrase(message: string): string {
+	return message.replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
+}
+
+async function injectFaults(runtime: SandboxRuntime, reply: FastifyReply): Promise<void> {
+	const { latencyMs } = runtime.faults.settings;
+	if (latencyMs > 0) await sleep(latencyMs);
+	const failure = runtime.faults.nextFailure();
+	if (failure === 500) throw new ApiError('server_error', 'Injected fault: the sandbox answers 500 for this request');
+	if (failure === 429) {
+		void reply.header('Retry-After', '1');
+		throw new ApiError('rate_limited', 'Injected fault: the sandbox answers 429 for this request');
+	}
+}

@@ -1,0 +1,307 @@
+import { DEMO } from '../../../sandbox';
+import { runNode, runNodeJson } from '../../harness/runNode';
+import { useSandbox } from '../../harness/sandbox';
+import {
+	blockParent,
+	byId,
+	decode,
+	draftLocalizations,
+	draftNamed,
+	draftParent,
+	localizationIdOf,
+	nodeType,
+	runNodeError,
+	type LocalizationRef,
+} from './helpers';
+
+const sandbox = useSandbox();
+const { email, channels, blocks } = DEMO;
+
+beforeEach(async () => {
+	await sandbox.reset();
+	await sandbox.clearRequests();
+});
+
+describe('Localization > Get Many', () => {
+	it("lists an email draft's localizations as the service sends them", async () => {
+		const items = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'localization', operation: 'getAll', ...draftParent(email.welcomePublishedDraft) },
+			credentials: sandbox.credentials(),
+		});
+		expect(items).toEqual(await draftLocalizations(sandbox, 'email', email.welcomePublishedDraft));
+		expect(items.map(({ languages }) => languages)).toEqual([['fr-FR'], ['de-DE'], ['es-ES']]);
+		expect(items[0]).toMatchObject({ id: expect.stringMatching(/^loc_/), updatedAt: expect.any(String) });
+	});
+
+	it('lists the localizations of an SMS draft under the /sms prefix', async () => {
+		const items = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'localization', operation: 'getAll', ...draftParent(channels.sms.publishedDraft, 'sms') },
+			credentials: sandbox.credentials(),
+		});
+		expect(items).toHaveLength(1);
+		expect(items[0]).toMatchObject({ languages: ['fr-FR'], url: expect.stringMatching(/^\/sms\/localizations\//) });
+		expect((await sandbox.requests()).map(({ path }) => path)).toEqual([
+			`/sms/drafts/${channels.sms.publishedDraft}/localizations`,
+		]);
+	});
+
+	it("lists a block's localizations, with no channel in the path", async () => {
+		const items = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'localization', operation: 'getAll', channel: 'sms', ...blockParent(blocks.footer) },
+			credentials: sandbox.credentials(),
+		});
+		expect(items.map(({ languages }) => languages)).toEqual([['fr-FR'], ['de-DE']]);
+		expect((await sandbox.requests()).map(({ path }) => path)).toEqual([`/blocks/${blocks.footer}/localizations`]);
+	});
+
+	it('passes the 2019.10 field names through: localization and a single language', async () => {
+		const items = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'localization', operation: 'getAll', ...draftParent(email.welcomePublishedDraft) },
+			credentials: sandbox.credentials('2019.10'),
+		});
+		expect(items).toHaveLength(3);
+		expect(items[0]).toMatchObject({ localization: expect.stringMatching(/^loc_/), language: 'fr-FR' });
+		expect(items[0]).not.toHaveProperty('id');
+		expect(items[0]).not.toHaveProperty('languages');
+		expect(items[0]).not.toHaveProperty('updatedAt');
+	});
+
+	it('stops before any request when the version has no localizations, or no blocks', async () => {
+		await expect(
+			runNode({
+				nodeType,
+				parameters: { resource: 'localization', operation: 'getAll', ...draftParent(email.welcomePublishedDraft) },
+				credentials: sandbox.credentials('2019.03'),
+			}),
+		).rejects.toThrow('Localizations, translations and localization keys: available from API version 2019.10; the credential uses 2019.03');
+		await expect(
+			runNode({
+				nodeType,
+				parameters: { resource: 'localization', operation: 'getAll', ...blockParent(blocks.footer) },
+				credentials: sandbox.credentials('2020.11'),
+			}),
+		).rejects.toThrow('Blocks: available from API version 2023.03; the credential uses 2020.11');
+		await expect(
+			runNode({
+				nodeType,
+				parameters: { resource: 'localization', operation: 'getAll', ...draftParent(channels.push.publishedDraft, 'push') },
+				credentials: sandbox.credentials('2024.08'),
+			}),
+		).rejects.toThrow('SMS, push, voice and live-activity templates: available from API version 2024.12');
+		expect(await sandbox.requests()).toEqual([]);
+	});
+});
+
+describe('Localization > Create or Update and Delete', () => {
+	it('adds a language to an email draft, renames it, then deletes it', async () => {
+		const parameters = { resource: 'localization', ...draftParent(email.springSaleDraft), languageId: 'it-IT' };
+		const created = await runNodeJson({
+			nodeType,
+			parameters: { ...parameters, operation: 'upsert', name: 'Italiano' },
+			credentials: sandbox.credentials(),
+		});
+		expect(created).toEqual([{ success: true, draftId: email.springSaleDraft, languageId: 'it-IT' }]);
+		expect(await draftLocalizations(sandbox, 'email', email.springSaleDraft)).toEqual([
+			expect.objectContaining({ name: 'Italiano', languages: ['it-IT'] }),
+		]);
+
+		await runNode({ nodeType, parameters: { ...parameters, operation: 'upsert', name: 'Italian' }, credentials: sandbox.credentials() });
+		await runNode({ nodeType, parameters: { ...parameters, operation: 'upsert', name: '' }, credentials: sandbox.credentials() });
+		expect((await draftLocalizations(sandbox, 'email', email.springSaleDraft)).map(({ name }) => name)).toEqual(['Italian']);
+
+		const deleted = await runNodeJson({ nodeType, parameters: { ...parameters, operation: 'delete' }, credentials: sandbox.credentials() });
+		expect(deleted).toEqual([{ success: true, draftId: email.springSaleDraft, languageId: 'it-IT' }]);
+		expect(await draftLocalizations(sandbox, 'email', email.springSaleDraft)).toEqual([]);
+	});
+
+	it('adds and deletes a language of a push draft', async () => {
+		const draft = await draftNamed(sandbox, 'push', 'Shipping notice v4');
+		const parameters = { resource: 'localization', ...draftParent(draft.id, 'push'), languageId: 'de-DE' };
+		await runNode({ nodeType, parameters: { ...parameters, operation: 'upsert' }, credentials: sandbox.credentials() });
+		expect((await draftLocalizations(sandbox, 'push', draft.id)).map(({ name, languages }) => [name, languages])).toEqual([
+			['de-DE', ['de-DE']],
+		]);
+		const deleted = await runNodeJson({ nodeType, parameters: { ...parameters, operation: 'delete' }, credentials: sandbox.credentials() });
+		expect(deleted).toEqual([{ success: true, draftId: draft.id, languageId: 'de-DE' }]);
+		expect(await draftLocalizations(sandbox, 'push', draft.id)).toEqual([]);
+		expect((await sandbox.requests()).filter(({ method }) => method !== 'GET').map(({ method, path }) => `${method} ${path}`)).toEqual([
+			`PUT /push/drafts/${draft.id}/localizations/de-DE`,
+			`DELETE /push/drafts/${draft.id}/localizations/de-DE`,
+		]);
+	});
+
+	it('adds and deletes a language of a block', async () => {
+		const parameters = { resource: 'localization', ...blockParent(blocks.header), languageId: 'nl-NL' };
+		const created = await runNodeJson({
+			nodeType,
+			parameters: { ...parameters, operation: 'upsert', name: 'Dutch' },
+			credentials: sandbox.credentials(),
+		});
+		expect(created).toEqual([{ success: true, blockId: blocks.header, languageId: 'nl-NL' }]);
+		const { body: refs } = await sandbox.api<LocalizationRef[]>('GET', `/blocks/${blocks.header}/localizations`);
+		expect(refs).toEqual([expect.objectContaining({ name: 'Dutch', languages: ['nl-NL'] })]);
+
+		await runNode({ nodeType, parameters: { ...parameters, operation: 'delete' }, credentials: sandbox.credentials() });
+		const { body: after } = await sandbox.api<LocalizationRef[]>('GET', `/blocks/${blocks.header}/localizations`);
+		expect(after).toEqual([]);
+	});
+
+	it('names the Language field for a language id of the wrong shape, before any request', async () => {
+		const error = await runNodeError({
+			nodeType,
+			parameters: { resource: 'localization', operation: 'upsert', ...draftParent(email.springSaleDraft), languageId: 'en_US' },
+			credentials: sandbox.credentials(),
+		});
+		expect(error).toMatchObject({ message: 'Language "en_US" is not a valid id: it should look like fr-FR' });
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	it('says which state a draft must be in when it cannot change, and leaves it as it was', async () => {
+		const parameters = {
+			resource: 'localization',
+			operation: 'upsert',
+			...draftParent(email.welcomeRedesignDraft),
+			languageId: 'it-IT',
+		};
+		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
+		expect(error).toMatchObject({ message: 'The draft is not in a state that allows this operation', httpCode: '403' });
+		expect(error.description).toContain('PENDING_APPROVAL');
+		expect(error.description).toContain('This operation needs a draft in progress (IN_PROGRESS).');
+
+		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
+		expect(item.json).toMatchObject({
+			error: 'The draft is not in a state that allows this operation',
+			httpCode: '403',
+			draftId: email.welcomeRedesignDraft,
+			languageId: 'it-IT',
+			service: { code: 'prohibited_action' },
+		});
+		expect(item.pairedItem).toEqual({ item: 0 });
+		expect((await draftLocalizations(sandbox, 'email', email.welcomeRedesignDraft)).map(({ languages }) => languages)).toEqual([
+			['fr-FR'],
+			['de-DE'],
+			['es-ES'],
+		]);
+	});
+});
+
+describe('Localization > Get (published)', () => {
+	it('reads a published email localization in a target language with a theme, decoded', async () => {
+		const localizationId = await localizationIdOf(sandbox, 'email', email.welcomePublishedDraft, 'fr-FR');
+		const parameters = {
+			resource: 'localization',
+			operation: 'get',
+			channel: 'email',
+			localizationId,
+			targetLanguage: 'handlebars',
+			themeId: byId(DEMO.themes.midnight),
+		};
+		await sandbox.clearRequests();
+		const [localization] = await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials() });
+		expect(localization).toMatchObject({ id: localizationId, languages: ['fr-FR'], template: email.welcomeTemplate });
+		const compiled = localization.compiled as Record<string, string>;
+		expect(compiled.subject).toBe('Bienvenue chez Acme, {{first_name}}');
+		expect(compiled.html).toContain('Bienvenue, {{first_name}} !');
+		expect(compiled.html).toContain('#102040');
+		expect(await sandbox.requests()).toEqual([
+			expect.objectContaining({
+				path: `/localizations/${localizationId}`,
+				query: { targetLanguage: 'handlebars', themeId: DEMO.themes.midnight },
+			}),
+		]);
+
+		const [raw] = await runNodeJson({
+			nodeType,
+			parameters: { ...parameters, themeId: { __rl: true, mode: 'list', value: '' }, decodeContent: false },
+			credentials: sandbox.credentials(),
+		});
+		const rawCompiled = raw.compiled as Record<string, string>;
+		expect(decode(rawCompiled.subject)).toBe('Bienvenue chez Acme, {{first_name}}');
+		expect(decode(rawCompiled.html)).not.toContain('#102040');
+	});
+
+	it('reads a published SMS localization with the channel default or a chosen target language', async () => {
+		const localizationId = await localizationIdOf(sandbox, 'sms', channels.sms.publishedDraft, 'fr-FR');
+		const parameters = { resource: 'localization', operation: 'get', channel: 'sms', localizationId, targetLanguage: '' };
+		await sandbox.clearRequests();
+		const [plain] = await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials() });
+		expect(plain).toMatchObject({ id: localizationId, languages: ['fr-FR'], template: channels.sms.template });
+		expect(plain.compiled).toMatchObject({ content: [{ type: 'Text', value: expect.stringContaining('Bonjour') }] });
+		expect((await sandbox.requests())[0]).toMatchObject({ path: `/sms/localizations/${localizationId}`, query: {} });
+
+		const [liquid] = await runNodeJson({
+			nodeType,
+			parameters: { ...parameters, targetLanguage: 'liquid' },
+			credentials: sandbox.credentials(),
+		});
+		expect(liquid.compiled).toMatchObject({
+			content: [{ type: 'Text', value: 'Bonjour {{ first_name }}, votre commande {{ order_id }} a été expédiée.' }],
+		});
+	});
+
+	it('passes the 2019.10 field names of a localization through', async () => {
+		const { body: refs } = await sandbox.api<Array<{ localization: string; language: string }>>(
+			'GET',
+			`/drafts/${email.welcomePublishedDraft}/localizations`,
+			{ version: '2019.10' },
+		);
+		const localizationId = refs.find(({ language }) => language === 'de-DE')?.localization ?? '';
+		const [localization] = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'localization', operation: 'get', channel: 'email', localizationId, targetLanguage: 'jinja' },
+			credentials: sandbox.credentials('2019.10'),
+		});
+		expect(localization).toMatchObject({ localization: localizationId, language: 'de-DE' });
+		expect(localization).not.toHaveProperty('id');
+		expect((localization.compiled as Record<string, string>).subject).toBe('Willkommen bei Acme, {{ first_name }}');
+		expect(localization.compiled).not.toHaveProperty('ampHtml');
+	});
+
+	it('stops before any request when the version has no themes or the theme id has the wrong shape', async () => {
+		const localizationId = await localizationIdOf(sandbox, 'email', email.welcomePublishedDraft, 'fr-FR');
+		await sandbox.clearRequests();
+		await expect(
+			runNode({
+				nodeType,
+				parameters: {
+					resource: 'localization',
+					operation: 'get',
+					channel: 'email',
+					localizationId,
+					targetLanguage: 'html',
+					themeId: byId(DEMO.themes.classic),
+				},
+				credentials: sandbox.credentials('2024.12'),
+			}),
+		).rejects.toThrow('Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12');
+		await expect(
+			runNode({
+				nodeType,
+				parameters: {
+					resource: 'localization',
+					operation: 'getForDraft',
+					channel: 'email',
+					localizationId,
+					draftId: byId(email.welcomeRedesignDraft),
+					targetLanguage: 'html',
+					themeId: byId('={{ "midnight" }}'),
+				},
+				credentials: sandbox.credentials(),
+			}),
+		).rejects.toThrow('Theme "midnight" is not a valid id: it should look like thm_…');
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	it('reports an unknown localization with its id, or as an item with continueOnFail', async () => {
+		const parameters = { resource: 'localization', operation: 'get', channel: 'email', localizationId: 'loc_missing', targetLanguage: 'html' };
+		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
+		expect(error).toMatchObject({ message: 'Not found: localizationId "loc_missing"' });
+		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
+		expect(item.json).toMatchObject({ httpCode: '404', localizationId: 'loc_missing', service: { code: 'not_found' } });
+		expect(item.pairedItem).toEqual({ item: 0 });
+	});
+});

@@ -1,0 +1,369 @@
+import { po } from 'gettext-parser';
+import type { INodeExecutionData } from 'n8n-workflow';
+
+import { DEMO } from '../../../sandbox';
+import { runNode, runNodeJson } from '../../harness/runNode';
+import { useSandbox } from '../../harness/sandbox';
+import { blockParent, byId, draftNamed, draftParent, localizationIdOf, nodeType, runNodeError } from './helpers';
+
+const sandbox = useSandbox();
+const { email, blocks } = DEMO;
+
+beforeEach(async () => {
+	await sandbox.reset();
+	await sandbox.clearRequests();
+});
+
+/** A PO file as a translation tool writes it, built with a real gettext library. */
+function poFile(translations: Record<string, string>): string {
+	const entries = Object.fromEntries(
+		Object.entries(translations).map(([msgid, msgstr]) => [msgid, { msgid, msgstr: [msgstr] }]),
+	);
+	return po
+		.compile({
+			charset: 'utf-8',
+			headers: { 'Content-Type': 'text/plain; charset=UTF-8', Language: 'fr-FR' },
+			translations: { '': { '': { msgid: '', msgstr: ['Content-Type: text/plain; charset=UTF-8\nLanguage: fr-FR\n'] }, ...entries } },
+		})
+		.toString('utf8');
+}
+
+function binaryItem(text: string, property = 'data'): INodeExecutionData {
+	return {
+		json: {},
+		binary: {
+			[property]: {
+				data: Buffer.from(text, 'utf8').toString('base64'),
+				mimeType: 'text/x-gettext-translation',
+				fileName: 'fr-FR.po',
+			},
+		},
+	};
+}
+
+async function translationsOf(path: string) {
+	const { body } = await sandbox.api<Record<string, string>>('GET', `${path}/translations`);
+	return body;
+}
+
+const PASSWORD_FR = {
+	'Reset your password': 'Réinitialisez votre mot de passe',
+	'Someone asked to reset the password of %(email)s.': 'Quelqu’un a demandé à réinitialiser le mot de passe de %(email)s.',
+};
+
+describe('Translation > Replace from a PO file', () => {
+	it("replaces an email draft's translations, and the draft's localization reads them in the target language's syntax", async () => {
+		const draftId = email.passwordTranslationDraft;
+		const replaced = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'translation', operation: 'replace', ...draftParent(draftId), languageId: 'fr-FR', source: 'poFile' },
+			credentials: sandbox.credentials(),
+			input: [binaryItem(poFile(PASSWORD_FR))],
+		});
+		expect(replaced).toEqual([{ success: true, draftId, languageId: 'fr-FR' }]);
+		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(PASSWORD_FR);
+
+		const localizationId = await localizationIdOf(sandbox, 'email', draftId, 'fr-FR');
+		const read = async (targetLanguage: string) => {
+			const [localization] = await runNodeJson({
+				nodeType,
+				parameters: {
+					resource: 'localization',
+					operation: 'getForDraft',
+					channel: 'email',
+					localizationId,
+					draftId: byId(draftId),
+					targetLanguage,
+				},
+				credentials: sandbox.credentials(),
+			});
+			return localization;
+		};
+		const handlebars = await read('handlebars');
+		expect(handlebars).toMatchObject({ id: localizationId, languages: ['fr-FR'], template: email.passwordTemplate });
+		const compiled = handlebars.compiled as Record<string, string>;
+		expect(compiled.subject).toBe('Réinitialisez votre mot de passe');
+		expect(compiled.html).toContain('Quelqu’un a demandé à réinitialiser le mot de passe de {{email}}.');
+		expect(compiled.text).toContain('Quelqu’un a demandé à réinitialiser le mot de passe de {{email}}.');
+		// Untranslated keys keep their source string.
+		expect(compiled.html).toContain('If it was not you, ignore this email.');
+
+		const freemarker = (await read('freemarker')).compiled as Record<string, string>;
+		expect(freemarker.html).toContain('le mot de passe de ${email}.');
+		const ampscript = (await read('ampscript')).compiled as Record<string, string>;
+		expect(ampscript.html).toContain('le mot de passe de %%=v(@email)=%%.');
+	});
+
+	it('replaces the translations of an SMS draft from a PO file in a named binary property', async () => {
+		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v3');
+		const source = 'Hi %(first_name)s, your order %(order_id)s has shipped.';
+		const replaced = await runNodeJson({
+			nodeType,
+			parameters: {
+				resource: 'translation',
+				operation: 'replace',
+				...draftParent(draft.id, 'sms'),
+				languageId: 'fr-FR',
+				source: 'poFile',
+				binaryPropertyName: 'translations',
+			},
+			credentials: sandbox.credentials(),
+			input: [binaryItem(poFile({ [source]: 'Salut %(first_name)s, la commande %(order_id)s est partie.' }), 'translations')],
+		});
+		expect(replaced).toEqual([{ success: true, draftId: draft.id, languageId: 'fr-FR' }]);
+
+		const localizationId = await localizationIdOf(sandbox, 'sms', draft.id, 'fr-FR');
+		const [localization] = await runNodeJson({
+			nodeType,
+			parameters: {
+				resource: 'localization',
+				operation: 'getForDraft',
+				channel: 'sms',
+				localizationId,
+				draftId: byId(draft.id),
+				targetLanguage: 'liquid',
+			},
+			credentials: sandbox.credentials(),
+		});
+		expect(localization.compiled).toMatchObject({
+			content: [{ type: 'Text', value: 'Salut {{ first_name }}, la commande {{ order_id }} est partie.' }],
+		});
+		expect((await sandbox.requests()).filter(({ method }) => method === 'PUT').map(({ path }) => path)).toEqual([
+			`/sms/drafts/${draft.id}/localizations/fr-FR/translations`,
+		]);
+	});
+
+	it('reports the line of a broken PO file, or an item with continueOnFail, and keeps the translations', async () => {
+		const draftId = email.passwordTranslationDraft;
+		const before = await translationsOf(`/drafts/${draftId}/localizations/fr-FR`);
+		const parameters = { resource: 'translation', operation: 'replace', ...draftParent(draftId), languageId: 'fr-FR', source: 'poFile' };
+		const broken = binaryItem('msgid "Reset your password"\nmsgstr "Réinitialiser"\nmsgctxt_typo "x"\n');
+		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials(), input: [broken] });
+		expect(error).toMatchObject({ message: 'The service rejected the request', httpCode: '400' });
+		expect(error.description).toMatch(/^Service message: The PO file cannot be read: .*at line 3/);
+
+		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [broken], continueOnFail: true });
+		expect(item.json).toMatchObject({ httpCode: '400', draftId, languageId: 'fr-FR', service: { code: 'invalid_body' } });
+		expect(String((item.json.service as { message: string }).message)).toContain('line 3');
+		expect(item.pairedItem).toEqual({ item: 0 });
+		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(before);
+	});
+
+	it('says when the input item has no PO file', async () => {
+		await expect(
+			runNode({
+				nodeType,
+				parameters: { resource: 'translation', operation: 'replace', ...draftParent(email.passwordTranslationDraft), languageId: 'fr-FR', source: 'poFile' },
+				credentials: sandbox.credentials(),
+			}),
+		).rejects.toThrow(/binary/i);
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	it('rejects a PO file for a block before any request', async () => {
+		const error = await runNodeError({
+			nodeType,
+			parameters: { resource: 'translation', operation: 'replace', ...blockParent(blocks.footer), languageId: 'fr-FR', source: 'poFile' },
+			credentials: sandbox.credentials(),
+			input: [binaryItem(poFile({ Unsubscribe: 'Désabonnement' }))],
+		});
+		expect(error.message).toBe('Blocks take translations as JSON only, not as a PO file');
+		expect(error.description).toContain('"Key/Value Fields" or "JSON Object"');
+
+		const [[item]] = await runNode({
+			nodeType,
+			parameters: { resource: 'translation', operation: 'replace', ...blockParent(blocks.footer), languageId: 'fr-FR', source: 'poFile' },
+			credentials: sandbox.credentials(),
+			input: [binaryItem(poFile({ Unsubscribe: 'Désabonnement' }))],
+			continueOnFail: true,
+		});
+		expect(item.json).toMatchObject({ error: 'Blocks take translations as JSON only, not as a PO file' });
+		expect(item.pairedItem).toEqual({ item: 0 });
+		expect(await sandbox.requests()).toEqual([]);
+		expect(await translationsOf(`/blocks/${blocks.footer}/localizations/fr-FR`)).toMatchObject({ Unsubscribe: 'Se désabonner' });
+	});
+});
+
+describe('Translation > Replace from JSON or key/value fields', () => {
+	it('replaces the translations of an email draft from a JSON object', async () => {
+		const draftId = email.passwordTranslationDraft;
+		const translations = { 'Reset your password': 'Restablece tu contraseña ahora' };
+		const replaced = await runNodeJson({
+			nodeType,
+			parameters: {
+				resource: 'translation',
+				operation: 'replace',
+				...draftParent(draftId),
+				languageId: 'es-ES',
+				source: 'json',
+				translationsJson: JSON.stringify(translations),
+			},
+			credentials: sandbox.credentials(),
+		});
+		expect(replaced).toEqual([{ success: true, draftId, languageId: 'es-ES' }]);
+		expect(await translationsOf(`/drafts/${draftId}/localizations/es-ES`)).toEqual(translations);
+	});
+
+	it('clears every translation with an empty JSON object', async () => {
+		const draftId = email.passwordTranslationDraft;
+		await runNode({
+			nodeType,
+			parameters: { resource: 'translation', operation: 'replace', ...draftParent(draftId), languageId: 'fr-FR', source: 'json', translationsJson: '{}' },
+			credentials: sandbox.credentials(),
+		});
+		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual({});
+	});
+
+	it('names the problem in a JSON source that is not an object of strings, before any request', async () => {
+		const run = async (translationsJson: string) =>
+			await runNode({
+				nodeType,
+				parameters: {
+					resource: 'translation',
+					operation: 'replace',
+					...draftParent(email.passwordTranslationDraft),
+					languageId: 'fr-FR',
+					source: 'json',
+					translationsJson,
+				},
+				credentials: sandbox.credentials(),
+			});
+		await expect(run('{"Reset your password": 3}')).rejects.toThrow(
+			'The translation of "Reset your password" in Translations (JSON) is not a string',
+		);
+		await expect(run('["Reset your password"]')).rejects.toThrow('Translations (JSON) must be an object');
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	it("replaces a block's translations from key/value fields and reads them back", async () => {
+		const parameters = { resource: 'translation', ...blockParent(blocks.footer), languageId: 'de-DE' };
+		const replaced = await runNodeJson({
+			nodeType,
+			parameters: {
+				...parameters,
+				operation: 'replace',
+				source: 'keyValue',
+				translationEntries: {
+					entries: [
+						{ key: 'Unsubscribe', value: 'Abbestellen' },
+						{ key: 'Acme Inc., 1 Main Street', value: 'Acme GmbH, Hauptstraße 1' },
+					],
+				},
+			},
+			credentials: sandbox.credentials(),
+		});
+		expect(replaced).toEqual([{ success: true, blockId: blocks.footer, languageId: 'de-DE' }]);
+		const expected = { Unsubscribe: 'Abbestellen', 'Acme Inc., 1 Main Street': 'Acme GmbH, Hauptstraße 1' };
+		expect(await translationsOf(`/blocks/${blocks.footer}/localizations/de-DE`)).toEqual(expected);
+
+		const read = await runNodeJson({ nodeType, parameters: { ...parameters, operation: 'get' }, credentials: sandbox.credentials() });
+		expect(read).toEqual([expected]);
+		expect((await sandbox.requests()).map(({ method, path }) => `${method} ${path}`)).toEqual([
+			`PUT /blocks/${blocks.footer}/localizations/de-DE/translations`,
+			`GET /blocks/${blocks.footer}/localizations/de-DE/translations`,
+			`GET /blocks/${blocks.footer}/localizations/de-DE/translations`,
+		]);
+	});
+
+	it('refuses the same source string twice in key/value fields', async () => {
+		await expect(
+			runNode({
+				nodeType,
+				parameters: {
+					resource: 'translation',
+					operation: 'replace',
+					...blockParent(blocks.footer),
+					languageId: 'fr-FR',
+					source: 'keyValue',
+					translationEntries: { entries: [{ key: 'Unsubscribe', value: 'a' }, { key: 'Unsubscribe', value: 'b' }] },
+				},
+				credentials: sandbox.credentials(),
+			}),
+		).rejects.toThrow('The source string "Unsubscribe" is given twice');
+		expect(await sandbox.requests()).toEqual([]);
+	});
+});
+
+describe('Translation > Replace on a draft that cannot change', () => {
+	it.each([
+		['published', email.welcomePublishedDraft],
+		['pending approval', email.welcomeRedesignDraft],
+	])('says the %s draft is in the wrong state, with and without continueOnFail, and changes nothing', async (_label, draftId) => {
+		const before = await translationsOf(`/drafts/${draftId}/localizations/fr-FR`);
+		const parameters = {
+			resource: 'translation',
+			operation: 'replace',
+			...draftParent(draftId),
+			languageId: 'fr-FR',
+			source: 'json',
+			translationsJson: '{"Welcome to Acme, %(first_name)s": "Salut %(first_name)s"}',
+		};
+		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
+		expect(error).toMatchObject({ message: 'The draft is not in a state that allows this operation', httpCode: '403' });
+		expect(error.description).toContain(
+			'This operation needs a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION).',
+		);
+
+		const [items] = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			continueOnFail: true,
+			input: [{ json: {} }, { json: {} }],
+		});
+		expect(items.map(({ json, pairedItem }) => [json.httpCode, (json.service as { code: string }).code, json.draftId, pairedItem])).toEqual([
+			['403', 'prohibited_action', draftId, { item: 0 }],
+			['403', 'prohibited_action', draftId, { item: 1 }],
+		]);
+		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(before);
+	});
+});
+
+describe('Translation > Get', () => {
+	it('reads the translations of an email draft and of a voice draft', async () => {
+		const [emailTranslations] = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'translation', operation: 'get', ...draftParent(email.passwordTranslationDraft), languageId: 'fr-FR' },
+			credentials: sandbox.credentials(),
+		});
+		expect(emailTranslations).toEqual({ 'Reset your password': 'Réinitialisez votre mot de passe' });
+
+		const [voiceTranslations] = await runNodeJson({
+			nodeType,
+			parameters: {
+				resource: 'translation',
+				operation: 'get',
+				...draftParent(DEMO.channels.voice.publishedDraft, 'voice'),
+				languageId: 'fr-FR',
+			},
+			credentials: sandbox.credentials(),
+		});
+		expect(voiceTranslations).toEqual(
+			await translationsOf(`/voice/drafts/${DEMO.channels.voice.publishedDraft}/localizations/fr-FR`),
+		);
+		expect(Object.values(voiceTranslations)).toContain('Bonjour %(first_name)s, votre commande %(order_id)s a été expédiée.');
+	});
+
+	it('stops before any request when the version cannot read translations', async () => {
+		await sandbox.clearRequests();
+		for (const parent of [draftParent(email.passwordTranslationDraft), blockParent(blocks.footer)]) {
+			await expect(
+				runNode({
+					nodeType,
+					parameters: { resource: 'translation', operation: 'get', ...parent, languageId: 'fr-FR' },
+					credentials: sandbox.credentials('2025.09'),
+				}),
+			).rejects.toThrow('Reading translations: available from API version 2026.06; the credential uses 2025.09');
+		}
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	it('reports a language the draft does not have as not found', async () => {
+		const error = await runNodeError({
+			nodeType,
+			parameters: { resource: 'translation', operation: 'get', ...draftParent(email.passwordTranslationDraft), languageId: 'ja-JP' },
+			credentials: sandbox.credentials(),
+		});
+		expect(error).toMatchObject({ message: `Not found: draftId "${email.passwordTranslationDraft}", languageId "ja-JP"` });
+	});
+});

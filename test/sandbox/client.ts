@@ -1,0 +1,101 @@
+/** A thin fetch client for sandbox tests: one version per call, the key sent as the service wants. */
+import { LATEST_VERSION } from '../../nodes/shared/versions';
+import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/index';
+
+export interface CallOptions {
+	method?: string;
+	version?: string;
+	/** Overrides the whole Accept header; null sends none. */
+	accept?: string | null;
+	/** Overrides the key; null sends no Authorization header. */
+	key?: string | null;
+	/** A JSON body, or a raw string sent with `contentType`. */
+	body?: unknown;
+	contentType?: string;
+}
+
+export interface Answer {
+	status: number;
+	headers: Headers;
+	text: string;
+	/** The parsed JSON body, or undefined when the body is empty or not JSON. */
+	json: any;
+}
+
+export class SandboxClient {
+	constructor(readonly sandbox: RunningSandbox) {}
+
+	async call(path: string, options: CallOptions = {}): Promise<Answer> {
+		const headers: Record<string, string> = {};
+		const key = options.key === undefined ? this.sandbox.apiKey : options.key;
+		if (key !== null) headers.authorization = `Bearer ${key}`;
+		const accept = options.accept === undefined ? `application/vnd.service.${options.version ?? LATEST_VERSION}+json` : options.accept;
+		if (accept !== null) headers.accept = accept;
+		let body: string | undefined;
+		if (options.body !== undefined) {
+			const raw = typeof options.body === 'string' && options.contentType !== undefined;
+			body = raw ? (options.body as string) : JSON.stringify(options.body);
+			headers['content-type'] = options.contentType ?? 'application/json';
+		}
+		const response = await fetch(this.sandbox.url + path, { method: options.method ?? 'GET', headers, body });
+		const text = await response.text();
+		let json: unknown;
+		try {
+			json = text === '' ? undefined : JSON.parse(text);
+		} catch {
+			json = undefined;
+		}
+		return { status: response.status, headers: response.headers, text, json };
+	}
+
+	get(path: string, options: CallOptions = {}): Promise<Answer> {
+		return this.call(path, options);
+	}
+
+	post(path: string, body?: unknown, options: CallOptions = {}): Promise<Answer> {
+		return this.call(path, { ...options, method: 'POST', body });
+	}
+
+	put(path: string, body?: unknown, options: CallOptions = {}): Promise<Answer> {
+		return this.call(path, { ...options, method: 'PUT', body });
+	}
+
+	delete(path: string, options: CallOptions = {}): Promise<Answer> {
+		return this.call(path, { ...options, method: 'DELETE' });
+	}
+
+	/** Follows cursors to the end; returns every item and the number of pages read. */
+	async all(path: string, options: CallOptions = {}): Promise<{ items: any[]; pages: number }> {
+		const items: any[] = [];
+		let pages = 0;
+		let cursor: string | undefined;
+		do {
+			const separator = path.includes('?') ? '&' : '?';
+			const answer = await this.get(cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path, options);
+			if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
+			pages += 1;
+			items.push(...answer.json.data);
+			cursor = answer.json.cursor.hasMore ? answer.json.cursor.next : undefined;
+		} while (cursor);
+		return { items, pages };
+	}
+
+	state(): Promise<string> {
+		return this.get('/_sandbox/state', { accept: null }).then((answer) => answer.text);
+	}
+
+	reset(): Promise<Answer> {
+		return this.post('/_sandbox/reset', undefined, { accept: null });
+	}
+}
+
+/** Starts a sandbox on a free port for one test file; call the returned `close` in afterAll. */
+export async function openSandbox(options: SandboxOptions = {}): Promise<SandboxClient> {
+	return new SandboxClient(await startSandbox({ port: 0, ...options }));
+}
+
+export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+export function decode(base64: string): string {
+	return Buffer.from(base64, 'base64').toString('utf8');
+}

@@ -1,0 +1,223 @@
+/** Common rules, Authentication, Errors, Limits and Versioning of the interface, and the admin paths. */
+import { API_VERSIONS } from '../../../nodes/shared/versions';
+import { openSandbox, type SandboxClient, TIMESTAMP } from '../client';
+
+let client: SandboxClient;
+
+beforeAll(async () => {
+	client = await openSandbox({ readOnlyKey: 'reader-key' });
+});
+afterAll(() => client.sandbox.close());
+
+describe('Authentication', () => {
+	it('answers 401 unauthenticated without a key, with a wrong key, or with another scheme', async () => {
+		for (const key of [null, 'wrong-key']) {
+			const answer = await client.get('/templates', { key });
+			expect(answer.status).toBe(401);
+			expect(answer.json).toEqual({ code: 'unauthenticated', message: expect.any(String) });
+		}
+		const basic = await fetch(`${client.sandbox.url}/templates`, {
+			headers: { authorization: `Basic ${client.sandbox.apiKey}`, accept: 'application/vnd.service.2026.07+json' },
+		});
+		expect(basic.status).toBe(401);
+	});
+
+	it('checks the key before anything else: unknown ids, unknown paths and bad versions are 401', async () => {
+		expect((await client.get('/templates/tem_nothing', { key: 'wrong' })).status).toBe(401);
+		expect((await client.get('/no/such/path', { key: 'wrong' })).status).toBe(401);
+		expect((await client.get('/templates', { key: 'wrong', accept: null })).status).toBe(401);
+		expect((await client.get('/_sandbox/state', { key: 'wrong', accept: null })).status).toBe(401);
+	});
+
+	it('lets a read-only key read but answers 403 unauthorized to its writes, changing nothing', async () => {
+		const before = await client.state();
+		expect((await client.get('/templates', { key: 'reader-key' })).status).toBe(200);
+		const write = await client.post('/drafts/tdft_spring_sale/publishRequest', undefined, { key: 'reader-key' });
+		expect(write.status).toBe(403);
+		expect(write.json.code).toBe('unauthorized');
+		expect((await client.put('/_sandbox/faults', { latencyMs: 0 }, { key: 'reader-key', accept: null })).status).toBe(403);
+		expect(await client.state()).toBe(before);
+	});
+
+	it('never echoes the key in a response or the request log', async () => {
+		const answers = [
+			await client.get('/templates', { key: 'wrong-key' }),
+			await client.get('/templates/tem_welcome?targetLanguage=nope'),
+			await client.get('/templates', { accept: 'bogus' }),
+		];
+		const log = await client.get('/_sandbox/requests', { accept: null });
+		for (const text of [...answers.map((answer) => answer.text), log.text]) {
+			expect(text).not.toContain(client.sandbox.apiKey);
+			expect(text).not.toContain('wrong-key');
+		}
+	});
+});
+
+describe('Versioning', () => {
+	it('answers every listed version', async () => {
+		for (const version of API_VERSIONS) {
+			expect((await client.get('/templates', { version })).status).toBe(200);
+		}
+	});
+
+	it.each([
+		['missing', null],
+		['*/*', '*/*'],
+		['application/json', 'application/json'],
+		['2025.05 without v2', 'application/vnd.service.2025.05+json'],
+		['an unknown version', 'application/vnd.service.2030.01+json'],
+		['two media types', 'application/vnd.service.2026.07+json, application/json'],
+	])('answers 400 invalid_request naming every version when Accept is %s', async (_label, accept) => {
+		const answer = await client.get('/templates', { accept });
+		expect(answer.status).toBe(400);
+		expect(answer.json.code).toBe('invalid_request');
+		for (const version of API_VERSIONS) expect(answer.json.message).toContain(version);
+	});
+
+	it('answers 404 for an endpoint the version lacks and 400 for a parameter it lacks', async () => {
+		expect((await client.get('/sms/templates', { version: '2024.08' })).status).toBe(404);
+		expect((await client.get('/tags', { version: '2025.05v2' })).json.code).toBe('not_found');
+		const filter = await client.get('/templates?name=welcome', { version: '2025.09' });
+		expect(filter.status).toBe(400);
+		expect(filter.json).toMatchObject({ code: 'invalid_parameter', parameter: 'name' });
+	});
+
+	it('accepts the gettext media type only on localizationKeys', async () => {
+		const answer = await client.get('/templates', { accept: 'text/vnd.service.2026.07+x-gettext-translation' });
+		expect(answer.status).toBe(400);
+		expect(answer.json.code).toBe('invalid_request');
+	});
+});
+
+describe('Errors', () => {
+	it('answers 404 not_found for a method the interface does not list on a path', async () => {
+		for (const [method, path] of [
+			['DELETE', '/templates/tem_welcome'],
+			['PUT', '/templates'],
+			['GET', '/drafts/tdft_spring_sale/publishRequest'],
+			['GET', '/drafts/tdft_welcome_v2/publish/approve'],
+			['POST', '/tags'],
+			['GET', '/email/templates'],
+		]) {
+			const answer = await client.call(path, { method });
+			expect([method, path, answer.status, answer.json.code]).toEqual([method, path, 404, 'not_found']);
+		}
+	});
+
+	it('answers 400 invalid_parameter, naming it, for a parameter the operation does not list', async () => {
+		const answer = await client.get('/templates/tem_welcome?targetLanguage=html&colour=red');
+		expect(answer.status).toBe(400);
+		expect(answer.json).toEqual({ code: 'invalid_parameter', message: expect.any(String), parameter: 'colour' });
+	});
+
+	it('answers 400 invalid_body for malformed JSON, a wrong content type and an oversize body, changing nothing', async () => {
+		const before = await client.state();
+		const path = '/drafts/tdft_spring_sale/duplicate';
+		const malformed = await client.post(path, '{"name": ', { contentType: 'application/json' });
+		expect(malformed.json.code).toBe('invalid_body');
+		const wrongType = await client.post(path, 'name=x', { contentType: 'application/x-www-form-urlencoded' });
+		expect([wrongType.status, wrongType.json.code]).toEqual([400, 'invalid_body']);
+		const plain = await client.post(path, 'copy', { contentType: 'text/plain' });
+		expect([plain.status, plain.json.code]).toEqual([400, 'invalid_body']);
+		const huge = await client.post(path, { name: 'x'.repeat(1024 * 1024 + 10) });
+		expect([huge.status, huge.json.code]).toEqual([400, 'invalid_body']);
+		const longName = await client.post(path, { name: 'x'.repeat(256) });
+		expect(longName.json).toMatchObject({ code: 'invalid_parameter', parameter: 'name' });
+		expect(await client.state()).toBe(before);
+	});
+
+	it('answers 400 invalid_parameter for a malformed language id in a path or a parameter', async () => {
+		for (const languageId of ['english', 'en_US', 'EN-us']) {
+			const answer = await client.post(`/render/template/tem_welcome/${languageId}`, {});
+			expect(answer.json).toMatchObject({ code: 'invalid_parameter', parameter: 'languageId' });
+		}
+	});
+});
+
+describe('Limits', () => {
+	it('sends X-RateLimit-Remaining on every response, errors included', async () => {
+		for (const answer of [await client.get('/templates'), await client.get('/templates/unknown?targetLanguage=html'), await client.get('/nope')]) {
+			expect(answer.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+		}
+	});
+
+	it('writes timestamps without fractions', async () => {
+		const answer = await client.get('/templates');
+		for (const template of answer.json.data) {
+			expect(template.createdAt).toMatch(TIMESTAMP);
+			expect(template.updatedAt).toMatch(TIMESTAMP);
+		}
+	});
+});
+
+describe('Sandbox admin paths', () => {
+	afterEach(async () => {
+		await client.put('/_sandbox/faults', { latencyMs: 0, failRate: 0, failSeed: 1, failStatuses: [500, 429], rateLimit: 3600 }, { accept: null });
+	});
+
+	it('applies a low rate limit: 429 rate_limited with Retry-After beyond it', async () => {
+		await client.put('/_sandbox/faults', { rateLimit: 3 }, { accept: null });
+		const statuses: number[] = [];
+		let limited;
+		for (let index = 0; index < 5; index++) {
+			const answer = await client.get('/templates');
+			statuses.push(answer.status);
+			if (answer.status === 429) limited = answer;
+		}
+		expect(statuses).toEqual([200, 200, 200, 429, 429]);
+		expect(limited?.json.code).toBe('rate_limited');
+		expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+		expect(limited?.headers.get('x-ratelimit-remaining')).toBe('0');
+	});
+
+	it('injects a seeded, repeatable share of 500 and 429 answers without touching the state', async () => {
+		const before = await client.state();
+		const run = async () => {
+			await client.put('/_sandbox/faults', { failRate: 0.5, failSeed: 42 }, { accept: null });
+			const statuses: number[] = [];
+			for (let index = 0; index < 40; index++) statuses.push((await client.post('/drafts/tdft_summer_newsletter/publish/reject')).status);
+			return statuses;
+		};
+		const first = await run();
+		await client.reset();
+		const second = await run();
+		expect(second).toEqual(first);
+		expect(first).toContain(500);
+		expect(first).toContain(429);
+		await client.reset();
+		expect(await client.state()).toBe(before);
+	});
+
+	it('adds latency', async () => {
+		await client.put('/_sandbox/faults', { latencyMs: 150 }, { accept: null });
+		const started = Date.now();
+		await client.get('/templates');
+		expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+	});
+
+	it('reports and validates the fault settings', async () => {
+		const settings = await client.get('/_sandbox/faults', { accept: null });
+		expect(settings.json).toEqual({ latencyMs: 0, failRate: 0, failSeed: 1, failStatuses: [500, 429], rateLimit: 3600 });
+		const bad = await client.put('/_sandbox/faults', { failRate: 2 }, { accept: null });
+		expect(bad.json).toMatchObject({ code: 'invalid_parameter', parameter: 'failRate' });
+	});
+
+	it('logs served requests (not admin ones) until cleared', async () => {
+		await client.delete('/_sandbox/requests', { accept: null });
+		await client.get('/templates?cursor=bad');
+		await client.get('/sms/templates');
+		const log = await client.get('/_sandbox/requests', { accept: null });
+		expect(log.json).toEqual([
+			{ method: 'GET', path: '/templates', query: { cursor: 'bad' }, status: 400 },
+			{ method: 'GET', path: '/sms/templates', query: {}, status: 200 },
+		]);
+	});
+
+	it('resets to the seed', async () => {
+		const before = await client.state();
+		expect((await client.post('/drafts/tdft_spring_sale/publishRequest')).status).toBe(200);
+		expect(await client.state()).not.toBe(before);
+		expect((await client.reset()).status).toBe(200);
+		expect(await client.state()).toBe(before);
+	});
+});

@@ -1,0 +1,188 @@
+/**
+ * Generated bad requests: every one carries at least one defect (wrong key, bad Accept, unknown
+ * parameter, bad id, bad language id, bad body, bad cursor, unlisted method). None may answer 5xx
+ * or change the state, and the sandbox must keep serving.
+ */
+import { seededRandom } from '../../sandbox/prng';
+import { DEMO } from '../../sandbox/index';
+import { openSandbox, type SandboxClient } from './client';
+
+const REQUESTS = 6000;
+const CONCURRENCY = 24;
+const TIME_LIMIT_MS = 20_000;
+
+type Defect = 'key' | 'accept' | 'query' | 'id' | 'language' | 'body' | 'cursor' | 'method';
+
+interface Operation {
+	method: string;
+	path: string;
+	list?: boolean;
+	body?: 'json' | 'text' | 'po';
+}
+
+const PREFIXES = ['', '/sms', '/push', '/voice', '/liveactivity'];
+
+const OPERATIONS: Operation[] = [
+	...PREFIXES.flatMap((prefix): Operation[] => [
+		{ method: 'GET', path: `${prefix}/templates`, list: true },
+		{ method: 'GET', path: `${prefix}/templates/{template}` },
+		{ method: 'POST', path: `${prefix}/render/template/{template}`, body: 'json' },
+		{ method: 'POST', path: `${prefix}/render/template/{template}/{language}`, body: 'json' },
+		{ method: 'GET', path: `${prefix}/drafts`, list: true },
+		{ method: 'GET', path: `${prefix}/drafts/{draft}` },
+		{ method: 'DELETE', path: `${prefix}/drafts/{draft}` },
+		{ method: 'POST', path: `${prefix}/drafts/{draft}/publishRequest` },
+		{ method: 'POST', path: `${prefix}/drafts/{draft}/duplicate`, body: 'json' },
+		{ method: 'PUT', path: `${prefix}/drafts/{draft}/lockForTranslation` },
+		{ method: 'DELETE', path: `${prefix}/drafts/{draft}/lockForTranslation` },
+		{ method: 'GET', path: `${prefix}/drafts/{draft}/localizations` },
+		{ method: 'PUT', path: `${prefix}/drafts/{draft}/localizations/{language}`, body: 'json' },
+		{ method: 'DELETE', path: `${prefix}/drafts/{draft}/localizations/{language}` },
+		{ method: 'GET', path: `${prefix}/drafts/{draft}/localizations/{language}/translations` },
+		{ method: 'PUT', path: `${prefix}/drafts/{draft}/localizations/{language}/translations`, body: 'po' },
+		{ method: 'GET', path: `${prefix}/drafts/{draft}/localizationKeys` },
+		{ method: 'GET', path: `${prefix}/localizations/{localization}` },
+		{ method: 'GET', path: `${prefix}/localizations/{localization}/drafts/{draft}` },
+		{ method: 'POST', path: `${prefix}/drafts/{draft}/publish/approve`, body: 'text' },
+		{ method: 'POST', path: `${prefix}/drafts/{draft}/publish/approveAll`, body: 'text' },
+		{ method: 'POST', path: `${prefix}/drafts/{draft}/publish/reject`, body: 'text' },
+	]),
+	{ method: 'GET', path: '/workspaces', list: true },
+	{ method: 'GET', path: '/workspaces/{folder}' },
+	{ method: 'GET', path: '/blocks', list: true },
+	{ method: 'GET', path: '/blocks/{block}' },
+	{ method: 'PUT', path: '/blocks/{block}/localizations/{language}', body: 'json' },
+	{ method: 'DELETE', path: '/blocks/{block}/localizations/{language}' },
+	{ method: 'PUT', path: '/blocks/{block}/localizations/{language}/translations', body: 'json' },
+	{ method: 'GET', path: '/tags' },
+	{ method: 'GET', path: '/tags/{tag}' },
+	{ method: 'POST', path: '/tags/create', body: 'json' },
+	{ method: 'PATCH', path: '/tags/update/{tag}', body: 'json' },
+	{ method: 'DELETE', path: '/tags/delete/{tag}' },
+	{ method: 'PUT', path: '/tags/assign/{resource}', body: 'json' },
+	{ method: 'POST', path: '/tags/unassign/{resource}', body: 'json' },
+	{ method: 'GET', path: '/themes', list: true },
+	{ method: 'GET', path: '/customerprofiles', list: true },
+];
+
+/** Real ids, so that a request is wrong only through its defect. */
+const VALID_IDS: Record<string, string> = {
+	template: DEMO.email.welcomeTemplate,
+	draft: DEMO.email.springSaleDraft,
+	language: 'fr-FR',
+	folder: DEMO.workspaces.marketing,
+	block: DEMO.blocks.header,
+	tag: DEMO.tags.seasonal,
+	resource: DEMO.email.orderTemplate,
+	localization: 'loc_unknown',
+};
+
+const VALID_BODIES: Record<string, unknown> = {
+	json: { name: 'Fuzz', types: ['draft'], workspaceIds: [DEMO.workspaces.marketing], tagIds: [DEMO.tags.transactional] },
+	text: 'feedback',
+	po: 'msgid "Spring sale"\nmsgstr "Soldes"\n',
+};
+
+const MEDIA = { json: 'application/json', text: 'text/plain', po: 'text/x-gettext-translation' };
+
+const routeKeys = new Set(OPERATIONS.map((operation) => `${operation.method} ${operation.path}`));
+
+describe('Fuzzing with bad requests', () => {
+	let client: SandboxClient;
+
+	beforeAll(async () => {
+		client = await openSandbox({ rateLimit: 1_000_000 });
+	});
+	afterAll(() => client.sandbox.close());
+
+	it(`answers ${REQUESTS} generated bad requests with 4xx, keeps serving and leaves the state byte for byte unchanged`, async () => {
+		const before = await client.state();
+		const random = seededRandom(20260701);
+		const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+		const garbage = (): string =>
+			pick([
+				'',
+				'x',
+				'tem_',
+				'tdft_0',
+				'../../etc/passwd',
+				'%00',
+				'é🙂',
+				'a'.repeat(300),
+				String(Math.floor(random() * 1e9)),
+				'null',
+				'{"$gt":""}',
+				'tem_welcome ',
+			]);
+
+		const requests = Array.from({ length: REQUESTS }, () => {
+			const operation = pick(OPERATIONS);
+			const applicable: Defect[] = ['key', 'accept', 'query'];
+			if (/\{(template|draft|folder|block|tag|resource|localization)\}/.test(operation.path)) applicable.push('id');
+			if (operation.path.includes('{language}')) applicable.push('language');
+			if (operation.body) applicable.push('body');
+			if (operation.list) applicable.push('cursor');
+			applicable.push('method');
+			const defects = new Set<Defect>([pick(applicable)]);
+			if (random() < 0.3) defects.add(pick(applicable));
+
+			let method = operation.method;
+			if (defects.has('method')) {
+				const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((each) => !routeKeys.has(`${each} ${operation.path}`));
+				method = others.length > 0 ? pick(others) : 'PATCH';
+			}
+			const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+				const bad = (name === 'language' && defects.has('language')) || (name !== 'language' && defects.has('id'));
+				if (!bad) return VALID_IDS[name];
+				return encodeURIComponent(name === 'language' ? pick(['english', 'en_US', 'EN-us', 'fr', 'fr-FRA', garbage()]) || 'xx' : garbage() || 'zz');
+			});
+			const query: string[] = [];
+			if (defects.has('query')) query.push(`${pick(['colour', 'limit', 'page', 'targetlanguage', 'x'])}=${encodeURIComponent(garbage())}`);
+			if (defects.has('cursor')) query.push(`cursor=${encodeURIComponent(pick(['nonsense', 'dGVtcGxhdGVzfDk5OTk5OTk5', '====', garbage()]) || '!')}`);
+			if (path.includes('/templates/') && !path.includes('render')) query.push('targetLanguage=html');
+			const headers: Record<string, string> = {
+				authorization: defects.has('key') ? pick(['Bearer nope', 'Basic sandbox-key', 'Bearer', '']) : `Bearer ${client.sandbox.apiKey}`,
+				accept: defects.has('accept')
+					? pick(['*/*', 'application/json', 'application/vnd.service.2025.05+json', 'application/vnd.service.+json', 'text/html', ''])
+					: 'application/vnd.service.2026.07+json',
+			};
+			let body: string | undefined;
+			if (operation.body || defects.has('body')) {
+				const kind = operation.body ?? 'json';
+				if (defects.has('body')) {
+					const choice = pick(['malformed', 'type', 'shape', 'huge', 'po']);
+					if (choice === 'malformed') [headers['content-type'], body] = ['application/json', pick(['{', '{"a":', '[1,', 'nul', '{"name":"x",}'])];
+					if (choice === 'type') [headers['content-type'], body] = [pick(['application/xml', 'image/png', 'text/html', 'multipart/form-data']), '<a/>'];
+					if (choice === 'shape') [headers['content-type'], body] = ['application/json', pick(['[]', '"text"', '42', 'null', '[{"name": 5}]'])];
+					if (choice === 'huge') [headers['content-type'], body] = ['application/json', JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) })];
+					if (choice === 'po') [headers['content-type'], body] = ['text/x-gettext-translation', pick(['msgid "a', 'msgstr', 'nonsense line', 'msgid "a"\nmsgid "b"'])];
+				} else {
+					headers['content-type'] = MEDIA[kind];
+					body = typeof VALID_BODIES[kind] === 'string' ? (VALID_BODIES[kind] as string) : JSON.stringify(VALID_BODIES[kind]);
+				}
+			}
+			if (method === 'GET' || method === 'HEAD') body = undefined;
+			return { method, url: `${client.sandbox.url}${path}${query.length ? `?${query.join('&')}` : ''}`, headers, body };
+		});
+
+		const started = Date.now();
+		const failures: string[] = [];
+		let next = 0;
+		const worker = async () => {
+			while (next < requests.length && Date.now() - started < TIME_LIMIT_MS) {
+				const request = requests[next++];
+				const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+				await response.arrayBuffer();
+				if (response.status < 400 || response.status >= 500) {
+					failures.push(`${request.method} ${request.url} ${JSON.stringify(request.headers)} ${request.body?.slice(0, 80)} → ${response.status}`);
+				}
+			}
+		};
+		await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+
+		expect(next).toBe(REQUESTS);
+		expect(failures.slice(0, 5)).toEqual([]);
+		expect((await client.get('/templates')).status).toBe(200);
+		expect(await client.state()).toBe(before);
+	});
+});
