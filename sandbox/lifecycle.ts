@@ -41,11 +41,12 @@ export function review(
 	if (draft.status !== 'PENDING_APPROVAL') {
 		throw prohibited(`Cannot review the draft "${draft.id}": it is ${draft.status}, not PENDING_APPROVAL`);
 	}
+	// A review is recorded about the draft; only a change of its status moves updatedAt.
 	draft.reviews.push({ decision, feedback, at: now });
-	draft.updatedAt = now;
 	if (decision === 'rejected') {
 		draft.status = 'IN_PROGRESS';
 		draft.approvals = 0;
+		draft.updatedAt = now;
 		return;
 	}
 	draft.approvals = decision === 'approvedAll' ? draft.requiredApprovals : draft.approvals + 1;

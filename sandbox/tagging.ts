@@ -7,7 +7,6 @@ export interface Taggable {
 	type: TagType;
 	workspaceId: string;
 	tagIds: string[];
-	touch: (now: string) => void;
 }
 
 /** A template or a draft, of any channel. */
@@ -18,7 +17,6 @@ export function findTaggable(store: Store, resourceId: string): Taggable {
 			type: 'template',
 			workspaceId: store.workspaceOf(template.folderId),
 			tagIds: template.tagIds,
-			touch: (now) => (template.updatedAt = now),
 		};
 	}
 	const draft = store.drafts.get(resourceId);
@@ -28,7 +26,6 @@ export function findTaggable(store: Store, resourceId: string): Taggable {
 			type: 'draft',
 			workspaceId: store.workspaceOf(parent.folderId),
 			tagIds: draft.tagIds,
-			touch: (now) => (draft.updatedAt = now),
 		};
 	}
 	throw notFound(`Not found: no template or draft has the id "${resourceId}"`);

@@ -134,7 +134,6 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 			checkAssignable(runtime.store, resource, tagIds);
 			const added = tagIds.filter((tagId, index) => !resource.tagIds.includes(tagId) && tagIds.indexOf(tagId) === index);
 			resource.tagIds.push(...added);
-			if (added.length > 0) resource.touch(runtime.now());
 			return reply.send();
 		},
 	});
@@ -147,10 +146,7 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 			const { tagIds } = request.body as { tagIds: string[] };
 			for (const tagId of tagIds) findTag(runtime.store, tagId);
 			const kept = resource.tagIds.filter((tagId) => !tagIds.includes(tagId));
-			if (kept.length !== resource.tagIds.length) {
-				resource.tagIds.splice(0, resource.tagIds.length, ...kept);
-				resource.touch(runtime.now());
-			}
+			resource.tagIds.splice(0, resource.tagIds.length, ...kept);
 			return reply.send();
 		},
 	});

@@ -144,6 +144,18 @@ describe('States and transitions', () => {
 		expect((await client.get(`/drafts/${copy}?targetLanguage=html`)).json.designApprovedDate).toMatch(TIMESTAMP);
 	});
 
+	it('moves updatedAt when a draft changes, not when a review or a tag is recorded about it', async () => {
+		const two = DEMO.email.welcomeRedesignDraft;
+		const updatedAt = async () => (await client.get(`/drafts/${two}?targetLanguage=html`)).json.updatedAt;
+		const before = await updatedAt();
+		await new Promise((resolve) => setTimeout(resolve, 1100));
+		expect((await client.post(`/drafts/${two}/publish/approve`)).status).toBe(200);
+		expect((await client.put(`/tags/assign/${two}`, { tagIds: [DEMO.tags.legalReview] })).status).toBe(200);
+		expect(await updatedAt()).toBe(before);
+		expect((await client.post(`/drafts/${two}/publish/reject`)).status).toBe(200);
+		expect(await updatedAt()).not.toBe(before);
+	});
+
 	it('brings a never-published template into the published list when its draft is published', async () => {
 		const before = await client.all('/templates');
 		expect(before.items.map((item) => item.id)).not.toContain(DEMO.email.summerNewsletterTemplate);

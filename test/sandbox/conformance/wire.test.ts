@@ -197,7 +197,7 @@ describe('Sandbox admin paths', () => {
 
 	it('reports and validates the fault settings', async () => {
 		const settings = await client.get('/_sandbox/faults', { accept: null });
-		expect(settings.json).toEqual({ latencyMs: 0, failRate: 0, failSeed: 1, failStatuses: [500, 429], rateLimit: 3600 });
+		expect(settings.json).toEqual({ latencyMs: 0, failRate: 0, failSeed: 1, failStatuses: [500, 429], rateLimit: 3600, failNext: 0 });
 		const bad = await client.put('/_sandbox/faults', { failRate: 2 }, { accept: null });
 		expect(bad.json).toMatchObject({ code: 'invalid_parameter', parameter: 'failRate' });
 	});

@@ -1,0 +1,39 @@
+import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { CREDENTIAL_NAME } from '../shared/credential';
+import { searchFolders } from '../shared/methods/listSearch/searchFolders';
+import { getTags } from '../shared/methods/loadOptions/getTags';
+import { runPoll } from './helpers/runPoll';
+import { searchChannelTemplates } from './methods/searchChannelTemplates';
+import { eventParameter } from './properties/event';
+import { optionsParameter } from './properties/options';
+import { scopeParameters } from './properties/scope';
+
+export class MessageDraftsTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Message Drafts Trigger',
+		name: 'messageDraftsTrigger',
+		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{ $parameter["event"] }}',
+		description:
+			'Starts the workflow when a message draft is submitted for approval or locked for translation, or a template is published',
+		defaults: { name: 'Message Drafts Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: CREDENTIAL_NAME, required: true }],
+		properties: [eventParameter, ...scopeParameters, optionsParameter],
+	};
+
+	methods = {
+		listSearch: { searchChannelTemplates, searchFolders },
+		loadOptions: { getTags },
+	};
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		return await runPoll(this);
+	}
+}

@@ -1,0 +1,58 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { ChannelName } from '../../shared/channels';
+import type { ChannelSnapshot } from './snapshot';
+import { inScope } from './inScope';
+import type { TriggerSettings } from './readSettings';
+import { type ChannelState, type TriggerState, emptyState } from './triggerState';
+
+export interface DetectedEvent {
+	channel: ChannelName;
+	record: IDataObject;
+	/** The marker saved for the record before (the previous publishedDraftId, say), if any. */
+	previousMarker?: string;
+}
+
+/**
+ * The saved channel state to compare with, or undefined when this channel starts being watched
+ * now: first activation, another event, a new channel, or a saved state read under a narrower
+ * server filter than today's list (it may lack records the list now returns).
+ */
+function comparable(previous: TriggerState | undefined, settings: TriggerSettings, current: ChannelSnapshot): ChannelState | undefined {
+	if (!previous || previous.event !== settings.event.name) return undefined;
+	const saved = previous.channels[current.channel];
+	if (!saved) return undefined;
+	return saved.scope === '' || saved.scope === current.scope ? saved : undefined;
+}
+
+/**
+ * Compares what the lists show now with the saved state. A record fires when it is in the watched
+ * state with a marker the state does not hold; a channel seen for the first time fires nothing
+ * unless "Include Existing on Activation" is on. The next state holds every watched record of the
+ * channel (in scope or not), so narrowing or widening the client-side filters later never makes
+ * old records look new.
+ */
+export function detectChanges(
+	previous: TriggerState | undefined,
+	snapshot: ChannelSnapshot[],
+	settings: TriggerSettings,
+): { events: DetectedEvent[]; next: TriggerState } {
+	const next = emptyState(settings.event.name);
+	next.revision = (previous?.revision ?? 0) + 1;
+	const events: DetectedEvent[] = [];
+	for (const current of snapshot) {
+		const saved = comparable(previous, settings, current);
+		const seen: Record<string, string> = {};
+		for (const record of current.records) {
+			const id = String(record.id);
+			const marker = settings.event.marker(record);
+			seen[id] = marker;
+			const fires = saved ? saved.seen[id] !== marker : settings.includeExisting;
+			if (fires && inScope(record, settings)) {
+				events.push({ channel: current.channel, record, previousMarker: saved?.seen[id] });
+			}
+		}
+		next.channels[current.channel] = { scope: current.scope, seen };
+	}
+	return { events, next };
+}

@@ -1,0 +1,19 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { TriggerSettings } from './readSettings';
+
+/** The filters the service cannot apply (or not in this version), applied to one listed record. */
+export function inScope(record: IDataObject, settings: TriggerSettings): boolean {
+	const { event, templateId, folderId, tagIds } = settings;
+	if (templateId !== undefined && event.templateIdOf(record) !== templateId) return false;
+	if (folderId !== undefined) {
+		// `path` runs from the workspace down to the folder holding the record.
+		const path = typeof record.path === 'string' ? record.path.split('/') : [];
+		if (record.workspaceId !== folderId && !path.includes(folderId)) return false;
+	}
+	if (tagIds.length > 0) {
+		const tags = Array.isArray(record.tags) ? (record.tags as IDataObject[]) : [];
+		if (!tags.some((tag) => tagIds.includes(String(tag.id)))) return false;
+	}
+	return true;
+}

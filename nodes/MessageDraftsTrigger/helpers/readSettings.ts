@@ -1,0 +1,101 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { CHANNELS, type ChannelName, channelAvailable, isChannelName, targetLanguagesFor } from '../../shared/channels';
+import { requireFeatureFor } from '../../shared/helpers/requireFeature';
+import { idProblem } from '../../shared/ids';
+import { getConnection } from '../../shared/transport/apiVersion';
+import { type ApiVersion, FEATURES, hasFeature } from '../../shared/versions';
+import { type TriggerEventName, WATCHED_EVENTS, type WatchedEvent } from '../events';
+
+export interface TriggerSettings {
+	event: WatchedEvent;
+	channels: ChannelName[];
+	version: ApiVersion;
+	baseUrl: string;
+	templateId?: string;
+	folderId?: string;
+	tagIds: string[];
+	includeExisting: boolean;
+	includeContent: boolean;
+	targetLanguage: string;
+}
+
+function optionalId(context: IPollFunctions, parameter: 'templateId' | 'folderId', label: string): string | undefined {
+	const value = context.getNodeParameter(parameter, '', { extractValue: true }) as string | undefined;
+	if (value === undefined || value === null || String(value).trim() === '') return undefined;
+	const problem = idProblem(parameter, String(value).trim());
+	if (problem) {
+		throw new NodeOperationError(context.getNode(), problem, {
+			description: `Pick a ${label} from the list, enter its id, or clear the field to watch every ${label}.`,
+		});
+	}
+	return String(value).trim();
+}
+
+/**
+ * The trigger's parameters, checked against the credential's API version before any request:
+ * whatever cannot work fails here, at activation, with the version it needs.
+ */
+export async function readSettings(context: IPollFunctions): Promise<TriggerSettings> {
+	const node = context.getNode();
+	const { apiVersion: version, baseUrl } = await getConnection(context);
+	if (!hasFeature(version, 'draftMetadata')) {
+		throw new NodeOperationError(
+			node,
+			`Message Drafts Trigger needs API version ${FEATURES.draftMetadata.since} or newer; the credential uses ${version}`,
+			{
+				description: `The trigger reads each draft's status, which the service sends from API version ${FEATURES.draftMetadata.since}. Choose a newer API Version in the Message Template Service API credential.`,
+			},
+		);
+	}
+
+	const eventName = context.getNodeParameter('event', 'draftSubmitted') as TriggerEventName;
+	const event = WATCHED_EVENTS[eventName];
+	if (!event) throw new NodeOperationError(node, `Unknown event "${String(eventName)}"`);
+
+	const chosen = context.getNodeParameter('channels', []) as unknown[];
+	const channels = [...new Set(chosen)].filter(isChannelName);
+	if (channels.length === 0 || channels.length !== new Set(chosen).size) {
+		throw new NodeOperationError(node, 'Channels must name at least one of Email, SMS, Push, Voice and Live Activity', {
+			description: 'Choose the channels to watch in the Channels field.',
+		});
+	}
+	const missing = channels.filter((channel) => !channelAvailable(channel, version));
+	if (missing.length > 0) {
+		const names = missing.map((channel) => CHANNELS[channel].displayName).join(', ');
+		const since = FEATURES[CHANNELS[missing[0]].feature].since;
+		throw new NodeOperationError(
+			node,
+			`API version ${version} has no ${names} drafts or templates: they come with API version ${since}`,
+			{ description: `Remove ${names} from Channels, or choose API version ${since} or newer in the credential.` },
+		);
+	}
+
+	const tagIds = (context.getNodeParameter('tagIds', []) as unknown[]).map(String).filter((id) => id !== '');
+	if (tagIds.length > 0) requireFeatureFor(context, version, 'tags');
+
+	const options = context.getNodeParameter('options', {}) as IDataObject;
+	const includeContent = options.includeContent === true;
+	const targetLanguage = typeof options.targetLanguage === 'string' && options.targetLanguage ? options.targetLanguage : 'html';
+	if (includeContent && channels.includes('email') && !targetLanguagesFor('email', version).includes(targetLanguage)) {
+		throw new NodeOperationError(
+			node,
+			`Email Target Language "${targetLanguage}" is not available in API version ${version}`,
+			{ description: `Choose one of: ${targetLanguagesFor('email', version).join(', ')}.` },
+		);
+	}
+
+	return {
+		event,
+		channels,
+		version,
+		baseUrl,
+		templateId: optionalId(context, 'templateId', 'template'),
+		folderId: optionalId(context, 'folderId', 'workspace or folder'),
+		tagIds,
+		includeExisting: options.includeExisting === true,
+		includeContent,
+		targetLanguage,
+	};
+}

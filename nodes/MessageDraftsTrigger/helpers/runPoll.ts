@@ -1,0 +1,52 @@
+import type { IPollFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { CHANNELS } from '../../shared/channels';
+import { detectChanges } from './detectChanges';
+import { eventItems } from './eventItems';
+import { inScope } from './inScope';
+import { createPollClient, pollDeadline } from './pollClient';
+import { readSettings } from './readSettings';
+import { takeSnapshot } from './snapshot';
+import { readState, revisionOf, writeState } from './triggerState';
+
+/**
+ * One poll. Everything that can fail (every list page, every content read) happens before the
+ * static data is touched, and the new state is written in one step right before returning: a poll
+ * that fails part-way emits nothing and leaves the state exactly as it was, in memory too, so the
+ * next good poll emits every change it missed, once.
+ */
+export async function runPoll(context: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const startedAt = Date.now();
+	const settings = await readSettings(context);
+	const client = createPollClient(context, settings.baseUrl, pollDeadline(context, startedAt));
+	const seenAt = new Date(startedAt).toISOString();
+
+	if (context.getMode() === 'manual') {
+		// "Fetch Test Event": shows the latest match and neither reads nor changes the saved state.
+		const snapshot = await takeSnapshot(client, settings);
+		const matches = snapshot.flatMap(({ channel, records }) =>
+			records.filter((record) => inScope(record, settings)).map((record) => ({ channel, record })),
+		);
+		const latest = matches.sort((a, b) => String(b.record.updatedAt).localeCompare(String(a.record.updatedAt)))[0];
+		if (!latest) {
+			const channels = settings.channels.map((channel) => CHANNELS[channel].displayName).join(', ');
+			throw new NodeOperationError(context.getNode(), `No ${settings.event.noun} matches this trigger right now`, {
+				description: `Looked at ${channels}${settings.templateId || settings.folderId || settings.tagIds.length ? ' with the chosen template, workspace or folder and tags' : ''}. Make a change in the service that fits, or widen the scope, and fetch again.`,
+			});
+		}
+		return [await eventItems(client, settings, [latest], seenAt)];
+	}
+
+	const staticData = context.getWorkflowStaticData('node');
+	const previous = readState(staticData);
+	const revision = revisionOf(staticData);
+	const snapshot = await takeSnapshot(client, settings);
+	const { events, next } = detectChanges(previous, snapshot, settings);
+	const items = await eventItems(client, settings, events, seenAt);
+	// Another poll of this trigger that overlapped this one saved first: its result stands, and
+	// emitting this one's would repeat its events.
+	if (revisionOf(staticData) !== revision) return null;
+	writeState(staticData, next);
+	return items.length > 0 ? [items] : null;
+}

@@ -1,0 +1,38 @@
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+
+import { CHANNELS, CHANNEL_NAMES, type ChannelName, channelAvailable, isChannelName } from '../../shared/channels';
+import { type ListPage, isListPage } from '../../shared/routing/records';
+import { getApiVersion } from '../../shared/transport/apiVersion';
+import { serviceRequest } from '../../shared/transport/serviceRequest';
+import { hasFeature } from '../../shared/versions';
+
+/**
+ * Published templates of every channel the trigger watches, one page at a time: the pagination
+ * token names the channel and that channel's cursor, so scrolling runs through them in turn.
+ */
+export async function searchChannelTemplates(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const version = await getApiVersion(this);
+	const chosen = (this.getCurrentNodeParameter('channels') as unknown[] | undefined) ?? [...CHANNEL_NAMES];
+	const channels = chosen.filter(isChannelName).filter((channel) => channelAvailable(channel, version));
+	if (channels.length === 0) return { results: [] };
+
+	const [indexText, cursor] = (paginationToken ?? '0:').split(/:(.*)/s);
+	const index = Math.min(Math.max(Number(indexText) || 0, 0), channels.length - 1);
+	const channel: ChannelName = channels[index];
+	const nameFilter = filter && hasFeature(version, 'listFilters') ? { name: filter } : {};
+	const page = await serviceRequest<ListPage>(this, {
+		path: `${CHANNELS[channel].pathPrefix}/templates`,
+		qs: { ...nameFilter, ...(cursor ? { cursor } : {}) },
+	});
+	const records = isListPage(page) ? page.data : [];
+	const needle = filter?.toLowerCase();
+	const results = records
+		.filter((record) => !needle || `${String(record.name)} ${String(record.id)}`.toLowerCase().includes(needle))
+		.map((record) => ({ name: `${String(record.name)} (${CHANNELS[channel].displayName})`, value: String(record.id) }));
+	const next = page.cursor?.hasMore && page.cursor.next ? `${index}:${page.cursor.next}` : index + 1 < channels.length ? `${index + 1}:` : undefined;
+	return { results, paginationToken: next };
+}

@@ -1,0 +1,163 @@
+import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
+
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+
+import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
+import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
+import type { ApiVersion } from '../../../nodes/shared/versions';
+import { type Poller, createPoller } from '../../harness/poller';
+import type { SandboxHandle } from '../../harness/sandbox';
+
+export const nodeType = new MessageDraftsTrigger();
+
+export interface TriggerOptions {
+	event?: 'draftSubmitted' | 'draftLocked' | 'templatePublished';
+	channels?: ChannelName[];
+	templateId?: string;
+	folderId?: string;
+	tagIds?: string[];
+	options?: IDataObject;
+	version?: ApiVersion;
+	pollBudgetMs?: number;
+	/** Another address for the service, such as a flaky proxy in front of the sandbox. */
+	baseUrl?: string;
+}
+
+export function trigger(sandbox: SandboxHandle, options: TriggerOptions = {}): Poller {
+	const parameters: INodeParameters = {
+		event: options.event ?? 'draftSubmitted',
+		channels: options.channels ?? ['email', 'sms', 'push', 'voice', 'liveactivity'],
+		templateId: { __rl: true, mode: 'id', value: options.templateId ?? '' },
+		folderId: { __rl: true, mode: 'id', value: options.folderId ?? '' },
+		tagIds: options.tagIds ?? [],
+		options: (options.options ?? {}) as INodeParameters,
+	};
+	return createPoller({
+		nodeType,
+		parameters,
+		credentials: sandbox.credentials(options.version, options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+		pollBudgetMs: options.pollBudgetMs,
+	});
+}
+
+/** The items of a poll's result, [] for null. */
+export const emitted = (result: INodeExecutionData[][] | null): IDataObject[] =>
+	(result?.[0] ?? []).map(({ json }) => json);
+
+/** What the service does to a draft: the changes the trigger must notice. */
+export function drafts(sandbox: SandboxHandle) {
+	const call = async (method: string, channel: ChannelName, draftId: string, action: string) => {
+		const { status, body } = await sandbox.api(method, `${CHANNELS[channel].pathPrefix}/drafts/${draftId}${action}`);
+		if (status !== 200 && status !== 204) {
+			throw new Error(`${method} ${action} on ${draftId} answered ${status}: ${JSON.stringify(body)}`);
+		}
+	};
+	return {
+		submit: async (channel: ChannelName, id: string) => await call('POST', channel, id, '/publishRequest'),
+		reject: async (channel: ChannelName, id: string) => await call('POST', channel, id, '/publish/reject'),
+		approve: async (channel: ChannelName, id: string) => await call('POST', channel, id, '/publish/approve'),
+		approveAll: async (channel: ChannelName, id: string) => await call('POST', channel, id, '/publish/approveAll'),
+		lock: async (channel: ChannelName, id: string) => await call('PUT', channel, id, '/lockForTranslation'),
+		unlock: async (channel: ChannelName, id: string) => await call('DELETE', channel, id, '/lockForTranslation'),
+		async duplicate(channel: ChannelName, id: string, name: string): Promise<string> {
+			const { status, body } = await sandbox.api<{ id: string }>('POST', `${CHANNELS[channel].pathPrefix}/drafts/${id}/duplicate`, { body: { name } });
+			if (status !== 200) throw new Error(`duplicate answered ${status}`);
+			return body.id;
+		},
+		async list(channel: ChannelName): Promise<IDataObject[]> {
+			const all: IDataObject[] = [];
+			let cursor = '';
+			for (;;) {
+				const { body } = await sandbox.api<{ data: IDataObject[]; cursor: { next: string; hasMore: boolean } }>(
+					'GET',
+					`${CHANNELS[channel].pathPrefix}/drafts${cursor ? `?cursor=${cursor}` : ''}`,
+				);
+				all.push(...body.data);
+				if (!body.cursor.hasMore) return all;
+				cursor = body.cursor.next;
+			}
+		},
+	};
+}
+
+export async function setFaults(sandbox: SandboxHandle, faults: IDataObject): Promise<void> {
+	const { status } = await sandbox.api('PUT', '/_sandbox/faults', { body: faults });
+	if (status !== 200) throw new Error(`PUT /_sandbox/faults answered ${status}`);
+}
+
+export const NO_FAULTS = { failRate: 0, latencyMs: 0 };
+
+/** Waits until the wall clock is in a later second: the service's timestamps have whole seconds. */
+export async function nextSecond(): Promise<void> {
+	await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+}
+
+/** The trigger's own part of the workflow's saved static data. */
+export const savedState = (poller: Poller) => (poller.savedStaticData()['node:Trigger under test'] ?? {}) as IDataObject;
+
+/** Bytes of the whole saved static data of the workflow, as n8n stores it. */
+export const staticDataBytes = (poller: Poller) => Buffer.byteLength(JSON.stringify(poller.savedStaticData()));
+
+export interface FlakyProxy {
+	url: string;
+	/** Decides, for each request from now on (numbered from 1), whether its connection is cut. */
+	dropWhen(rule: (request: number) => boolean): void;
+	/** Let everything through again. */
+	heal(): void;
+	/** Connections cut so far. */
+	readonly dropped: number;
+	close(): Promise<void>;
+}
+
+/**
+ * A TCP relay in front of the sandbox that can cut connections mid-request, as a flaky network
+ * does; the sandbox's own faults answer with a status, this one answers with nothing at all.
+ */
+export async function startFlakyProxy(targetUrl: string): Promise<FlakyProxy> {
+	const target = new URL(targetUrl);
+	let rule: (request: number) => boolean = () => false;
+	let counted = 0;
+	let dropped = 0;
+	const sockets = new Set<Socket>();
+	const server = createServer((client) => {
+		const upstream = connect(Number(target.port), target.hostname);
+		sockets.add(client).add(upstream);
+		const close = () => {
+			client.destroy();
+			upstream.destroy();
+			sockets.delete(client);
+			sockets.delete(upstream);
+		};
+		client.on('data', (chunk: Buffer) => {
+			// Every request starts with its method; a body arriving in a later chunk is not counted.
+			if (/^(GET|POST|PUT|PATCH|DELETE) /.test(chunk.toString('latin1', 0, 8)) && rule(++counted)) {
+				dropped++;
+				close();
+				return;
+			}
+			upstream.write(chunk);
+		});
+		upstream.on('data', (chunk: Buffer) => client.write(chunk));
+		client.on('close', close).on('error', close);
+		upstream.on('close', close).on('error', close);
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.address() as AddressInfo;
+	return {
+		url: `http://127.0.0.1:${port}`,
+		dropWhen(next) {
+			counted = 0;
+			rule = next;
+		},
+		heal() {
+			rule = () => false;
+		},
+		get dropped() {
+			return dropped;
+		},
+		async close() {
+			for (const socket of sockets) socket.destroy();
+			await new Promise<void>((resolve) => server.close(() => resolve()));
+		},
+	};
+}
