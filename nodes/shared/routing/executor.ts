@@ -129,9 +129,13 @@ export function createExecutor(spec: ExecutorSpec) {
 			const feature = typeof spec.feature === 'function' ? channel && spec.feature(channel) : spec.feature;
 			if (feature) requireFeatureFor(this, version, feature, itemIndex);
 
-			let options = requestData.options as IHttpRequestOptions;
+			// Ids are resolved before the pre-send steps so that their errors name them too, and again
+			// after, for placeholders a step adds (Render's language).
+			resolved = fillPath(this, template, spec);
+			let options = { ...requestData.options, url: resolved.url } as IHttpRequestOptions;
 			for (const step of spec.preSend ?? []) options = await step.call(this, options);
-			resolved = fillPath(this, options.url, spec);
+			const added = fillPath(this, options.url, spec);
+			resolved = { url: added.url, ids: { ...resolved.ids, ...added.ids } };
 			const request = {
 				...requestData,
 				options: { ...options, url: `${channel?.pathPrefix ?? ''}${resolved.url}` },

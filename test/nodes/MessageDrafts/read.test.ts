@@ -217,10 +217,10 @@ describe('Message Drafts: Get', () => {
 	});
 
 	it('applies a theme to an email draft', async () => {
-		const read = async (options: Record<string, unknown>) => {
+		const read = async (theme: Record<string, unknown>) => {
 			const [draft] = await runNodeJson({
 				nodeType,
-				parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'html', options }),
+				parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'html', ...theme }),
 				credentials: sandbox.credentials(),
 			});
 			return (draft.compiled as Record<string, string>).html;
@@ -234,7 +234,7 @@ describe('Message Drafts: Get', () => {
 		await expect(
 			runNode({
 				nodeType,
-				parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'html', options: { themeId: byId(DEMO.themes.midnight) } }),
+				parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'html', themeId: byId(DEMO.themes.midnight) }),
 				credentials: sandbox.credentials('2024.12'),
 			}),
 		).rejects.toThrow('Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12');
@@ -252,7 +252,7 @@ describe('Message Drafts: Get', () => {
 		const sms = DEMO.channels.sms;
 		const [draft] = await runNodeJson({
 			nodeType,
-			parameters: get(sms.pendingDraft, { channel: 'sms', targetLanguage: 'html', options: { themeId: byId(DEMO.themes.midnight) } }),
+			parameters: get(sms.pendingDraft, { channel: 'sms', targetLanguage: 'html', themeId: byId(DEMO.themes.midnight) }),
 			credentials: sandbox.credentials(),
 		});
 		expect(draft).toMatchObject({ id: sms.pendingDraft, template: sms.template, status: 'PENDING_APPROVAL' });

@@ -62,14 +62,14 @@ describe('Message Templates: errors', () => {
 		expect(String((item.json.service as IDataObject).message)).toContain('has no published draft');
 	});
 
-	it('names the target language the version rejects, with and without continueOnFail', async () => {
+	it('refuses a target language the version lacks before sending, with and without continueOnFail', async () => {
 		// django is an email target language in every version but 2025.09.
 		const parameters = getTemplate(DEMO.email.welcomeTemplate, { targetLanguage: 'django' });
+		await sandbox.clearRequests();
 		const error = await runError({ parameters, credentials: sandbox.credentials('2025.09') });
-		expect(error.message).toBe('The service rejected the value of "targetLanguage"');
-		expect(error.httpCode).toBe('400');
-		expect(error.description).toContain('Parameter: targetLanguage');
-		expect(error.description).toContain('Correct "targetLanguage"');
+		expect(error.message).toBe('Target Language "django" is not available for Email in API version 2025.09');
+		expect(error.description).toContain('Choose one of: html, handlebars, ampscript');
+		expect(error.description).not.toContain('django');
 
 		const [items] = await runNode({
 			nodeType,
@@ -77,11 +77,14 @@ describe('Message Templates: errors', () => {
 			credentials: sandbox.credentials('2025.09'),
 			continueOnFail: true,
 		});
-		expect(items[0].json).toMatchObject({
-			error: 'The service rejected the value of "targetLanguage"',
-			httpCode: '400',
-			service: { code: 'invalid_parameter', parameter: 'targetLanguage' },
+		expect(items[0]).toMatchObject({
+			json: {
+				error: 'Target Language "django" is not available for Email in API version 2025.09',
+				templateId: DEMO.email.welcomeTemplate,
+			},
+			pairedItem: { item: 0 },
 		});
+		expect(await sandbox.requests()).toEqual([]);
 
 		const [latest] = await continued(parameters);
 		expect(latest.json).toMatchObject({ id: DEMO.email.welcomeTemplate });

@@ -1,9 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { decodeContentParameter } from '../../../shared/descriptions/decodeContent';
-import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { targetLanguageParameters } from '../../../shared/descriptions/targetLanguage';
+import { themeParameter } from '../../../shared/descriptions/theme';
+import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
+import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
-import { sendDraftReadOptions } from '../../helpers/sendDraftReadOptions';
 
 export const getDraft = operation({
 	name: 'Get',
@@ -12,40 +14,13 @@ export const getDraft = operation({
 	description: 'Read one draft with its compiled content, localizations and status',
 	method: 'GET',
 	path: '/drafts/{draftId}',
-	preSend: [sendDraftReadOptions],
+	preSend: [sendTargetLanguage('draftDetail'), sendTheme],
 });
 
-const displayOptions = { show: { resource: ['draft'], operation: ['get'] } };
-const emailOnly = { show: { ...displayOptions.show, channel: ['email'] } };
+const show = { resource: ['draft'], operation: ['get'] };
 
 export const getDraftFields: INodeProperties[] = [
-	{
-		displayName: 'Target Language Name or ID',
-		name: 'targetLanguage',
-		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getTargetLanguages', loadOptionsDependsOn: ['channel'] },
-		required: true,
-		default: 'html',
-		description:
-			'The template language the compiled content is written in. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-		displayOptions: emailOnly,
-	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		displayOptions: emailOnly,
-		options: [
-			resourceLocator({
-				name: 'themeId',
-				searchListMethod: 'searchThemes',
-				description:
-					'Style the compiled HTML with this theme; needs API version 2025.05v2 or newer (the list needs 2026.07)',
-				required: false,
-			}),
-		],
-	},
-	decodeContentParameter(displayOptions),
+	...targetLanguageParameters(show, { otherChannels: false }),
+	themeParameter(show),
+	decodeContentParameter({ show }),
 ];

@@ -2,7 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { localizedReadFields } from '../../descriptions/localizedRead';
-import { checkThemeId } from '../../helpers/checkThemeId';
+import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
+import { sendTheme } from '../../../shared/helpers/sendTheme';
 
 export const getLocalization = operation({
 	name: 'Get',
@@ -13,7 +14,7 @@ export const getLocalization = operation({
 	method: 'GET',
 	path: '/localizations/{localizationId}',
 	feature: 'localizations',
-	preSend: [checkThemeId],
+	preSend: [sendTargetLanguage('content'), sendTheme],
 });
 
 export const getLocalizationFields: INodeProperties[] = localizedReadFields({ resource: 'localization', operation: 'get' });

@@ -4,7 +4,8 @@ import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { operation } from '../../../shared/routing/operation';
 import { localizedReadFields } from '../../descriptions/localizedRead';
 import { shownFor } from '../../descriptions/parent';
-import { checkThemeId } from '../../helpers/checkThemeId';
+import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
+import { sendTheme } from '../../../shared/helpers/sendTheme';
 
 const placement = { resource: 'localization', operation: 'getForDraft' };
 
@@ -17,7 +18,7 @@ export const getLocalizationForDraft = operation({
 	method: 'GET',
 	path: '/localizations/{localizationId}/drafts/{draftId}',
 	feature: 'localizations',
-	preSend: [checkThemeId],
+	preSend: [sendTargetLanguage('content'), sendTheme],
 });
 
 export const getLocalizationForDraftFields: INodeProperties[] = localizedReadFields(placement, [

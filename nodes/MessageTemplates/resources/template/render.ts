@@ -1,13 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { themeParameter } from '../../../shared/descriptions/theme';
+import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
 import { addLanguageToPath } from '../../helpers/addLanguageToPath';
 import { collectRenderVariables } from '../../helpers/collectRenderVariables';
 import { mergeCustomerProfile } from '../../helpers/mergeCustomerProfile';
-import { sendTheme } from '../../helpers/sendTheme';
 import { templateLocator } from './templateLocator';
-import { themeOption } from './themeOption';
 
 export const renderTemplate = operation({
 	name: 'Render',
@@ -80,7 +80,7 @@ export const renderTemplateFields: INodeProperties[] = [
 			'Render the localization of this language (language-region, such as fr-FR); leave empty for the default language',
 		displayOptions: { show },
 	},
-	themeOption('render'),
+	themeParameter(show),
 	{
 		...resourceLocator({
 			name: 'customerProfileId',

@@ -1,10 +1,10 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { CHANNELS, type ChannelName } from '../../shared/channels';
-import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { idProblem } from '../../shared/ids';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import { CHANNELS, type ChannelName } from '../channels';
+import { requireFeatureFor } from './requireFeature';
+import { idProblem } from '../ids';
+import { getApiVersion } from '../transport/apiVersion';
 
 /**
  * Pre-send: the optional theme of an email read or render as `themeId`. Other channels take no

@@ -1,0 +1,39 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { CHANNEL_NAMES } from '../channels';
+
+type Show = NonNullable<NonNullable<INodeProperties['displayOptions']>['show']>;
+
+const targetLanguage: INodeProperties = {
+	displayName: 'Target Language Name or ID',
+	name: 'targetLanguage',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getTargetLanguages', loadOptionsDependsOn: ['channel'] },
+	default: '',
+	description:
+		'The templating language the compiled content is written in: variables come out in its syntax (for example {{first_name}} for handlebars). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+};
+
+/**
+ * Target Language for a read of compiled content: required on email; on the other channels
+ * optional where the read takes it at all (template and localization reads; the draft detail
+ * read of those channels takes none).
+ */
+export function targetLanguageParameters(show: Show, { otherChannels }: { otherChannels: boolean }): INodeProperties[] {
+	const email: INodeProperties = {
+		...targetLanguage,
+		default: 'html',
+		required: true,
+		hint: 'Email reads require a target language; "html" renders variables as empty text',
+		displayOptions: { show: { ...show, channel: ['email'] } },
+	};
+	if (!otherChannels) return [email];
+	return [
+		email,
+		{
+			...targetLanguage,
+			hint: 'Optional on this channel: leave it on Channel Default to let the service choose',
+			displayOptions: { show: { ...show, channel: CHANNEL_NAMES.filter((name) => name !== 'email') } },
+		},
+	];
+}

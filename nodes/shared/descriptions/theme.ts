@@ -1,0 +1,17 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { resourceLocator } from './resourceLocator';
+
+type Show = NonNullable<NonNullable<INodeProperties['displayOptions']>['show']>;
+
+/** Email's optional theme: the interface gives no theme to the other channels. */
+export function themeParameter(show: Show): INodeProperties {
+	return resourceLocator({
+		name: 'themeId',
+		searchListMethod: 'searchThemes',
+		description:
+			'Optional theme whose styling is applied to the email HTML; leave empty for the default styling. Needs API version 2025.05v2 or newer; the list of themes needs 2026.07, so enter the ID with older versions.',
+		displayOptions: { show: { ...show, channel: ['email'] } },
+		required: false,
+	});
+}
