@@ -1,9 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/** Return All and Limit for a cursor-paged list; the executor reads them and follows the cursor. */
+/**
+ * Return All and Limit for a list; for cursor-paged lists the executor reads them and follows the
+ * cursor. `limit` adjusts the Limit field for lists the service sends whole.
+ */
 export function returnAllLimit(
 	displayOptions: INodeProperties['displayOptions'],
 	noun: string,
+	limit: Partial<INodeProperties> = {},
 ): INodeProperties[] {
 	return [
 		{
@@ -26,6 +30,7 @@ export function returnAllLimit(
 				...displayOptions,
 				show: { ...displayOptions?.show, returnAll: [false] },
 			},
+			...limit,
 		},
 	];
 }

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
 import { checkWorkspaceFilter } from '../../helpers/checkWorkspaceFilter';
 
@@ -17,26 +18,11 @@ export const getManyTags = operation({
 const displayOptions = { show: { resource: ['tag'], operation: ['getAll'] } };
 
 export const getManyTagsFields: INodeProperties[] = [
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-		displayOptions,
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 50,
-		description: 'Max number of results to return',
+	...returnAllLimit(displayOptions, 'tags', {
 		hint: 'The service sends all tags in one answer; the limit keeps the first ones',
-		displayOptions: { show: { ...displayOptions.show, returnAll: [false] } },
 		// The list is one plain array, not cursor pages: the engine trims the executor's output.
 		routing: { output: { maxResults: '={{ $value }}' } },
-	},
+	}),
 	{
 		displayName: 'Filters',
 		name: 'filters',
