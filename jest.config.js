@@ -1,6 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
 	testEnvironment: 'node',
+	reporters: ['default', '<rootDir>/test/reporters/plainSummary.js'],
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
 	transform: {

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './paths';
+
+const packageName = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
+
+/** The folder n8n loads community packages from, inside its user folder. */
+export function communityNodesFolder(userFolder: string): string {
+	return join(userFolder, '.n8n', 'nodes');
+}
+
+/**
+ * Builds the package and installs the packed tarball the way Settings → Community Nodes does: the
+ * published files only, unpacked under `.n8n/nodes/node_modules`, so n8n loads what users would get.
+ */
+export interface InstalledPackage {
+	name: string;
+	version: string;
+	/** Nodes that package.json lists but the build did not produce (while they are being written). */
+	missingNodes: string[];
+}
+
+/**
+ * n8n refuses a whole package when one listed file is missing; leaving the unbuilt nodes out of the
+ * installed copy lets the rest load while the package is still being written.
+ */
+function dropUnbuiltNodes(target: string): string[] {
+	const manifestFile = join(target, 'package.json');
+	const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { n8n: { nodes: string[] } };
+	const missing = manifest.n8n.nodes.filter((path) => !existsSync(join(target, path)));
+	if (missing.length > 0) {
+		manifest.n8n.nodes = manifest.n8n.nodes.filter((path) => !missing.includes(path));
+		writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+	}
+	return missing;
+}
+
+export function installPackageIntoN8n(userFolder: string): InstalledPackage {
+	// tsc reports type errors on stdout, so both streams reach the terminal.
+	execFileSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+	const packDir = mkdtempSync(join(tmpdir(), 'n8n-nodes-pack-'));
+	try {
+		const [packed] = JSON.parse(
+			execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], {
+				cwd: repoRoot,
+				stdio: ['ignore', 'pipe', 'ignore'],
+			}).toString(),
+		) as Array<{ filename: string; version: string }>;
+		const nodesFolder = communityNodesFolder(userFolder);
+		const target = join(nodesFolder, 'node_modules', packageName);
+		rmSync(target, { recursive: true, force: true });
+		mkdirSync(target, { recursive: true });
+		execFileSync('tar', ['-xzf', join(packDir, packed.filename), '--strip-components=1', '-C', target]);
+		writeFileSync(
+			join(nodesFolder, 'package.json'),
+			`${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: { [packageName]: packed.version } }, null, '\t')}\n`,
+		);
+		return { name: packageName, version: packed.version, missingNodes: dropUnbuiltNodes(target) };
+	} finally {
+		rmSync(packDir, { recursive: true, force: true });
+	}
+}

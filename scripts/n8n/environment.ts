@@ -1,0 +1,55 @@
+import { delimiter } from 'node:path';
+import type { Owner } from './owner';
+import { nodeRuntimeBinDir } from './paths';
+
+export interface N8nEnvironmentOptions {
+	userFolder: string;
+	port: number;
+	/** Every n8n process, CLI commands included, starts its own task-runner broker on this port. */
+	brokerPort: number;
+	owner: Owner;
+}
+
+/**
+ * Everything n8n would otherwise fetch from or send to the internet is switched off: this machine
+ * has no network, and a local demo must not phone home.
+ */
+const offline = {
+	N8N_DIAGNOSTICS_ENABLED: 'false',
+	N8N_DIAGNOSTICS_CONFIG_FRONTEND: '',
+	N8N_DIAGNOSTICS_CONFIG_BACKEND: '',
+	N8N_PERSONALIZATION_ENABLED: 'false',
+	N8N_TEMPLATES_ENABLED: 'false',
+	N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+	N8N_DYNAMIC_BANNERS_ENABLED: 'false',
+	N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
+	N8N_VERIFIED_PACKAGES_ENABLED: 'false',
+	N8N_DISABLED_MODULES: 'mcp-registry',
+};
+
+export function n8nEnvironment({ userFolder, port, brokerPort, owner }: N8nEnvironmentOptions): NodeJS.ProcessEnv {
+	return {
+		// Only what n8n needs from the caller's environment: a stray N8N_* variable must not leak in.
+		// Node 24 first: n8n starts its task runners with whichever `node` the PATH names.
+		PATH: `${nodeRuntimeBinDir}${delimiter}${process.env.PATH ?? ''}`,
+		HOME: process.env.HOME,
+		TMPDIR: process.env.TMPDIR,
+		...offline,
+		N8N_USER_FOLDER: userFolder,
+		N8N_PORT: String(port),
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_HOST: '127.0.0.1',
+		N8N_EDITOR_BASE_URL: `http://127.0.0.1:${port}`,
+		WEBHOOK_URL: `http://127.0.0.1:${port}/`,
+		N8N_RUNNERS_BROKER_PORT: String(brokerPort),
+		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+		// Plain http on loopback: a secure cookie would never be sent back.
+		N8N_SECURE_COOKIE: 'false',
+		N8N_INSTANCE_OWNER_MANAGED_BY_ENV: 'true',
+		N8N_INSTANCE_OWNER_EMAIL: owner.email,
+		N8N_INSTANCE_OWNER_FIRST_NAME: owner.firstName,
+		N8N_INSTANCE_OWNER_LAST_NAME: owner.lastName,
+		N8N_INSTANCE_OWNER_PASSWORD_HASH: owner.passwordHash,
+		N8N_LOG_LEVEL: 'info',
+	};
+}

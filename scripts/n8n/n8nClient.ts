@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Owner } from './owner';
+
+export interface N8nCredential {
+	id: string;
+	name: string;
+	type: string;
+}
+
+export interface N8nWorkflowSummary {
+	id: string;
+	name: string;
+	active: boolean;
+}
+
+/**
+ * Talks to a running n8n as its owner: the editor's REST API (cookie session, for what the public
+ * API lacks, such as credential tests) and the public API (API key, for workflows and executions).
+ */
+export class N8nClient {
+	private cookie = '';
+
+	private apiKey = '';
+
+	// The session cookie is bound to the browser id it was issued with.
+	private readonly browserId = randomUUID();
+
+	constructor(readonly url: string) {}
+
+	/** `purpose` labels the public API key, so each caller replaces only its own. */
+	static async signIn(url: string, owner: Owner, purpose: string): Promise<N8nClient> {
+		const client = new N8nClient(url);
+		await client.login(owner);
+		// n8n caps labels at 50 characters.
+		await client.createApiKey(`message-templates: ${purpose}`.slice(0, 50));
+		return client;
+	}
+
+	private async login(owner: Owner): Promise<void> {
+		const response = await fetch(`${this.url}/rest/login`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', 'browser-id': this.browserId },
+			body: JSON.stringify({ emailOrLdapLoginId: owner.email, password: owner.password }),
+		});
+		if (!response.ok) throw new Error(`Signing in to n8n as ${owner.email} failed: ${response.status} ${await response.text()}`);
+		this.cookie = response.headers
+			.getSetCookie()
+			.map((cookie) => cookie.split(';')[0])
+			.join('; ');
+	}
+
+	/** A fresh key per session; the old ones of the same label are removed so they do not pile up. */
+	private async createApiKey(label: string): Promise<void> {
+		const existing = await this.rest<{ items: Array<{ id: string; label: string }> }>('GET', '/api-keys');
+		for (const key of existing.items.filter((candidate) => candidate.label === label)) {
+			await this.rest('DELETE', `/api-keys/${key.id}`);
+		}
+		const scopes = await this.rest<string[]>('GET', '/api-keys/scopes');
+		const created = await this.rest<{ rawApiKey: string }>('POST', '/api-keys', { label, scopes, expiresAt: null });
+		this.apiKey = created.rawApiKey;
+	}
+
+	/** The editor's REST API; answers are unwrapped from n8n's `{ data }` envelope. */
+	async rest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+		const response = await fetch(`${this.url}/rest${path}`, {
+			method,
+			headers: {
+				cookie: this.cookie,
+				'browser-id': this.browserId,
+				...(body === undefined ? {} : { 'content-type': 'application/json' }),
+			},
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await response.text();
+		if (!response.ok) throw new Error(`n8n ${method} /rest${path} answered ${response.status}: ${text}`);
+		return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+	}
+
+	/** n8n's public API (`/api/v1`). */
+	async api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+		const response = await fetch(`${this.url}/api/v1${path}`, {
+			method,
+			headers: {
+				'x-n8n-api-key': this.apiKey,
+				...(body === undefined ? {} : { 'content-type': 'application/json' }),
+			},
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await response.text();
+		if (!response.ok) throw new Error(`n8n ${method} /api/v1${path} answered ${response.status}: ${text}`);
+		return (text ? JSON.parse(text) : undefined) as T;
+	}
+
+	/** The node or credential types the editor is served: what the running instance has loaded. */
+	async types<T = Array<{ name: string; displayName: string }>>(kind: 'nodes' | 'credentials'): Promise<T> {
+		const response = await fetch(`${this.url}/types/${kind}.json`, {
+			headers: { cookie: this.cookie, 'browser-id': this.browserId },
+		});
+		if (!response.ok) throw new Error(`n8n GET /types/${kind}.json answered ${response.status}`);
+		return (await response.json()) as T;
+	}
+
+	async credentials(): Promise<N8nCredential[]> {
+		return await this.rest<N8nCredential[]>('GET', '/credentials');
+	}
+
+	async workflows(): Promise<N8nWorkflowSummary[]> {
+		const workflows: N8nWorkflowSummary[] = [];
+		let cursor: string | undefined;
+		do {
+			const page = await this.api<{ data: N8nWorkflowSummary[]; nextCursor: string | null }>(
+				'GET',
+				`/workflows?limit=250${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+			);
+			workflows.push(...page.data);
+			cursor = page.nextCursor ?? undefined;
+		} while (cursor);
+		return workflows;
+	}
+}

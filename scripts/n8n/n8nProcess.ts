@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+import { n8nEntry, nodeRuntime } from './paths';
+
+export interface RunningN8n {
+	url: string;
+	logFile: string;
+	/** Settles when the process ends, whoever ended it. */
+	exited: Promise<number | null>;
+	stop(): Promise<void>;
+}
+
+function tail(logFile: string, lines = 40): string {
+	return readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
+}
+
+function spawnN8n(args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+	const log = createWriteStream(logFile, { flags: 'a' });
+	// Its own process group, so stopping it also stops the task runners it spawns, and a Ctrl-C in
+	// the terminal reaches only our orchestrator, which shuts things down in order.
+	const child = spawn(nodeRuntime, [n8nEntry, ...args], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	child.stdout?.pipe(log);
+	child.stderr?.pipe(log);
+	return child;
+}
+
+async function waitUntilReady(url: string, exited: Promise<number | null>, logFile: string): Promise<void> {
+	let ended = false;
+	void exited.then(() => (ended = true));
+	const deadline = Date.now() + 180_000;
+	while (Date.now() < deadline) {
+		if (ended) throw new Error(`n8n exited before it was ready. Last lines of ${logFile}:\n${tail(logFile)}`);
+		try {
+			const response = await fetch(`${url}/healthz/readiness`);
+			if (response.ok) return;
+		} catch {
+			// Not listening yet.
+		}
+		await delay(250);
+	}
+	throw new Error(`n8n was not ready after 180 s. Last lines of ${logFile}:\n${tail(logFile)}`);
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+	try {
+		process.kill(-(child.pid as number), signal);
+	} catch {
+		// The group is already gone.
+	}
+}
+
+/** Starts `n8n start` on Node 24 and resolves once its readiness check answers. */
+export async function startN8n(env: NodeJS.ProcessEnv, logFile: string): Promise<RunningN8n> {
+	const url = `http://127.0.0.1:${env.N8N_PORT}`;
+	const child = spawnN8n(['start'], env, logFile);
+	const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+	// Detached, n8n would outlive a caller that exits without stopping it (an uncaught error, an
+	// interrupted test run): the caller's exit takes the whole group down.
+	const killOnExit = () => signalGroup(child, 'SIGKILL');
+	process.once('exit', killOnExit);
+	void exited.then(() => process.off('exit', killOnExit));
+	const stop = async () => {
+		if (child.exitCode !== null || child.signalCode !== null) return;
+		signalGroup(child, 'SIGTERM');
+		// n8n drains running executions on SIGTERM; past its own grace period it is killed.
+		// Unreferenced, so the pending grace timer does not keep the caller alive once n8n is gone.
+		const stopped = await Promise.race([exited.then(() => true), delay(35_000, false, { ref: false })]);
+		if (!stopped) {
+			signalGroup(child, 'SIGKILL');
+			await exited;
+		}
+		// Task runners outlive n8n by a moment; the group signal makes sure none is left.
+		signalGroup(child, 'SIGKILL');
+	};
+	try {
+		await waitUntilReady(url, exited, logFile);
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+	return { url, logFile, exited, stop };
+}
+
+/** Runs one n8n CLI command (import, execute, ...) to completion, its output going to the log. */
+export async function runN8nCommand(args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+	const child = spawn(nodeRuntime, [n8nEntry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+	const log = createWriteStream(logFile, { flags: 'a' });
+	child.stdout.pipe(log);
+	child.stderr.pipe(log);
+	const code = await new Promise<number | null>((resolveExit) => child.once('close', resolveExit));
+	if (code !== 0) throw new Error(`n8n ${args[0]} exited with ${code}. Last lines of ${logFile}:\n${tail(logFile)}`);
+}

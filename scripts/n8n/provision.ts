@@ -1,0 +1,50 @@
+import { bindCredential, credentialType, readExamples, type ExampleWorkflow } from './examples';
+import type { N8nClient } from './n8nClient';
+
+export const sandboxCredentialName = 'Message Template Service sandbox';
+
+export interface SandboxEndpoint {
+	url: string;
+	apiKey: string;
+}
+
+/** The credential every example uses, pointing at the sandbox; an existing one is kept as it is. */
+export async function ensureSandboxCredential(client: N8nClient, sandbox: SandboxEndpoint): Promise<{ id: string; name: string }> {
+	const existing = (await client.credentials()).find(
+		(credential) => credential.name === sandboxCredentialName && credential.type === credentialType,
+	);
+	if (existing) return { id: existing.id, name: existing.name };
+	const created = await client.api<{ id: string; name: string }>('POST', '/credentials', {
+		name: sandboxCredentialName,
+		type: credentialType,
+		data: { apiKey: sandbox.apiKey, apiVersion: '2026.07', baseUrl: sandbox.url },
+	});
+	return { id: created.id, name: created.name };
+}
+
+export async function importWorkflow(client: N8nClient, workflow: ExampleWorkflow): Promise<{ id: string; name: string }> {
+	return await client.api<{ id: string; name: string }>('POST', '/workflows', workflow);
+}
+
+/**
+ * Imports each example that the instance does not have yet (by name), so a restart never
+ * overwrites a user's edits nor piles up copies.
+ */
+export async function importExamples(
+	client: N8nClient,
+	credential: { id: string; name: string },
+): Promise<Array<{ id: string; name: string; imported: boolean }>> {
+	const present = await client.workflows();
+	const results: Array<{ id: string; name: string; imported: boolean }> = [];
+	for (const { workflow } of readExamples()) {
+		const existing = present.find((candidate) => candidate.name === workflow.name);
+		if (existing) {
+			results.push({ id: existing.id, name: existing.name, imported: false });
+			continue;
+		}
+		const created = await importWorkflow(client, bindCredential(workflow, credential));
+		if (workflow.active) await client.api('POST', `/workflows/${created.id}/activate`);
+		results.push({ ...created, imported: true });
+	}
+	return results;
+}

@@ -1,0 +1,20 @@
+/**
+ * The end-to-end stage: the real n8n app (installed once into the user's cache) with the packed
+ * package and the sandbox, started once for all files by the global setup.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+	rootDir: '../..',
+	testEnvironment: 'node',
+	reporters: ['default', '<rootDir>/test/reporters/plainSummary.js'],
+	roots: ['<rootDir>/test/e2e'],
+	testMatch: ['**/*.e2e.ts'],
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
+	},
+	globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
+	globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
+	// Files share one n8n; two workers let the trigger's minute-long polls overlap the browser check.
+	maxWorkers: 2,
+	testTimeout: 300_000,
+};

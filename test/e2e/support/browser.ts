@@ -1,0 +1,37 @@
+import { chromium, selectors, type Browser, type Page } from 'playwright-core';
+import { chromiumPath } from '../../../scripts/e2e/chromium';
+import { e2eContext } from './context';
+
+/**
+ * Debian's Chromium, headless. The machines have no network: background networking is off so the
+ * browser does not try (and fail) to reach its update and sync services.
+ */
+export async function launchBrowser(): Promise<Browser> {
+	// n8n marks its elements with data-test-id rather than Playwright's default data-testid.
+	selectors.setTestIdAttribute('data-test-id');
+	return await chromium.launch({
+		executablePath: chromiumPath,
+		headless: true,
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
+	});
+}
+
+/** Signs in through n8n's own sign-in page, as the owner would. */
+export async function signedInPage(browser: Browser): Promise<Page> {
+	const { n8nUrl, owner } = e2eContext();
+	const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, baseURL: n8nUrl });
+	await page.goto('/signin');
+	await page.getByTestId('emailOrLdapLoginId').locator('input').fill(owner.email);
+	await page.getByTestId('password').locator('input').fill(owner.password);
+	await page.getByTestId('form-submit-button').click();
+	await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+	return page;
+}

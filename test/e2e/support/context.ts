@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import type { Owner } from '../../../scripts/n8n/owner';
+
+/** What the global setup started, handed to the test files through a file named in the environment. */
+export interface E2eContext {
+	n8nUrl: string;
+	/** The environment `n8n start` runs with, for CLI commands against the same user folder. */
+	n8nEnv: NodeJS.ProcessEnv;
+	userFolder: string;
+	logFolder: string;
+	sandboxUrl: string;
+	sandboxApiKey: string;
+	owner: Owner;
+	credential: { id: string; name: string };
+	/** The example workflows as imported, in file order. */
+	examples: Array<{ id: string; name: string }>;
+	/** Node files that package.json lists but the build did not produce. */
+	missingNodes: string[];
+}
+
+export const contextFileVariable = 'MESSAGE_TEMPLATES_E2E_CONTEXT';
+
+export function e2eContext(): E2eContext {
+	const file = process.env[contextFileVariable];
+	if (!file) throw new Error('The end-to-end tests run with test/e2e/jest.config.js, whose global setup starts n8n');
+	return JSON.parse(readFileSync(file, 'utf8')) as E2eContext;
+}

@@ -1,0 +1,34 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { N8nClient } from '../../../scripts/n8n/n8nClient';
+
+export interface Execution {
+	id: string;
+	status: string;
+	finished: boolean;
+	data?: { resultData: { runData: Record<string, Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }>> } }>>; error?: { message: string } } };
+}
+
+export async function executionsOf(client: N8nClient, workflowId: string): Promise<Execution[]> {
+	const page = await client.api<{ data: Execution[] }>('GET', `/executions?workflowId=${workflowId}&limit=100`);
+	return page.data;
+}
+
+export async function execution(client: N8nClient, id: string): Promise<Execution> {
+	return await client.api<Execution>('GET', `/executions/${id}?includeData=true`);
+}
+
+/** Polls until `check` holds, for up to `timeoutMs`; the last value is returned for the assertion. */
+export async function waitFor<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs: number): Promise<T> {
+	const deadline = Date.now() + timeoutMs;
+	let value = await read();
+	while (!check(value) && Date.now() < deadline) {
+		await delay(1000);
+		value = await read();
+	}
+	return value;
+}
+
+/** The JSON of the first item a node put out in an execution. */
+export function nodeOutput(run: Execution, nodeName: string): Record<string, unknown> | undefined {
+	return run.data?.resultData.runData[nodeName]?.[0]?.data?.main[0]?.[0]?.json;
+}

@@ -1,0 +1,52 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSandbox } from '../../../sandbox';
+import { installPackageIntoN8n } from '../../../scripts/n8n/communityPackage';
+import { n8nEnvironment } from '../../../scripts/n8n/environment';
+import { ensureN8nInstalled } from '../../../scripts/n8n/install';
+import { N8nClient } from '../../../scripts/n8n/n8nClient';
+import { startN8n } from '../../../scripts/n8n/n8nProcess';
+import { demoOwner } from '../../../scripts/n8n/owner';
+import { repoRoot } from '../../../scripts/n8n/paths';
+import { freePort } from '../../../scripts/n8n/ports';
+import { ensureSandboxCredential, importExamples } from '../../../scripts/n8n/provision';
+import { contextFileVariable, type E2eContext } from './context';
+import { running } from './running';
+
+/** Kept in the clone's ignored .tmp folder so n8n's log is there to read after a failed run. */
+const e2eFolder = join(repoRoot, '.tmp', 'e2e');
+
+export default async function globalSetup(): Promise<void> {
+	await ensureN8nInstalled((line) => process.stdout.write(`${line}\n`));
+	rmSync(e2eFolder, { recursive: true, force: true });
+	const userFolder = join(e2eFolder, 'n8n-home');
+	mkdirSync(userFolder, { recursive: true });
+	const { missingNodes } = installPackageIntoN8n(userFolder);
+
+	const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataFile: join(e2eFolder, 'sandbox.json') });
+	running.sandbox = sandbox;
+	const owner = demoOwner();
+	const n8nEnv = n8nEnvironment({ userFolder, port: await freePort(), brokerPort: await freePort(), owner });
+	running.n8n = await startN8n(n8nEnv, join(e2eFolder, 'n8n.log'));
+
+	const client = await N8nClient.signIn(running.n8n.url, owner, 'e2e setup');
+	const credential = await ensureSandboxCredential(client, sandbox);
+	// As npm start does: the examples imported, the translation vendor stand-in published.
+	const examples = await importExamples(client, credential);
+
+	const context: E2eContext = {
+		n8nUrl: running.n8n.url,
+		n8nEnv,
+		userFolder,
+		logFolder: e2eFolder,
+		sandboxUrl: sandbox.url,
+		sandboxApiKey: sandbox.apiKey,
+		owner,
+		credential,
+		examples: examples.map(({ id, name }) => ({ id, name })),
+		missingNodes,
+	};
+	const contextFile = join(e2eFolder, 'context.json');
+	writeFileSync(contextFile, JSON.stringify(context), { mode: 0o600 });
+	process.env[contextFileVariable] = contextFile;
+}

@@ -1,0 +1,34 @@
+import { e2eContext } from './context';
+
+/** Calls the sandbox as a client of the service would, with the API version the credential uses. */
+export async function sandboxRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+	const { sandboxUrl, sandboxApiKey } = e2eContext();
+	const response = await fetch(`${sandboxUrl}${path}`, {
+		method,
+		headers: {
+			authorization: `Bearer ${sandboxApiKey}`,
+			accept: 'application/vnd.service.2026.07+json',
+			...(body === undefined ? {} : { 'content-type': 'application/json' }),
+		},
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	const text = await response.text();
+	if (!response.ok) throw new Error(`sandbox ${method} ${path} answered ${response.status}: ${text}`);
+	return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface SandboxDraft {
+	id: string;
+	template: string;
+	name: string;
+	status: string;
+}
+
+export async function readDraft(draftId: string): Promise<SandboxDraft> {
+	return await sandboxRequest<SandboxDraft>('GET', `/drafts/${draftId}?targetLanguage=html`);
+}
+
+/** The sandbox's request log: what n8n actually asked the service. */
+export async function sandboxRequests(): Promise<Array<{ method: string; path: string; query: Record<string, unknown> }>> {
+	return await sandboxRequest('GET', '/_sandbox/requests');
+}
