@@ -1,12 +1,8 @@
-import { LoadOptionsContext } from 'n8n-core';
-import type { INode, INodeParameters, IWorkflowBase } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { MessageTags } from '../../nodes/MessageTags/MessageTags.node';
 import { DEMO } from '../../sandbox';
-import { createAdditionalData } from '../harness/additionalData';
-import { CREDENTIAL_TYPE } from '../harness/credentials';
-import { TestNodeTypes } from '../harness/nodeTypes';
+import { loadOptions as openList } from '../harness/editorMethods';
 import { type NodeRunError, runNode, runNodeJson } from '../harness/runNode';
 import { useSandbox } from '../harness/sandbox';
 
@@ -55,30 +51,8 @@ const WELCOME_REDESIGN_DRAFT = `/drafts/${DEMO.email.welcomeRedesignDraft}?targe
 const SMS_PENDING_DRAFT = `/sms/drafts/${DEMO.channels.sms.pendingDraft}`;
 
 /** Calls one of the node's loadOptions methods as the editor does when a multi-select opens. */
-async function loadOptions(method: keyof typeof nodeType.methods.loadOptions, parameters: INodeParameters) {
-	const node: INode = {
-		id: 'node',
-		name: 'Message Tags',
-		type: nodeType.description.name,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: { resource: 'tag', ...parameters },
-		credentials: { [CREDENTIAL_TYPE]: { id: 'credential', name: 'Message Template Service' } },
-	};
-	const workflowData: IWorkflowBase = {
-		id: 'workflow',
-		name: 'Harness workflow',
-		active: false,
-		isArchived: false,
-		activeVersionId: null,
-		nodes: [node],
-		connections: {},
-		createdAt: new Date(),
-		updatedAt: new Date(),
-	};
-	const workflow = new Workflow({ ...workflowData, nodeTypes: new TestNodeTypes([nodeType]) });
-	const additionalData = createAdditionalData('manual', workflowData, sandbox.credentials());
-	return await nodeType.methods.loadOptions[method].call(new LoadOptionsContext(workflow, node, additionalData, 'parameters'));
+async function loadOptions(method: string, parameters: INodeParameters) {
+	return await openList({ nodeType, method, parameters: { resource: 'tag', ...parameters }, credentials: sandbox.credentials() });
 }
 
 function assignment(operation: 'assign' | 'unassign', resourceType: 'template' | 'draft', resourceId: string, tagIds: unknown, channel = 'email') {
