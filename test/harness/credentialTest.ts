@@ -1,11 +1,11 @@
 import { ExecuteContext, RoutingNode } from 'n8n-core';
-import type { INode, INodeCredentialTestResult, INodeType, IWorkflowBase } from 'n8n-workflow';
-import { Workflow, createEmptyRunExecutionData } from 'n8n-workflow';
+import type { INodeCredentialTestResult, INodeType } from 'n8n-workflow';
+import { createEmptyRunExecutionData } from 'n8n-workflow';
 
 import { MessageTemplateServiceApi } from '../../credentials/MessageTemplateServiceApi.credentials';
 import { createAdditionalData } from './additionalData';
 import { CREDENTIAL_TYPE, type ServiceCredentials } from './credentials';
-import { TestNodeTypes } from './nodeTypes';
+import { harnessNode, harnessWorkflow } from './workflow';
 
 interface HttpFailure {
 	cause?: { response?: { status: number; statusText?: string }; code?: string };
@@ -41,27 +41,8 @@ export async function testCredential(credentials: ServiceCredentials): Promise<I
 			],
 		},
 	};
-	const node: INode = {
-		id: 'temp',
-		name: 'Temp-Node',
-		type: nodeType.description.name,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
-		credentials: { [CREDENTIAL_TYPE]: { id: 'credential', name: 'Message Template Service' } },
-	};
-	const workflowData: IWorkflowBase = {
-		id: 'credential-test',
-		name: 'Credential test',
-		active: false,
-		isArchived: false,
-		activeVersionId: null,
-		nodes: [node],
-		connections: {},
-		createdAt: new Date(),
-		updatedAt: new Date(),
-	};
-	const workflow = new Workflow({ ...workflowData, nodeTypes: new TestNodeTypes([nodeType]) });
+	const node = harnessNode(nodeType, { id: 'temp', name: 'Temp-Node', parameters: {} });
+	const { workflow, workflowData } = harnessWorkflow({ nodes: [node], nodeTypes: [nodeType] });
 	const additionalData = createAdditionalData('internal', workflowData, credentials);
 	const context = new ExecuteContext(
 		workflow,

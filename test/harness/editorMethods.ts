@@ -1,18 +1,15 @@
 import { LoadOptionsContext } from 'n8n-core';
 import type {
 	ILoadOptionsFunctions,
-	INode,
 	INodeListSearchResult,
 	INodeParameters,
 	INodePropertyOptions,
 	INodeType,
-	IWorkflowBase,
 } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
 
 import { createAdditionalData } from './additionalData';
-import { CREDENTIAL_TYPE, type ServiceCredentials } from './credentials';
-import { TestNodeTypes } from './nodeTypes';
+import type { ServiceCredentials } from './credentials';
+import { harnessNode, harnessWorkflow } from './workflow';
 
 export interface EditorCall {
 	nodeType: INodeType;
@@ -23,27 +20,8 @@ export interface EditorCall {
 
 /** The context n8n gives a node's methods when the editor opens a list, current parameters included. */
 function editorContext({ nodeType, parameters, credentials }: EditorCall): ILoadOptionsFunctions {
-	const node: INode = {
-		id: 'node',
-		name: 'Node in the editor',
-		type: nodeType.description.name,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters,
-		credentials: { [CREDENTIAL_TYPE]: { id: 'credential', name: 'Message Template Service' } },
-	};
-	const workflowData: IWorkflowBase = {
-		id: 'workflow',
-		name: 'Harness workflow',
-		active: false,
-		isArchived: false,
-		activeVersionId: null,
-		nodes: [node],
-		connections: {},
-		createdAt: new Date(),
-		updatedAt: new Date(),
-	};
-	const workflow = new Workflow({ ...workflowData, nodeTypes: new TestNodeTypes([nodeType]) });
+	const node = harnessNode(nodeType, { id: 'node', name: 'Node in the editor', parameters });
+	const { workflow, workflowData } = harnessWorkflow({ nodes: [node], nodeTypes: [nodeType] });
 	const additionalData = { ...createAdditionalData('manual', workflowData, credentials), currentNodeParameters: parameters };
 	return new LoadOptionsContext(workflow, node, additionalData, 'parameters');
 }

@@ -1,17 +1,9 @@
 import { PollContext } from 'n8n-core';
-import type {
-	IDataObject,
-	INode,
-	INodeExecutionData,
-	INodeParameters,
-	INodeType,
-	IWorkflowBase,
-} from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters, INodeType } from 'n8n-workflow';
 
 import { createAdditionalData } from './additionalData';
-import { CREDENTIAL_TYPE, type ServiceCredentials } from './credentials';
-import { TestNodeTypes } from './nodeTypes';
+import type { ServiceCredentials } from './credentials';
+import { type HarnessWorkflow, harnessNode, harnessWorkflow } from './workflow';
 
 export interface PollerOptions {
 	nodeType: INodeType;
@@ -42,37 +34,14 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
  */
 export function createPoller(options: PollerOptions): Poller {
 	const { nodeType, parameters, credentials, pollBudgetMs } = options;
-	const version = nodeType.description.version;
-	const node: INode = {
-		id: 'trigger',
-		name: 'Trigger under test',
-		type: nodeType.description.name,
-		typeVersion: Array.isArray(version) ? Math.max(...version) : version,
-		position: [0, 0],
-		parameters,
-		credentials: { [CREDENTIAL_TYPE]: { id: 'credential', name: 'Message Template Service' } },
-	};
-	const nodeTypes = new TestNodeTypes([nodeType]);
+	const node = harnessNode(nodeType, { id: 'trigger', name: 'Trigger under test', parameters });
 	let saved: IDataObject = {};
 
-	const buildWorkflow = (staticData: IDataObject) => {
-		const workflowData: IWorkflowBase = {
-			id: 'workflow',
-			name: 'Harness trigger workflow',
-			active: true,
-			isArchived: false,
-			activeVersionId: null,
-			nodes: [node],
-			connections: {},
-			staticData,
-			createdAt: new Date(),
-			updatedAt: new Date(),
-		};
-		return { workflowData, workflow: new Workflow({ ...workflowData, nodeTypes }) };
-	};
+	const buildWorkflow = (staticData: IDataObject) =>
+		harnessWorkflow({ nodes: [node], nodeTypes: [nodeType], active: true, staticData });
 
 	const runPoll = async (
-		{ workflow, workflowData }: ReturnType<typeof buildWorkflow>,
+		{ workflow, workflowData }: HarnessWorkflow,
 		mode: 'trigger' | 'manual',
 	) => {
 		const additionalData = createAdditionalData(mode, workflowData, credentials);

@@ -1,10 +1,10 @@
 import { WorkflowExecute } from 'n8n-core';
-import type { INode, INodeExecutionData, INodeParameters, INodeType, IWorkflowBase } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import type { INode, INodeExecutionData, INodeParameters, INodeType } from 'n8n-workflow';
 
 import { createAdditionalData } from './additionalData';
-import { CREDENTIAL_TYPE, type ServiceCredentials } from './credentials';
-import { INPUT_NODE_TYPE, TestNodeTypes, inputNodeType } from './nodeTypes';
+import type { ServiceCredentials } from './credentials';
+import { INPUT_NODE_TYPE, inputNodeType } from './nodeTypes';
+import { harnessNode, harnessWorkflow } from './workflow';
 
 export interface RunNodeOptions {
 	nodeType: INodeType;
@@ -48,31 +48,14 @@ export async function runNode(options: RunNodeOptions): Promise<INodeExecutionDa
 		position: [0, 0],
 		parameters: {},
 	};
-	const version = nodeType.description.version;
 	const nodeUnderTest: INode = {
-		id: 'node',
-		name: NODE_NAME,
-		type: nodeType.description.name,
-		typeVersion: Array.isArray(version) ? Math.max(...version) : version,
-		position: [200, 0],
-		parameters,
-		credentials: { [CREDENTIAL_TYPE]: { id: 'credential', name: 'Message Template Service' } },
+		...harnessNode(nodeType, { id: 'node', name: NODE_NAME, parameters }),
 		...(continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 	};
-	const workflowData: IWorkflowBase = {
-		id: 'workflow',
-		name: 'Harness workflow',
-		active: false,
-		isArchived: false,
-		activeVersionId: null,
+	const { workflow, workflowData } = harnessWorkflow({
 		nodes: [inputNode, nodeUnderTest],
+		nodeTypes: [inputNodeType(input), nodeType],
 		connections: { Input: { main: [[{ node: NODE_NAME, type: 'main', index: 0 }]] } },
-		createdAt: new Date(),
-		updatedAt: new Date(),
-	};
-	const workflow = new Workflow({
-		...workflowData,
-		nodeTypes: new TestNodeTypes([inputNodeType(input), nodeType]),
 	});
 	const additionalData = createAdditionalData('manual', workflowData, credentials);
 	const run = await new WorkflowExecute(additionalData, 'manual').run({
