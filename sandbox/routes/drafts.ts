@@ -23,7 +23,7 @@ const DUPLICATE_BODY = {
 export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
 	for (const channel of CHANNEL_LIST) {
 		const prefix = channel.pathPrefix;
-		const read = readParameters(channel, channel.draftReadTakesTargetLanguage);
+		const read = readParameters(channel);
 		const draftParams = pathParameters('draftId');
 
 		app.get(`${prefix}/drafts`, {
