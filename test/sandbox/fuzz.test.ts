@@ -134,7 +134,7 @@ describe('Fuzzing with bad requests', () => {
 			const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
 				const bad = (name === 'language' && defects.has('language')) || (name !== 'language' && defects.has('id'));
 				if (!bad) return VALID_IDS[name];
-				return encodeURIComponent(name === 'language' ? pick(['english', 'en_US', 'EN-us', 'fr', 'fr-FRA', garbage()]) || 'xx' : garbage() || 'zz');
+				return encodeURIComponent(name === 'language' ? pick(['english', 'en_US', 'EN-us', 'fr-fr', 'fr--FR', 'fr-FRA', 'zh-hans-CN', garbage()]) || 'xx_XX' : garbage() || 'zz');
 			});
 			const query: string[] = [];
 			if (defects.has('query')) query.push(`${pick(['colour', 'limit', 'page', 'targetlanguage', 'x'])}=${encodeURIComponent(garbage())}`);
