@@ -54,6 +54,12 @@ export function publishedDraftOf(store: Store, template: Template): Draft {
 	return draft;
 }
 
+/** A template of the channel with its published draft: what template reads and renders address. */
+export function findPublished(store: Store, channel: Channel, templateId: string): { template: Template; draft: Draft } {
+	const template = findTemplate(store, channel, templateId);
+	return { template, draft: publishedDraftOf(store, template) };
+}
+
 export interface OutputOptions {
 	targetLanguage: TargetLanguage;
 	theme?: Theme;

@@ -115,7 +115,7 @@ describe('Translation entries', () => {
 			accept: 'text/vnd.service.2026.07+x-gettext-translation',
 		});
 		expect(answer.status).toBe(200);
-		expect(answer.headers.get('content-type')).toMatch(/^text\/x-gettext-translation/);
+		expect(answer.headers.get('content-type')).toMatch(/^text\/vnd\.service\.2026\.07\+x-gettext-translation(;|$)/);
 		const parsed = po.parse(answer.text);
 		expect(parsed.translations['']['Welcome, %(first_name)s!']).toMatchObject({ msgstr: [''], comments: { extracted: 'Email HTML body' } });
 	});
