@@ -77,9 +77,10 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		},
 	});
 
-	// Upsert creates the language and delete is idempotent, so only the block must exist.
+	// Upsert creates the language and delete is idempotent, so only the block must exist. The
+	// document requires a body on upsert, `{}` at least.
 	app.put('/blocks/:blockId/localizations/:languageId', {
-		config: found,
+		config: { ...found, bodyRequired: true },
 		schema: { params: languageParams, querystring: NO_QUERY, body: LOCALIZATION_BODY },
 		handler: async (request, reply) => {
 			const { languageId } = request.params as PathParams;

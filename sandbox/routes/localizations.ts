@@ -45,9 +45,10 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 			},
 		});
 
-		// Upsert creates the language and delete is idempotent, so only the draft must exist.
+		// Upsert creates the language and delete is idempotent, so only the draft must exist. The
+		// document requires a body on upsert, `{}` at least.
 		app.put(`${prefix}/drafts/:draftId/localizations/:languageId`, {
-			config: { features, exists: draftOf },
+			config: { features, exists: draftOf, bodyRequired: true },
 			schema: { params: languageParams, querystring: NO_QUERY, body: LOCALIZATION_BODY },
 			handler: async (request, reply) => {
 				const params = request.params as PathParams;

@@ -35,10 +35,10 @@ const UPDATE_BODY = {
 	additionalProperties: false,
 } as const;
 
+/** The document requires neither `tagIds` nor any entry in it: an empty list changes nothing. */
 const TAG_IDS_BODY = {
 	type: 'object',
-	properties: { tagIds: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 } },
-	required: ['tagIds'],
+	properties: { tagIds: { type: 'array', items: { type: 'string' }, maxItems: 1000 } },
 	additionalProperties: false,
 } as const;
 
@@ -138,7 +138,7 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 		schema: { params: resourceParams, querystring: NO_QUERY, body: TAG_IDS_BODY },
 		handler: async (request, reply) => {
 			const resource = resourceOf(request.params as PathParams);
-			const { tagIds } = request.body as { tagIds: string[] };
+			const tagIds = (request.body as { tagIds?: string[] }).tagIds ?? [];
 			checkAssignable(runtime.store, resource, tagIds);
 			const added = tagIds.filter((tagId, index) => !resource.tagIds.includes(tagId) && tagIds.indexOf(tagId) === index);
 			resource.tagIds.push(...added);
@@ -151,7 +151,7 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 		schema: { params: resourceParams, querystring: NO_QUERY, body: TAG_IDS_BODY },
 		handler: async (request, reply) => {
 			const resource = resourceOf(request.params as PathParams);
-			const { tagIds } = request.body as { tagIds: string[] };
+			const tagIds = (request.body as { tagIds?: string[] }).tagIds ?? [];
 			for (const tagId of tagIds) findTag(runtime.store, tagId);
 			const kept = resource.tagIds.filter((tagId) => !tagIds.includes(tagId));
 			resource.tagIds.splice(0, resource.tagIds.length, ...kept);

@@ -130,6 +130,13 @@ describe('Tags', () => {
 		const unassign = await client.post(`/tags/unassign/${draft}`, { tagIds: [DEMO.tags.legalReview] });
 		expect([unassign.status, unassign.text]).toEqual([200, '']);
 		expect((await client.get(`/drafts/${draft}?targetLanguage=html`)).json.tags).toEqual([]);
+		// The document requires no tag ids: none assigns or removes nothing.
+		const before = await client.state();
+		for (const body of [{}, { tagIds: [] }]) {
+			expect((await client.put(`/tags/assign/${draft}`, body)).status).toBe(200);
+			expect((await client.post(`/tags/unassign/${DEMO.email.welcomeTemplate}`, body)).status).toBe(200);
+		}
+		expect(await client.state()).toBe(before);
 	});
 });
 

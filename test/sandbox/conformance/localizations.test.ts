@@ -71,7 +71,8 @@ describe('Translation entries', () => {
 		const base = `${pathPrefix}/drafts/${id}/localizations`;
 		const upsert = await client.put(`${base}/it-IT`, { name: 'Italiano' });
 		expect([upsert.status, upsert.text]).toEqual([200, '']);
-		expect((await client.put(`${base}/it-IT`)).status).toBe(200);
+		expect((await client.put(`${base}/it-IT`, {})).status).toBe(200);
+		expect((await client.put(`${base}/it-IT`)).json.code).toBe('invalid_body');
 		const refs = (await client.get(base)).json;
 		expect(refs.find((ref: { languages: string[] }) => ref.languages[0] === 'it-IT').name).toBe('Italiano');
 		const keys = (await client.get(`${pathPrefix}/drafts/${id}/localizationKeys`)).json;
