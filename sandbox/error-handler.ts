@@ -52,7 +52,10 @@ function fromValidation(issue: ValidationIssue, context: string | undefined): Ap
 		return invalidParameter(parameter, `The ${where} "${parameter}" is required`);
 	}
 	if (issue.keyword === 'pattern' && parameter.endsWith('languageId')) {
-		return invalidParameter(parameter, `The ${where} "${parameter}" must be a language id such as en-US (language-region)`);
+		return invalidParameter(
+			parameter,
+			`The ${where} "${parameter}" must be a BCP 47 language id: a language, optionally a script and a region, such as fr, en-US, zh-Hans-CN or es-419`,
+		);
 	}
 	return invalidParameter(parameter, `The ${where} "${parameter}" ${issue.message ?? 'is invalid'}`);
 }

@@ -2,7 +2,7 @@
  * Output of content: `compiled` (variables written in a target language's syntax, email strings
  * base64) and render results (variables replaced by the caller's values, HTML-escaped in HTML).
  */
-import { CHANNELS, type ChannelName, variableSyntax } from '../nodes/shared/channels';
+import { type ChannelName, type TargetLanguage, variableSyntax } from '../nodes/shared/channels';
 import type { Feature } from '../nodes/shared/versions';
 import { mapMember, membersOf, replaceVariables, variableNames, type MemberSpec } from './content';
 import type { Content, Theme } from './store/model';
@@ -15,7 +15,7 @@ interface Output {
 	theme?: Theme;
 }
 
-export function compile(output: Output, targetLanguage: string): Record<string, unknown> {
+export function compile(output: Output, targetLanguage: TargetLanguage): Record<string, unknown> {
 	const compiled: Record<string, unknown> = {};
 	for (const member of membersOf(output.channel, output.has)) {
 		compiled[member.name] = mapMember(output.content[member.name] ?? '', (text) => {
@@ -27,7 +27,7 @@ export function compile(output: Output, targetLanguage: string): Record<string, 
 			return member.encoded ? Buffer.from(converted, 'utf8').toString('base64') : converted;
 		});
 	}
-	if (CHANNELS[output.channel].hasCompiledVariables && output.has('compiledVariables')) {
+	if (output.has('compiledVariables')) {
 		compiled.variables = variableNames(output.content);
 	}
 	return compiled;

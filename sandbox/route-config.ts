@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Feature } from '../nodes/shared/versions';
 import type { ApiContext } from './versioning';
 
+/** Path parameters by name, as the router decoded them. */
+export type PathParams = Record<string, string>;
+
 /** Request body forms: JSON, a bare `text/plain` string, or a gettext PO file. */
 export type BodyKind = 'json' | 'text' | 'po';
 
@@ -17,6 +20,13 @@ declare module 'fastify' {
 		bodyRequired?: boolean;
 		/** The operation can answer a POT file when Accept asks for gettext. */
 		gettext?: boolean;
+		/** The document declares `application/json` for the success answer, not the versioned type. */
+		plainJson?: boolean;
+		/**
+		 * Finds the resources the path names and throws 404 for a missing one. It runs before the
+		 * parameters and the body are validated: a request about nothing is 404 whatever else is wrong.
+		 */
+		exists?: (params: PathParams) => unknown;
 	}
 
 	interface FastifyRequest {

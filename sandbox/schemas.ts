@@ -1,17 +1,16 @@
 /** JSON schemas shared by the routes. Unknown query parameters and body fields are refused. */
-
-export const LANGUAGE_ID_PATTERN = '^[a-z]{2}-[A-Z]{2}$';
+import { LANGUAGE_ID_PATTERN } from '../nodes/shared/ids';
 
 export const NAME = { type: 'string', minLength: 1, maxLength: 255 } as const;
 
-/** Path parameters; `languageId` must look like `en-US`, every other one is an opaque string. */
+/** Path parameters; `languageId` must be a BCP 47 tag (`fr-FR`, `zh-Hans-CN`), every other one is an opaque string. */
 export function pathParameters(...names: string[]): object {
 	return {
 		type: 'object',
 		properties: Object.fromEntries(
 			names.map((name) => [
 				name,
-				name === 'languageId' ? { type: 'string', pattern: LANGUAGE_ID_PATTERN } : { type: 'string' },
+				name === 'languageId' ? { type: 'string', pattern: LANGUAGE_ID_PATTERN.source } : { type: 'string' },
 			]),
 		),
 		required: names,

@@ -1,13 +1,15 @@
 /**
  * The Fastify app. Every request goes through: authentication → version → endpoint availability
- * → rate limit → injected faults → body form → schema validation → route. Admin paths stop after
- * authentication.
+ * → rate limit → injected faults → existence of what the path names → body form → schema
+ * validation → route (state checks). Admin paths stop after authentication.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { bodyKindOf, describeBodyKinds, registerBodyParsers } from './content-types';
 import { ApiError, invalidBody, notFound } from './errors';
 import { toApiError } from './error-handler';
+import { setAnswerMediaType } from './media-types';
+import type { PathParams } from './route-config';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBlockRoutes } from './routes/blocks';
 import { registerCustomerProfileRoutes } from './routes/customer-profiles';
@@ -54,6 +56,7 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 			throw new ApiError('rate_limited', 'Rate limit exceeded: wait for the number of seconds in Retry-After');
 		}
 		await injectFaults(runtime, reply);
+		config.exists?.(request.params as PathParams);
 	});
 
 	app.addHook('preValidation', async (request) => {
@@ -72,10 +75,11 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		}
 	});
 
-	app.addHook('onSend', async (request, reply) => {
+	app.addHook('onSend', async (request, reply, payload) => {
 		if (request.routeOptions.config.admin) return;
 		void reply.header('X-RateLimit-Remaining', String(runtime.rateLimiter.remaining()));
-		if (!isRead(request.method) && reply.statusCode === 200 && request.routeOptions.config.features) {
+		setAnswerMediaType(request, reply, payload);
+		if (!isRead(request.method) && reply.statusCode < 300 && request.routeOptions.config.features) {
 			runtime.persist();
 		}
 	});

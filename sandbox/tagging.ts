@@ -37,7 +37,7 @@ export function findTag(store: Store, tagId: string): Tag {
 	return tag;
 }
 
-/** Every tag must exist, be active and allow the resource's type and workspace. */
+/** Every tag must exist, be active and allow the resource's type and workspace (an empty list allows all). */
 export function checkAssignable(store: Store, resource: Taggable, tagIds: readonly string[]): void {
 	tagIds.forEach((tagId, index) => {
 		const tag = findTag(store, tagId);
@@ -45,10 +45,10 @@ export function checkAssignable(store: Store, resource: Taggable, tagIds: readon
 		if (tag.status !== 'active') {
 			throw invalidParameter(parameter, `The tag "${tag.name}" is inactive and cannot be assigned`);
 		}
-		if (!tag.types.includes(resource.type)) {
+		if (tag.types.length > 0 && !tag.types.includes(resource.type)) {
 			throw invalidParameter(parameter, `The tag "${tag.name}" can be assigned to ${tag.types.join(', ')}, not to a ${resource.type}`);
 		}
-		if (!tag.workspaceIds.includes(resource.workspaceId)) {
+		if (tag.workspaceIds.length > 0 && !tag.workspaceIds.includes(resource.workspaceId)) {
 			throw invalidParameter(parameter, `The tag "${tag.name}" is not available in the workspace "${resource.workspaceId}"`);
 		}
 	});

@@ -19,8 +19,6 @@ export interface ApiContext {
 const JSON_ACCEPT = /^application\/vnd\.service\.([^+\s]+)\+json$/;
 const GETTEXT_ACCEPT = /^text\/vnd\.service\.([^+\s]+)\+x-gettext-translation$/;
 
-export const POT_CONTENT_TYPE = 'text/x-gettext-translation; charset=utf-8';
-
 export function readAccept(header: string | undefined): ApiContext {
 	const value = (header ?? '').trim();
 	const jsonVersion = JSON_ACCEPT.exec(value)?.[1];

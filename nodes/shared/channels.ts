@@ -8,8 +8,48 @@ export const CHANNEL_NAMES = ['email', 'sms', 'push', 'voice', 'liveactivity'] a
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
-interface TargetLanguage {
-	value: string;
+/** How `%(name)s` comes out in compiled content; `plain` renders the variable as empty text. */
+const VARIABLE_STYLES = {
+	handlebars: (name: string) => `{{${name}}}`,
+	liquid: (name: string) => `{{ ${name} }}`,
+	freemarker: (name: string) => `\${${name}}`,
+	ampscript: (name: string) => `%%=v(@${name})=%%`,
+	cheetah: (name: string) => `$${name}`,
+	plain: () => null,
+} satisfies Record<string, (name: string) => string | null>;
+
+interface TargetLanguageDefinition {
+	displayName: string;
+	variables: keyof typeof VARIABLE_STYLES;
+}
+
+/** Every target-language value the service knows, with the name the editor shows for it. */
+const TARGET_LANGUAGES = {
+	html: { displayName: 'HTML', variables: 'plain' },
+	sms: { displayName: 'SMS (plain text)', variables: 'plain' },
+	push: { displayName: 'Push (plain text)', variables: 'plain' },
+	voice: { displayName: 'Voice (plain text)', variables: 'plain' },
+	liveactivity: { displayName: 'Live Activity (plain text)', variables: 'plain' },
+	handlebars: { displayName: 'Handlebars', variables: 'handlebars' },
+	handlebarsjava: { displayName: 'Handlebars (Java)', variables: 'handlebars' },
+	mandrillhandlebars: { displayName: 'Mandrill Handlebars', variables: 'handlebars' },
+	iterablehandlebars: { displayName: 'Iterable Handlebars', variables: 'handlebars' },
+	klaviyo: { displayName: 'Klaviyo', variables: 'handlebars' },
+	brevo: { displayName: 'Brevo', variables: 'handlebars' },
+	sendpulse: { displayName: 'SendPulse', variables: 'handlebars' },
+	liquid: { displayName: 'Liquid', variables: 'liquid' },
+	dotdigitalliquid: { displayName: 'Dotdigital Liquid', variables: 'liquid' },
+	jinja: { displayName: 'Jinja', variables: 'liquid' },
+	django: { displayName: 'Django', variables: 'liquid' },
+	freemarker: { displayName: 'FreeMarker', variables: 'freemarker' },
+	ampscript: { displayName: 'AMPscript', variables: 'ampscript' },
+	cheetah: { displayName: 'Cheetah', variables: 'cheetah' },
+} as const satisfies Record<string, TargetLanguageDefinition>;
+
+export type TargetLanguage = keyof typeof TARGET_LANGUAGES;
+
+interface ChannelTargetLanguage {
+	value: TargetLanguage;
 	since?: ApiVersion;
 	/** Versions that dropped the value again. */
 	absentIn?: readonly ApiVersion[];
@@ -26,23 +66,11 @@ export interface Channel {
 	draftManagementFeature: Feature;
 	/** Email requires targetLanguage on reads; the other channels make it optional. */
 	targetLanguageRequired: boolean;
-	/** Whether the draft detail read accepts targetLanguage at all. */
-	draftReadTakesTargetLanguage: boolean;
 	themeIdApplies: boolean;
 	/** The channel's own target language, which renders variables as empty text. */
-	plainTargetLanguage: string;
-	targetLanguages: readonly TargetLanguage[];
-	/** Whether compiled content has a `variables` list (where the version has it). */
-	hasCompiledVariables: boolean;
+	plainTargetLanguage: TargetLanguage;
+	targetLanguages: readonly ChannelTargetLanguage[];
 }
-
-const sharedNonEmailLanguages: readonly TargetLanguage[] = [
-	{ value: 'handlebars' },
-	{ value: 'liquid' },
-	{ value: 'django' },
-	{ value: 'jinja' },
-	{ value: 'handlebarsjava' },
-];
 
 function nonEmailChannel(name: Exclude<ChannelName, 'email' | 'sms'>, displayName: string): Channel {
 	return {
@@ -52,11 +80,16 @@ function nonEmailChannel(name: Exclude<ChannelName, 'email' | 'sms'>, displayNam
 		feature: 'otherChannels',
 		draftManagementFeature: 'allChannelDraftManagement',
 		targetLanguageRequired: false,
-		draftReadTakesTargetLanguage: false,
 		themeIdApplies: false,
 		plainTargetLanguage: name,
-		targetLanguages: [{ value: name }, ...sharedNonEmailLanguages],
-		hasCompiledVariables: true,
+		targetLanguages: [
+			{ value: name },
+			{ value: 'handlebars' },
+			{ value: 'liquid' },
+			{ value: 'django' },
+			{ value: 'jinja' },
+			{ value: 'handlebarsjava' },
+		],
 	};
 }
 
@@ -68,7 +101,6 @@ export const CHANNELS: Readonly<Record<ChannelName, Channel>> = {
 		feature: 'emailTemplates',
 		draftManagementFeature: 'emailDraftManagement',
 		targetLanguageRequired: true,
-		draftReadTakesTargetLanguage: true,
 		themeIdApplies: true,
 		plainTargetLanguage: 'html',
 		targetLanguages: [
@@ -79,11 +111,10 @@ export const CHANNELS: Readonly<Record<ChannelName, Channel>> = {
 			{ value: 'cheetah' },
 			{ value: 'jinja' },
 			{ value: 'liquid', since: '2023.03' },
-			{ value: 'platformAhandlebars', since: '2023.03' },
-			{ value: 'django', absentIn: ['2025.09'] },
+			{ value: 'mandrillhandlebars', since: '2023.03' },
+			{ value: 'django', absentIn: ['2025.09', '2026.06'] },
 			{ value: 'handlebarsjava', since: '2024.08' },
 		],
-		hasCompiledVariables: true,
 	},
 	sms: {
 		name: 'sms',
@@ -92,7 +123,6 @@ export const CHANNELS: Readonly<Record<ChannelName, Channel>> = {
 		feature: 'otherChannels',
 		draftManagementFeature: 'allChannelDraftManagement',
 		targetLanguageRequired: false,
-		draftReadTakesTargetLanguage: false,
 		themeIdApplies: false,
 		plainTargetLanguage: 'sms',
 		targetLanguages: [
@@ -102,13 +132,12 @@ export const CHANNELS: Readonly<Record<ChannelName, Channel>> = {
 			{ value: 'django' },
 			{ value: 'jinja' },
 			{ value: 'ampscript' },
-			{ value: 'platformD' },
-			{ value: 'platformE' },
-			{ value: 'platformF' },
-			{ value: 'platformBhandlebars' },
-			{ value: 'platformCliquid' },
+			{ value: 'klaviyo' },
+			{ value: 'brevo' },
+			{ value: 'sendpulse' },
+			{ value: 'iterablehandlebars' },
+			{ value: 'dotdigitalliquid' },
 		],
-		hasCompiledVariables: false,
 	},
 	push: nonEmailChannel('push', 'Push'),
 	voice: nonEmailChannel('voice', 'Voice'),
@@ -123,8 +152,8 @@ export function channelAvailable(channel: ChannelName, version: ApiVersion): boo
 	return hasFeature(version, CHANNELS[channel].feature);
 }
 
-/** The target languages a channel accepts under a version, in the interface's order. */
-export function targetLanguagesFor(channel: ChannelName, version: ApiVersion): string[] {
+/** The target languages a channel accepts under a version, in the table's order. */
+export function targetLanguagesFor(channel: ChannelName, version: ApiVersion): TargetLanguage[] {
 	return CHANNELS[channel].targetLanguages
 		.filter(
 			({ since, absentIn }) =>
@@ -133,20 +162,31 @@ export function targetLanguagesFor(channel: ChannelName, version: ApiVersion): s
 		.map(({ value }) => value);
 }
 
+/** Whether the channel takes this target language under the version. */
+export function acceptsTargetLanguage(channel: ChannelName, version: ApiVersion, value: unknown): value is TargetLanguage {
+	return (targetLanguagesFor(channel, version) as unknown[]).includes(value);
+}
+
 /** Every target language the channel has under any version: the options a node can offer. */
-export function allTargetLanguages(channel: ChannelName): string[] {
+export function allTargetLanguages(channel: ChannelName): TargetLanguage[] {
 	return CHANNELS[channel].targetLanguages.map(({ value }) => value);
 }
 
+function isTargetLanguage(value: string): value is TargetLanguage {
+	return Object.hasOwn(TARGET_LANGUAGES, value);
+}
+
+/** The name the editor shows for a target language; an unknown value stays as it is. */
+export function targetLanguageName(value: string): string {
+	return isTargetLanguage(value) ? TARGET_LANGUAGES[value].displayName : value;
+}
+
+/** Target languages as editor options: the readable name shown, the service's value sent. */
+export function targetLanguageOptions(values: readonly string[]): Array<{ name: string; value: string }> {
+	return values.map((value) => ({ name: targetLanguageName(value), value }));
+}
+
 /** How `%(name)s` is written in a target language; null where the variable renders as empty text. */
-export function variableSyntax(targetLanguage: string, variable: string): string | null {
-	if (/^(html|sms|push|voice|liveactivity)$/.test(targetLanguage)) return null;
-	if (/^(liquid|jinja|django)$/.test(targetLanguage) || /^platform.liquid$/.test(targetLanguage)) {
-		return `{{ ${variable} }}`;
-	}
-	if (targetLanguage === 'freemarker') return `\${${variable}}`;
-	if (targetLanguage === 'ampscript') return `%%=v(@${variable})=%%`;
-	if (targetLanguage === 'cheetah') return `$${variable}`;
-	// handlebars, handlebarsjava, platform*handlebars and the other platform stand-ins.
-	return `{{${variable}}}`;
+export function variableSyntax(targetLanguage: TargetLanguage, variable: string): string | null {
+	return VARIABLE_STYLES[TARGET_LANGUAGES[targetLanguage].variables](variable);
 }

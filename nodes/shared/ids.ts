@@ -2,6 +2,12 @@
  * The shape of every id a path or filter takes, by parameter name: checked before a request so a
  * wrong id fails with the field's name and the fix instead of a bare 404.
  */
+/**
+ * A language id as the service writes it (BCP 47): a language subtag, then optionally a script in
+ * title case and a region, two capitals or three digits: fr, fr-FR, zh-Hans-CN, es-419, ceb-PH.
+ */
+export const LANGUAGE_ID_PATTERN = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|[0-9]{3}))?$/;
+
 export interface IdFormat {
 	label: string;
 	pattern: RegExp;
@@ -18,7 +24,7 @@ export const ID_FORMATS: Readonly<Record<string, IdFormat>> = {
 	themeId: { label: 'Theme', pattern: /^thm_[\w-]+$/, example: 'thm_…' },
 	customerProfileId: { label: 'Customer Profile', pattern: /^dat_[\w-]+$/, example: 'dat_…' },
 	resourceId: { label: 'Template or Draft', pattern: /^(tem|tdft)_[\w-]+$/, example: 'tem_… or tdft_…' },
-	languageId: { label: 'Language', pattern: /^[a-z]{2}-[A-Z]{2}$/, example: 'fr-FR' },
+	languageId: { label: 'Language', pattern: LANGUAGE_ID_PATTERN, example: 'fr-FR or zh-Hans-CN' },
 	tagId: { label: 'Tag', pattern: /^[^\s/]+$/, example: 'an id from Get Many' },
 };
 

@@ -77,10 +77,9 @@ export const FEATURES = {
 		since: '2026.06',
 		description: 'Duplicating, archiving, locking and unlocking SMS, push, voice and live-activity drafts',
 	},
-	// The interface says these reads "exist from the latest version"; the decisions file says 2026.06.
-	// Where the two disagree the interface wins, so they start at 2026.07.
+	// The vendor's OpenAPI document for 2026.06 lists these reads, and it outranks the interface.
 	themesAndCustomerProfiles: {
-		since: '2026.07',
+		since: '2026.06',
 		description: 'Themes and customer profiles',
 	},
 	templateChannel: { since: '2026.07', description: 'The channel field of templates' },

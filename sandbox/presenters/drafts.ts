@@ -56,7 +56,8 @@ function addStatus(view: View, target: Record<string, unknown>, draft: Draft, te
 	if (!view.api.has('draftMetadata')) return;
 	target.status = draft.status;
 	target.templateName = template.name;
-	target.designApprovedDate = draft.designApprovedDate;
+	// The document types it as a date-time string: a draft never approved has none, not null.
+	if (draft.designApprovedDate !== null) target.designApprovedDate = draft.designApprovedDate;
 }
 
 function templateOf(view: View, draft: Draft): Template {

@@ -25,7 +25,7 @@ export function presentTemplate(
 	if (view.api.has('localizations')) item.localizations = published ? publishedLocalizations(view, template, published) : [];
 	item.createdAt = template.createdAt;
 	item.updatedAt = template.updatedAt;
-	if (view.api.has('draftMetadata')) item.publishedDraftId = template.publishedDraftId;
+	if (view.api.has('draftMetadata') && template.publishedDraftId !== null) item.publishedDraftId = template.publishedDraftId;
 	addTags(view, item, template.tagIds);
 	if (view.api.has('templateChannel') && template.assignedChannel) {
 		item.channel = { id: template.assignedChannel.id, name: template.assignedChannel.name };

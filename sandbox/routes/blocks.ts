@@ -5,14 +5,12 @@ import { notFound } from '../errors';
 import { paginate } from '../pagination';
 import { presentBlock } from '../presenters/account';
 import { localizationRef } from '../presenters/common';
-import { apiOf } from '../route-config';
+import { apiOf, type PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, LOCALIZATION_BODY, NO_QUERY, pathParameters, queryParameters, TRANSLATIONS_BODY } from '../schemas';
 import type { Block } from '../store/model';
-import { deleteVariant, findVariant, replaceTranslations, upsertVariant } from '../variants';
+import { deleteVariant, findVariant, replaceTranslations, requireLanguage, upsertVariant } from '../variants';
 import { viewOf } from './channel-reads';
-
-type LanguageParams = { blockId: string; languageId: string };
 
 /** A block's content is HTML, so its keys come out like an email body's. */
 const BLOCK_CHANNEL = 'email';
@@ -21,11 +19,17 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	const config = { features: ['blocks'] } as const;
 	const blockParams = pathParameters('blockId');
 	const languageParams = pathParameters('blockId', 'languageId');
-	const blockOf = (blockId: string): Block => {
+	const blockOf = ({ blockId }: PathParams): Block => {
 		const block = runtime.store.blocks.get(blockId);
 		if (!block) throw notFound(`Not found: no block has the id "${blockId}"`);
 		return block;
 	};
+	const languageOf = (params: PathParams): Block => {
+		const block = blockOf(params);
+		requireLanguage(block.localizations, params.languageId, block.id);
+		return block;
+	};
+	const found = { ...config, exists: blockOf };
 
 	app.get('/blocks', {
 		config,
@@ -46,17 +50,17 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	});
 
 	app.get('/blocks/:blockId', {
-		config,
+		config: found,
 		schema: { params: blockParams, querystring: NO_QUERY },
-		handler: async (request) => presentBlock(viewOf(runtime, request), blockOf((request.params as { blockId: string }).blockId)),
+		handler: async (request) => presentBlock(viewOf(runtime, request), blockOf(request.params as PathParams)),
 	});
 
 	app.get('/blocks/:blockId/localizations', {
-		config,
+		config: found,
 		schema: { params: blockParams, querystring: NO_QUERY },
 		handler: async (request) => {
 			const view = viewOf(runtime, request);
-			const block = blockOf((request.params as { blockId: string }).blockId);
+			const block = blockOf(request.params as PathParams);
 			return block.localizations.flatMap((variant) => {
 				const identity = view.store.localizationOf(block.id, variant.languageId);
 				return identity ? [localizationRef(view, identity, variant, `/blocks/${block.id}/localizations/${variant.languageId}`)] : [];
@@ -65,20 +69,22 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	});
 
 	app.get('/blocks/:blockId/localizationKeys', {
-		config,
+		config: found,
 		schema: { params: blockParams, querystring: NO_QUERY },
 		handler: async (request) => {
-			const block = blockOf((request.params as { blockId: string }).blockId);
+			const block = blockOf(request.params as PathParams);
 			return localizationKeys(BLOCK_CHANNEL, block.content, apiOf(request).has);
 		},
 	});
 
+	// Upsert creates the language and delete is idempotent, so only the block must exist. The
+	// document requires a body on upsert, `{}` at least.
 	app.put('/blocks/:blockId/localizations/:languageId', {
-		config,
+		config: { ...found, bodyRequired: true },
 		schema: { params: languageParams, querystring: NO_QUERY, body: LOCALIZATION_BODY },
 		handler: async (request, reply) => {
-			const { blockId, languageId } = request.params as LanguageParams;
-			const block = blockOf(blockId);
+			const { languageId } = request.params as PathParams;
+			const block = blockOf(request.params as PathParams);
 			const now = runtime.now();
 			upsertVariant(runtime.store, block.localizations, block.id, languageId, (request.body as { name?: string }).name, now);
 			block.updatedAt = now;
@@ -87,31 +93,31 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	});
 
 	app.delete('/blocks/:blockId/localizations/:languageId', {
-		config,
+		config: found,
 		schema: { params: languageParams, querystring: NO_QUERY, body: EMPTY_BODY },
 		handler: async (request, reply) => {
-			const { blockId, languageId } = request.params as LanguageParams;
-			deleteVariant(blockOf(blockId).localizations, languageId);
+			const { languageId } = request.params as PathParams;
+			deleteVariant(blockOf(request.params as PathParams).localizations, languageId);
 			return reply.send();
 		},
 	});
 
 	app.get('/blocks/:blockId/localizations/:languageId/translations', {
-		config: { features: ['blocks', 'readTranslations'] },
+		config: { features: ['blocks', 'readTranslations'], exists: languageOf, plainJson: true },
 		schema: { params: languageParams, querystring: NO_QUERY },
 		handler: async (request) => {
-			const { blockId, languageId } = request.params as LanguageParams;
-			const block = blockOf(blockId);
+			const { languageId } = request.params as PathParams;
+			const block = blockOf(request.params as PathParams);
 			return { ...findVariant(block.localizations, languageId, block.id).translations };
 		},
 	});
 
 	app.put('/blocks/:blockId/localizations/:languageId/translations', {
-		config: { ...config, bodyRequired: true },
+		config: { ...config, bodyRequired: true, exists: languageOf },
 		schema: { params: languageParams, querystring: NO_QUERY, body: TRANSLATIONS_BODY },
 		handler: async (request, reply) => {
-			const { blockId, languageId } = request.params as LanguageParams;
-			const block = blockOf(blockId);
+			const { languageId } = request.params as PathParams;
+			const block = blockOf(request.params as PathParams);
 			replaceTranslations(findVariant(block.localizations, languageId, block.id), request.body as Record<string, string>, runtime.now());
 			return reply.send();
 		},

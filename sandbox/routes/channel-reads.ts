@@ -3,7 +3,14 @@
  * so every helper here serves all five channels.
  */
 import type { FastifyRequest } from 'fastify';
-import { CHANNELS, type Channel, CHANNEL_NAMES, targetLanguagesFor } from '../../nodes/shared/channels';
+import {
+	acceptsTargetLanguage,
+	CHANNELS,
+	type Channel,
+	CHANNEL_NAMES,
+	type TargetLanguage,
+	targetLanguagesFor,
+} from '../../nodes/shared/channels';
 import type { Feature } from '../../nodes/shared/versions';
 import { invalidParameter, notFound } from '../errors';
 import type { View } from '../presenters/view';
@@ -47,16 +54,22 @@ export function publishedDraftOf(store: Store, template: Template): Draft {
 	return draft;
 }
 
+/** A template of the channel with its published draft: what template reads and renders address. */
+export function findPublished(store: Store, channel: Channel, templateId: string): { template: Template; draft: Draft } {
+	const template = findTemplate(store, channel, templateId);
+	return { template, draft: publishedDraftOf(store, template) };
+}
+
 export interface OutputOptions {
-	targetLanguage: string;
+	targetLanguage: TargetLanguage;
 	theme?: Theme;
 }
 
 /** `targetLanguage` and `themeId` of a read, checked against the channel and the version. */
 export function outputOptions(view: View, channel: Channel, query: Record<string, string | undefined>): OutputOptions {
 	const targetLanguage = query.targetLanguage ?? channel.plainTargetLanguage;
-	const allowed = targetLanguagesFor(channel.name, view.api.version);
-	if (!allowed.includes(targetLanguage)) {
+	if (!acceptsTargetLanguage(channel.name, view.api.version, targetLanguage)) {
+		const allowed = targetLanguagesFor(channel.name, view.api.version);
 		throw invalidParameter(
 			'targetLanguage',
 			`"${targetLanguage.slice(0, 50)}" is not a ${channel.displayName} target language in API version ${view.api.version}; use one of ${allowed.join(', ')}`,
@@ -73,9 +86,9 @@ export function themeOf(view: View, themeId: string | undefined): Theme | undefi
 	return theme;
 }
 
-/** Query parameters of a template or localization read on a channel. */
-export function readParameters(channel: Channel, takesTargetLanguage = true): { names: string[]; required: string[] } {
-	const names = takesTargetLanguage ? ['targetLanguage'] : [];
+/** Query parameters of a template, draft or localization read on a channel. */
+export function readParameters(channel: Channel): { names: string[]; required: string[] } {
+	const names = ['targetLanguage'];
 	if (channel.themeIdApplies) names.push('themeId');
-	return { names, required: takesTargetLanguage && channel.targetLanguageRequired ? ['targetLanguage'] : [] };
+	return { names, required: channel.targetLanguageRequired ? ['targetLanguage'] : [] };
 }

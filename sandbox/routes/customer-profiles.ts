@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
 import { paginate } from '../pagination';
 import { effectiveWorkspaceIds, presentCustomerProfile } from '../presenters/account';
+import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
 import { viewOf } from './channel-reads';
 
 export function registerCustomerProfileRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
 	const config = { features: ['themesAndCustomerProfiles'] } as const;
+	const profileOf = ({ customerProfileId }: PathParams) => {
+		const profile = runtime.store.customerProfiles.get(customerProfileId);
+		if (!profile) throw notFound(`Not found: no customer profile has the id "${customerProfileId}"`);
+		return profile;
+	};
 
 	app.get('/customerprofiles', {
 		config,
@@ -34,14 +40,8 @@ export function registerCustomerProfileRoutes(app: FastifyInstance, runtime: San
 	});
 
 	app.get('/customerprofiles/:customerProfileId', {
-		config,
+		config: { ...config, exists: profileOf },
 		schema: { params: pathParameters('customerProfileId'), querystring: NO_QUERY },
-		handler: async (request) => {
-			const view = viewOf(runtime, request);
-			const id = (request.params as { customerProfileId: string }).customerProfileId;
-			const profile = view.store.customerProfiles.get(id);
-			if (!profile) throw notFound(`Not found: no customer profile has the id "${id}"`);
-			return presentCustomerProfile(view, profile);
-		},
+		handler: async (request) => presentCustomerProfile(viewOf(runtime, request), profileOf(request.params as PathParams)),
 	});
 }

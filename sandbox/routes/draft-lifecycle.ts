@@ -1,6 +1,7 @@
 /** Moving drafts through their life cycle on every channel: submit, review, translation lock. */
 import type { FastifyInstance } from 'fastify';
 import { lockForTranslation, review, type ReviewDecision, submitForApproval, unlockForTranslation } from '../lifecycle';
+import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NO_QUERY, pathParameters } from '../schemas';
 import { CHANNEL_LIST, channelFeatures, findDraft } from './channel-reads';
@@ -15,11 +16,11 @@ export function registerDraftLifecycleRoutes(app: FastifyInstance, runtime: Sand
 	const params = pathParameters('draftId');
 	for (const channel of CHANNEL_LIST) {
 		const prefix = channel.pathPrefix;
-		const draftOf = (request: { params: unknown }) =>
-			findDraft(runtime.store, channel, (request.params as { draftId: string }).draftId);
+		const locate = ({ draftId }: PathParams) => findDraft(runtime.store, channel, draftId);
+		const draftOf = (request: { params: unknown }) => locate(request.params as PathParams);
 
 		app.post(`${prefix}/drafts/:draftId/publishRequest`, {
-			config: { features: channelFeatures(channel) },
+			config: { features: channelFeatures(channel), exists: locate },
 			schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
 			handler: async (request, reply) => {
 				submitForApproval(draftOf(request).draft, runtime.now());
@@ -30,7 +31,7 @@ export function registerDraftLifecycleRoutes(app: FastifyInstance, runtime: Sand
 		for (const { path, decision } of REVIEWS) {
 			app.post(`${prefix}/drafts/:draftId/publish/${path}`, {
 				// Feedback is a bare text/plain string, and optional.
-				config: { features: channelFeatures(channel, 'approval'), bodyKinds: ['text'] },
+				config: { features: channelFeatures(channel, 'approval'), bodyKinds: ['text'], exists: locate },
 				schema: { params, querystring: NO_QUERY },
 				handler: async (request, reply) => {
 					const { draft, template } = draftOf(request);
@@ -42,20 +43,21 @@ export function registerDraftLifecycleRoutes(app: FastifyInstance, runtime: Sand
 		}
 
 		const lockFeatures = channelFeatures(channel, channel.draftManagementFeature);
+		// The document answers both with 204 and no body.
 		app.put(`${prefix}/drafts/:draftId/lockForTranslation`, {
-			config: { features: lockFeatures },
+			config: { features: lockFeatures, exists: locate },
 			schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
 			handler: async (request, reply) => {
 				lockForTranslation(draftOf(request).draft, runtime.now());
-				return reply.send();
+				return reply.code(204).send();
 			},
 		});
 		app.delete(`${prefix}/drafts/:draftId/lockForTranslation`, {
-			config: { features: lockFeatures },
+			config: { features: lockFeatures, exists: locate },
 			schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
 			handler: async (request, reply) => {
 				unlockForTranslation(draftOf(request).draft, runtime.now());
-				return reply.send();
+				return reply.code(204).send();
 			},
 		});
 	}

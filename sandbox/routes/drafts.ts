@@ -6,6 +6,7 @@ import { archive, duplicate } from '../lifecycle';
 import { paginate } from '../pagination';
 import { presentDraft, presentDraftItem } from '../presenters/drafts';
 import { compile } from '../render';
+import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NAME, pathParameters, queryParameters } from '../schemas';
 import { requireParameter } from '../versioning';
@@ -23,8 +24,9 @@ const DUPLICATE_BODY = {
 export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
 	for (const channel of CHANNEL_LIST) {
 		const prefix = channel.pathPrefix;
-		const read = readParameters(channel, channel.draftReadTakesTargetLanguage);
+		const read = readParameters(channel);
 		const draftParams = pathParameters('draftId');
+		const draftOf = ({ draftId }: PathParams) => findDraft(runtime.store, channel, draftId);
 
 		app.get(`${prefix}/drafts`, {
 			config: { features: channelFeatures(channel) },
@@ -62,11 +64,11 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		});
 
 		app.get(`${prefix}/drafts/:draftId`, {
-			config: { features: channelFeatures(channel) },
+			config: { features: channelFeatures(channel), exists: draftOf },
 			schema: { params: draftParams, querystring: queryParameters(read.names, read.required) },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
-				const { draft } = findDraft(view.store, channel, (request.params as { draftId: string }).draftId);
+				const { draft } = draftOf(request.params as PathParams);
 				const options = outputOptions(view, channel, request.query as Query);
 				const compiled = compile(
 					{ channel: channel.name, content: draft.content, has: view.api.has, theme: options.theme },
@@ -77,22 +79,27 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		});
 
 		app.post(`${prefix}/drafts/:draftId/duplicate`, {
-			config: { features: channelFeatures(channel, channel.draftManagementFeature), bodyRequired: true },
+			config: {
+				features: channelFeatures(channel, channel.draftManagementFeature),
+				bodyRequired: true,
+				exists: draftOf,
+				plainJson: true,
+			},
 			schema: { params: draftParams, querystring: queryParameters([]), body: DUPLICATE_BODY },
 			handler: async (request) => {
-				const { draft } = findDraft(runtime.store, channel, (request.params as { draftId: string }).draftId);
+				const { draft } = draftOf(request.params as PathParams);
 				const copy = duplicate(runtime.store, draft, (request.body as { name: string }).name, runtime.now());
 				return { id: copy.id };
 			},
 		});
 
 		app.delete(`${prefix}/drafts/:draftId`, {
-			config: { features: channelFeatures(channel, channel.draftManagementFeature) },
+			config: { features: channelFeatures(channel, channel.draftManagementFeature), exists: draftOf },
 			schema: { params: draftParams, querystring: queryParameters([]), body: EMPTY_BODY },
 			handler: async (request, reply) => {
-				const { draft, template } = findDraft(runtime.store, channel, (request.params as { draftId: string }).draftId);
+				const { draft, template } = draftOf(request.params as PathParams);
 				archive(runtime.store, template, draft);
-				return reply.send();
+				return reply.code(204).send();
 			},
 		});
 	}

@@ -3,86 +3,93 @@
  * to translate (JSON or POT), and localized reads of published and draft content.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Channel } from '../../nodes/shared/channels';
 import { localizationKeys, translateContent } from '../content';
 import { notFound } from '../errors';
 import { compilePot } from '../gettext';
 import { requireEditable } from '../lifecycle';
+import { potMediaType } from '../media-types';
 import { draftLocalizationRefs } from '../presenters/drafts';
 import { localizationUrl, presentLocalization } from '../presenters/localizations';
+import type { View } from '../presenters/view';
 import { compile } from '../render';
-import { apiOf } from '../route-config';
+import { apiOf, type PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, LOCALIZATION_BODY, NO_QUERY, pathParameters, queryParameters, TRANSLATIONS_BODY } from '../schemas';
 import type { Draft, LanguageVariant, LocalizationIdentity, Template } from '../store/model';
-import { POT_CONTENT_TYPE } from '../versioning';
-import { deleteVariant, findVariant, replaceTranslations, upsertVariant } from '../variants';
+import type { Store } from '../store/store';
+import { deleteVariant, findVariant, replaceTranslations, requireLanguage, upsertVariant } from '../variants';
 import { CHANNEL_LIST, channelFeatures, findDraft, outputOptions, publishedDraftOf, readParameters, viewOf } from './channel-reads';
-import type { Channel } from '../../nodes/shared/channels';
-import type { View } from '../presenters/view';
 
 type Query = Record<string, string | undefined>;
-type LanguageParams = { draftId: string; languageId: string };
 
 export function registerLocalizationRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
 	for (const channel of CHANNEL_LIST) {
 		const prefix = channel.pathPrefix;
 		const features = channelFeatures(channel, 'localizations');
 		const languageParams = pathParameters('draftId', 'languageId');
-		const draftOf = (draftId: string) => findDraft(runtime.store, channel, draftId);
+		const draftOf = ({ draftId }: PathParams) => findDraft(runtime.store, channel, draftId);
+		const languageOf = (params: PathParams) => {
+			const found = draftOf(params);
+			requireLanguage(found.draft.localizations, params.languageId, found.draft.id);
+			return found;
+		};
 
 		app.get(`${prefix}/drafts/:draftId/localizations`, {
-			config: { features },
+			config: { features, exists: draftOf },
 			schema: { params: pathParameters('draftId'), querystring: NO_QUERY },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
-				const { draft, template } = draftOf((request.params as { draftId: string }).draftId);
+				const { draft, template } = draftOf(request.params as PathParams);
 				return draftLocalizationRefs(view, template, draft);
 			},
 		});
 
+		// Upsert creates the language and delete is idempotent, so only the draft must exist. The
+		// document requires a body on upsert, `{}` at least.
 		app.put(`${prefix}/drafts/:draftId/localizations/:languageId`, {
-			config: { features },
+			config: { features, exists: draftOf, bodyRequired: true },
 			schema: { params: languageParams, querystring: NO_QUERY, body: LOCALIZATION_BODY },
 			handler: async (request, reply) => {
-				const { draftId, languageId } = request.params as LanguageParams;
-				const { draft, template } = draftOf(draftId);
+				const params = request.params as PathParams;
+				const { draft, template } = draftOf(params);
 				requireEditable(draft, ['IN_PROGRESS'], 'change the localizations');
 				const now = runtime.now();
-				upsertVariant(runtime.store, draft.localizations, template.id, languageId, (request.body as { name?: string }).name, now);
+				upsertVariant(runtime.store, draft.localizations, template.id, params.languageId, (request.body as { name?: string }).name, now);
 				draft.updatedAt = now;
 				return reply.send();
 			},
 		});
 
 		app.delete(`${prefix}/drafts/:draftId/localizations/:languageId`, {
-			config: { features },
+			config: { features, exists: draftOf },
 			schema: { params: languageParams, querystring: NO_QUERY, body: EMPTY_BODY },
 			handler: async (request, reply) => {
-				const { draftId, languageId } = request.params as LanguageParams;
-				const { draft } = draftOf(draftId);
+				const params = request.params as PathParams;
+				const { draft } = draftOf(params);
 				requireEditable(draft, ['IN_PROGRESS'], 'change the localizations');
-				deleteVariant(draft.localizations, languageId);
+				deleteVariant(draft.localizations, params.languageId);
 				return reply.send();
 			},
 		});
 
 		app.get(`${prefix}/drafts/:draftId/localizations/:languageId/translations`, {
-			config: { features: [...features, 'readTranslations'] },
+			config: { features: [...features, 'readTranslations'], exists: languageOf, plainJson: true },
 			schema: { params: languageParams, querystring: NO_QUERY },
 			handler: async (request) => {
-				const { draftId, languageId } = request.params as LanguageParams;
-				const { draft } = draftOf(draftId);
-				return { ...findVariant(draft.localizations, languageId, draft.id).translations };
+				const params = request.params as PathParams;
+				const { draft } = draftOf(params);
+				return { ...findVariant(draft.localizations, params.languageId, draft.id).translations };
 			},
 		});
 
 		app.put(`${prefix}/drafts/:draftId/localizations/:languageId/translations`, {
-			config: { features, bodyKinds: ['json', 'po'], bodyRequired: true },
+			config: { features, bodyKinds: ['json', 'po'], bodyRequired: true, exists: languageOf },
 			schema: { params: languageParams, querystring: NO_QUERY, body: TRANSLATIONS_BODY },
 			handler: async (request, reply) => {
-				const { draftId, languageId } = request.params as LanguageParams;
-				const { draft } = draftOf(draftId);
-				const variant = findVariant(draft.localizations, languageId, draft.id);
+				const params = request.params as PathParams;
+				const { draft } = draftOf(params);
+				const variant = findVariant(draft.localizations, params.languageId, draft.id);
 				requireEditable(draft, ['IN_PROGRESS', 'LOCKED_FOR_TRANSLATION'], 'replace the translations');
 				replaceTranslations(variant, request.body as Record<string, string>, runtime.now());
 				return reply.send();
@@ -90,50 +97,45 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 		});
 
 		app.get(`${prefix}/drafts/:draftId/localizationKeys`, {
-			config: { features, gettext: true },
+			config: { features, gettext: true, exists: draftOf },
 			schema: { params: pathParameters('draftId'), querystring: NO_QUERY },
 			handler: async (request, reply) => {
 				const api = apiOf(request);
-				const { draft } = draftOf((request.params as { draftId: string }).draftId);
+				const { draft } = draftOf(request.params as PathParams);
 				const keys = localizationKeys(channel.name, draft.content, api.has);
 				if (!api.gettext) return keys;
-				return reply.type(POT_CONTENT_TYPE).send(compilePot(keys));
+				return reply.type(potMediaType(api)).send(compilePot(keys));
 			},
 		});
 
 		const read = readParameters(channel);
 		const readQuery = queryParameters(read.names, read.required);
+		const publishedOf = ({ localizationId }: PathParams) => publishedLocalization(runtime.store, channel, localizationId);
+		const draftLocalizationOf = ({ localizationId, draftId }: PathParams) =>
+			draftLocalization(runtime.store, channel, localizationId, draftId);
 
 		app.get(`${prefix}/localizations/:localizationId`, {
-			config: { features },
+			config: { features, exists: publishedOf },
 			schema: { params: pathParameters('localizationId'), querystring: readQuery },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
-				const { identity, template } = findLocalization(view, channel, (request.params as { localizationId: string }).localizationId);
-				const draft = publishedDraftOf(view.store, template);
-				const variant = findVariant(draft.localizations, identity.languageId, template.id);
-				return localizedRead(view, channel, request.query as Query, { identity, template, draft, variant }, localizationUrl(template, identity));
+				const localized = publishedOf(request.params as PathParams);
+				return localizedRead(view, channel, request.query as Query, localized, localizationUrl(localized.template, localized.identity));
 			},
 		});
 
 		app.get(`${prefix}/localizations/:localizationId/drafts/:draftId`, {
-			config: { features },
+			config: { features, exists: draftLocalizationOf },
 			schema: { params: pathParameters('localizationId', 'draftId'), querystring: readQuery },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
-				const { localizationId, draftId } = request.params as { localizationId: string; draftId: string };
-				const { identity, template } = findLocalization(view, channel, localizationId);
-				const { draft } = draftOf(draftId);
-				if (draft.templateId !== template.id) {
-					throw notFound(`Not found: the draft "${draftId}" is not a draft of the localization's template`);
-				}
-				const variant = findVariant(draft.localizations, identity.languageId, draft.id);
+				const localized = draftLocalizationOf(request.params as PathParams);
 				return localizedRead(
 					view,
 					channel,
 					request.query as Query,
-					{ identity, template, draft, variant },
-					localizationUrl(template, identity, draft.id),
+					localized,
+					localizationUrl(localized.template, localized.identity, localized.draft.id),
 				);
 			},
 		});
@@ -147,13 +149,30 @@ interface Localized {
 	variant: LanguageVariant;
 }
 
-function findLocalization(view: View, channel: Channel, localizationId: string): { identity: LocalizationIdentity; template: Template } {
-	const identity = view.store.localization(localizationId);
-	const template = identity && view.store.templates.get(identity.ownerId);
+function findLocalization(store: Store, channel: Channel, localizationId: string): { identity: LocalizationIdentity; template: Template } {
+	const identity = store.localization(localizationId);
+	const template = identity && store.templates.get(identity.ownerId);
 	if (!identity || !template || template.channel !== channel.name) {
 		throw notFound(`Not found: no ${channel.displayName} localization has the id "${localizationId}"`);
 	}
 	return { identity, template };
+}
+
+/** A language of a template's published draft. */
+function publishedLocalization(store: Store, channel: Channel, localizationId: string): Localized {
+	const { identity, template } = findLocalization(store, channel, localizationId);
+	const draft = publishedDraftOf(store, template);
+	return { identity, template, draft, variant: findVariant(draft.localizations, identity.languageId, template.id) };
+}
+
+/** A language of a given draft of the localization's template. */
+function draftLocalization(store: Store, channel: Channel, localizationId: string, draftId: string): Localized {
+	const { identity, template } = findLocalization(store, channel, localizationId);
+	const { draft } = findDraft(store, channel, draftId);
+	if (draft.templateId !== template.id) {
+		throw notFound(`Not found: the draft "${draftId}" is not a draft of the localization's template`);
+	}
+	return { identity, template, draft, variant: findVariant(draft.localizations, identity.languageId, draft.id) };
 }
 
 function localizedRead(view: View, channel: Channel, query: Query, localized: Localized, url: string): Record<string, unknown> {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidParameter } from '../errors';
 import { presentTag } from '../presenters/account';
+import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NAME, NO_QUERY, pathParameters } from '../schemas';
 import { ID_PREFIX, idFor } from '../store/ids';
@@ -11,16 +12,20 @@ import { checkAssignable, findTag, findTaggable, removeTagEverywhere } from '../
 
 const TAG_TYPES = ['template', 'draft', 'block'];
 
+/**
+ * An empty or absent `types` means every type, and `workspaceIds` every workspace. A tag's name
+ * may be empty, as a created tag without one has.
+ */
 const tagFields = {
-	name: NAME,
-	types: { type: 'array', items: { type: 'string', enum: TAG_TYPES }, minItems: 1, maxItems: 3, uniqueItems: true },
-	workspaceIds: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000, uniqueItems: true },
+	name: { ...NAME, minLength: 0 },
+	types: { type: 'array', items: { type: 'string', enum: TAG_TYPES }, maxItems: 3, uniqueItems: true },
+	workspaceIds: { type: 'array', items: { type: 'string' }, maxItems: 1000, uniqueItems: true },
 } as const;
 
+/** The document requires none of the fields. */
 const CREATE_BODY = {
 	type: 'object',
 	properties: tagFields,
-	required: ['name', 'types', 'workspaceIds'],
 	additionalProperties: false,
 } as const;
 
@@ -30,10 +35,10 @@ const UPDATE_BODY = {
 	additionalProperties: false,
 } as const;
 
+/** The document requires neither `tagIds` nor any entry in it: an empty list changes nothing. */
 const TAG_IDS_BODY = {
 	type: 'object',
-	properties: { tagIds: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1000 } },
-	required: ['tagIds'],
+	properties: { tagIds: { type: 'array', items: { type: 'string' }, maxItems: 1000 } },
 	additionalProperties: false,
 } as const;
 
@@ -54,12 +59,15 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 	const config = { features: ['tags'] } as const;
 	const tagParams = pathParameters('tagId');
 	const resourceParams = pathParameters('resourceId');
+	const tagOf = ({ tagId }: PathParams) => findTag(runtime.store, tagId);
+	const resourceOf = ({ resourceId }: PathParams) => findTaggable(runtime.store, resourceId);
 
 	app.get('/tags', {
 		config,
 		schema: { querystring: LIST_QUERY },
 		handler: async (request) => {
 			const { type, workspaceId } = request.query as { type?: TagType; workspaceId?: string };
+			// A filter matches the values a tag lists: one for every type or workspace lists none.
 			return runtime.store.tags.items
 				.filter(
 					(tag) =>
@@ -71,25 +79,25 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 	});
 
 	app.get('/tags/:tagId', {
-		config,
+		config: { ...config, exists: tagOf },
 		schema: { params: tagParams, querystring: NO_QUERY },
-		handler: async (request) => presentTag(findTag(runtime.store, (request.params as { tagId: string }).tagId)),
+		handler: async (request) => presentTag(tagOf(request.params as PathParams)),
 	});
 
 	app.post('/tags/create', {
 		config: { ...config, bodyRequired: true },
 		schema: { querystring: NO_QUERY, body: CREATE_BODY },
 		handler: async (request) => {
-			const body = request.body as Required<Omit<TagBody, 'status'>>;
-			checkWorkspaces(runtime.store, body.workspaceIds);
+			const body = request.body as Omit<TagBody, 'status'>;
+			checkWorkspaces(runtime.store, body.workspaceIds ?? []);
 			const now = runtime.now();
 			const seq = runtime.store.nextSeq();
 			const tag: Tag = {
 				id: idFor(ID_PREFIX.tag, seq),
 				seq,
-				name: body.name,
-				types: [...body.types],
-				workspaceIds: [...body.workspaceIds],
+				name: body.name ?? '',
+				types: [...(body.types ?? [])],
+				workspaceIds: [...(body.workspaceIds ?? [])],
 				status: 'active',
 				createdAt: now,
 				updatedAt: now,
@@ -100,10 +108,10 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 	});
 
 	app.patch('/tags/update/:tagId', {
-		config,
+		config: { ...config, exists: tagOf },
 		schema: { params: tagParams, querystring: NO_QUERY, body: UPDATE_BODY },
 		handler: async (request, reply) => {
-			const tag = findTag(runtime.store, (request.params as { tagId: string }).tagId);
+			const tag = tagOf(request.params as PathParams);
 			const body = request.body as TagBody;
 			if (body.workspaceIds) checkWorkspaces(runtime.store, body.workspaceIds);
 			if (body.name !== undefined) tag.name = body.name;
@@ -116,21 +124,21 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 	});
 
 	app.delete('/tags/delete/:tagId', {
-		config,
+		config: { ...config, exists: tagOf },
 		schema: { params: tagParams, querystring: NO_QUERY, body: EMPTY_BODY },
 		handler: async (request, reply) => {
-			const tag = findTag(runtime.store, (request.params as { tagId: string }).tagId);
+			const tag = tagOf(request.params as PathParams);
 			removeTagEverywhere(runtime.store, tag.id);
 			return reply.send();
 		},
 	});
 
 	app.put('/tags/assign/:resourceId', {
-		config: { ...config, bodyRequired: true },
+		config: { ...config, bodyRequired: true, exists: resourceOf },
 		schema: { params: resourceParams, querystring: NO_QUERY, body: TAG_IDS_BODY },
 		handler: async (request, reply) => {
-			const resource = findTaggable(runtime.store, (request.params as { resourceId: string }).resourceId);
-			const { tagIds } = request.body as { tagIds: string[] };
+			const resource = resourceOf(request.params as PathParams);
+			const tagIds = (request.body as { tagIds?: string[] }).tagIds ?? [];
 			checkAssignable(runtime.store, resource, tagIds);
 			const added = tagIds.filter((tagId, index) => !resource.tagIds.includes(tagId) && tagIds.indexOf(tagId) === index);
 			resource.tagIds.push(...added);
@@ -139,11 +147,11 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 	});
 
 	app.post('/tags/unassign/:resourceId', {
-		config: { ...config, bodyRequired: true },
+		config: { ...config, bodyRequired: true, exists: resourceOf },
 		schema: { params: resourceParams, querystring: NO_QUERY, body: TAG_IDS_BODY },
 		handler: async (request, reply) => {
-			const resource = findTaggable(runtime.store, (request.params as { resourceId: string }).resourceId);
-			const { tagIds } = request.body as { tagIds: string[] };
+			const resource = resourceOf(request.params as PathParams);
+			const tagIds = (request.body as { tagIds?: string[] }).tagIds ?? [];
 			for (const tagId of tagIds) findTag(runtime.store, tagId);
 			const kept = resource.tagIds.filter((tagId) => !tagIds.includes(tagId));
 			resource.tagIds.splice(0, resource.tagIds.length, ...kept);

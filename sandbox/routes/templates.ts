@@ -1,23 +1,15 @@
 /** Published templates of every channel: list, read, render and render for a language. */
 import type { FastifyInstance } from 'fastify';
 import { translateContent } from '../content';
-import { notFound } from '../errors';
 import { paginate } from '../pagination';
 import { presentTemplate } from '../presenters/templates';
 import { compile, render } from '../render';
+import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { pathParameters, queryParameters } from '../schemas';
+import { findVariant, requireLanguage } from '../variants';
 import { requireParameter } from '../versioning';
-import {
-	CHANNEL_LIST,
-	channelFeatures,
-	findTemplate,
-	outputOptions,
-	publishedDraftOf,
-	readParameters,
-	themeOf,
-	viewOf,
-} from './channel-reads';
+import { CHANNEL_LIST, channelFeatures, findPublished, outputOptions, readParameters, themeOf, viewOf } from './channel-reads';
 
 type Query = Record<string, string | undefined>;
 
@@ -28,6 +20,12 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 		const prefix = channel.pathPrefix;
 		const read = readParameters(channel);
 		const renderQuery = queryParameters(channel.themeIdApplies ? ['themeId'] : []);
+		const published = ({ templateId }: PathParams) => findPublished(runtime.store, channel, templateId);
+		const localized = (params: PathParams) => {
+			const found = published(params);
+			requireLanguage(found.draft.localizations, params.languageId, found.template.id);
+			return found;
+		};
 
 		app.get(`${prefix}/templates`, {
 			config: { features: channelFeatures(channel) },
@@ -59,13 +57,12 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 		});
 
 		app.get(`${prefix}/templates/:templateId`, {
-			config: { features: channelFeatures(channel) },
+			config: { features: channelFeatures(channel), exists: published },
 			schema: { params: pathParameters('templateId'), querystring: queryParameters(read.names, read.required) },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
-				const template = findTemplate(view.store, channel, (request.params as { templateId: string }).templateId);
+				const { template, draft } = published(request.params as PathParams);
 				const options = outputOptions(view, channel, request.query as Query);
-				const draft = publishedDraftOf(view.store, template);
 				const compiled = compile(
 					{ channel: channel.name, content: draft.content, has: view.api.has, theme: options.theme },
 					options.targetLanguage,
@@ -75,13 +72,12 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 		});
 
 		app.post(`${prefix}/render/template/:templateId`, {
-			config: { features: channelFeatures(channel) },
+			config: { features: channelFeatures(channel), exists: published },
 			schema: { params: pathParameters('templateId'), querystring: renderQuery, body: RENDER_BODY },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
-				const template = findTemplate(view.store, channel, (request.params as { templateId: string }).templateId);
+				const { draft } = published(request.params as PathParams);
 				const theme = themeOf(view, (request.query as Query).themeId);
-				const draft = publishedDraftOf(view.store, template);
 				return render(
 					{ channel: channel.name, content: draft.content, has: view.api.has, theme },
 					request.body as Record<string, unknown>,
@@ -90,16 +86,14 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 		});
 
 		app.post(`${prefix}/render/template/:templateId/:languageId`, {
-			config: { features: channelFeatures(channel, 'localizations') },
+			config: { features: channelFeatures(channel, 'localizations'), exists: localized },
 			schema: { params: pathParameters('templateId', 'languageId'), querystring: renderQuery, body: RENDER_BODY },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
-				const { templateId, languageId } = request.params as { templateId: string; languageId: string };
-				const template = findTemplate(view.store, channel, templateId);
+				const params = request.params as PathParams;
+				const { template, draft } = published(params);
+				const variant = findVariant(draft.localizations, params.languageId, template.id);
 				const theme = themeOf(view, (request.query as Query).themeId);
-				const draft = publishedDraftOf(view.store, template);
-				const variant = draft.localizations.find((each) => each.languageId === languageId);
-				if (!variant) throw notFound(`Not found: the template "${template.id}" has no ${languageId} localization`);
 				return render(
 					{
 						channel: channel.name,

@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
 import { paginate } from '../pagination';
 import { presentTheme } from '../presenters/account';
+import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
 import { viewOf } from './channel-reads';
 
 export function registerThemeRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
 	const config = { features: ['themesAndCustomerProfiles'] } as const;
+	const themeOf = ({ themeId }: PathParams) => {
+		const theme = runtime.store.themes.get(themeId);
+		if (!theme) throw notFound(`Not found: no theme has the id "${themeId}"`);
+		return theme;
+	};
 
 	app.get('/themes', {
 		config,
@@ -24,13 +30,8 @@ export function registerThemeRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	});
 
 	app.get('/themes/:themeId', {
-		config,
+		config: { ...config, exists: themeOf },
 		schema: { params: pathParameters('themeId'), querystring: NO_QUERY },
-		handler: async (request) => {
-			const themeId = (request.params as { themeId: string }).themeId;
-			const theme = viewOf(runtime, request).store.themes.get(themeId);
-			if (!theme) throw notFound(`Not found: no theme has the id "${themeId}"`);
-			return presentTheme(theme);
-		},
+		handler: async (request) => presentTheme(themeOf(request.params as PathParams)),
 	});
 }

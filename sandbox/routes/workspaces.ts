@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
 import { paginate } from '../pagination';
 import { presentFolder } from '../presenters/account';
+import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
 import { viewOf } from './channel-reads';
 
 export function registerWorkspaceRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
 	const config = { features: ['workspaces'] } as const;
+	const folderOf = ({ folderId }: PathParams) => {
+		const folder = runtime.store.folders.get(folderId);
+		if (!folder) throw notFound(`Not found: no workspace or folder has the id "${folderId}"`);
+		return folder;
+	};
 
 	app.get('/workspaces', {
 		config,
@@ -30,13 +36,11 @@ export function registerWorkspaceRoutes(app: FastifyInstance, runtime: SandboxRu
 	});
 
 	app.get('/workspaces/:folderId', {
-		config,
+		config: { ...config, exists: folderOf },
 		schema: { params: pathParameters('folderId'), querystring: NO_QUERY },
 		handler: async (request) => {
 			const { store } = viewOf(runtime, request);
-			const folderId = (request.params as { folderId: string }).folderId;
-			const folder = store.folders.get(folderId);
-			if (!folder) throw notFound(`Not found: no workspace or folder has the id "${folderId}"`);
+			const folder = folderOf(request.params as PathParams);
 			return {
 				...presentFolder(folder),
 				subfolders: store.folders.items.filter((each) => each.parentId === folder.id).map(presentFolder),

@@ -34,7 +34,7 @@ export const DEMO = {
 		welcomePublishedDraft: 'tdft_welcome_v1',
 		/** PENDING_APPROVAL, needs two approvals. */
 		welcomeRedesignDraft: 'tdft_welcome_v2',
-		/** Published, no `channel`, localized in fr-FR and de-DE. */
+		/** Published, no `channel`, localized in fr-FR, de-DE and zh-Hans-CN (a language id with a script). */
 		orderTemplate: 'tem_order_confirmation',
 		orderPublishedDraft: 'tdft_order_v1',
 		/** PENDING_APPROVAL, needs one approval. */
@@ -50,7 +50,10 @@ export const DEMO = {
 		summerNewsletterTemplate: 'tem_summer_newsletter',
 		summerNewsletterDraft: 'tdft_summer_newsletter',
 	},
-	/** Per channel other than email: a published template with an fr-FR localization and variables. */
+	/**
+	 * Per channel other than email: a published template with an fr-FR localization and variables;
+	 * SMS also has es-419 (a language id with a numeric region).
+	 */
 	channels: {
 		sms: { template: 'tem_sms_shipping', publishedDraft: 'tdft_sms_shipping_v1', pendingDraft: 'tdft_sms_shipping_v2' },
 		push: { template: 'tem_push_shipping', publishedDraft: 'tdft_push_shipping_v1', pendingDraft: 'tdft_push_shipping_v2' },
@@ -111,6 +114,12 @@ const ORDER: Record<string, Phrases> = {
 		paragraphs: ['Wir haben die Bestellung %(order_id)s erhalten.', 'Summe: %(total)s'],
 		link: { label: 'Bestellung verfolgen', variable: 'tracking_url' },
 	},
+	'zh-Hans-CN': {
+		subject: '订单 %(order_id)s 已确认',
+		heading: '%(first_name)s，感谢您的订购',
+		paragraphs: ['我们已收到订单 %(order_id)s。', '总计：%(total)s'],
+		link: { label: '跟踪订单', variable: 'tracking_url' },
+	},
 };
 
 const SHIPPING: Record<string, Phrases> = {
@@ -123,6 +132,11 @@ const SHIPPING: Record<string, Phrases> = {
 		subject: 'Votre commande est expédiée',
 		heading: 'La commande %(order_id)s est en route',
 		paragraphs: ['Bonjour %(first_name)s, votre commande %(order_id)s a été expédiée.'],
+	},
+	'es-419': {
+		subject: 'Tu pedido fue enviado',
+		heading: 'El pedido %(order_id)s está en camino',
+		paragraphs: ['Hola %(first_name)s, tu pedido %(order_id)s ya fue enviado.'],
 	},
 };
 
@@ -263,7 +277,7 @@ export function demoAccount(): State {
 		id: ids.orderTemplate,
 		tags: [transactional],
 	});
-	const orderLanguages = ['fr-FR', 'de-DE'].map((languageId) =>
+	const orderLanguages = ['fr-FR', 'de-DE', 'zh-Hans-CN'].map((languageId) =>
 		language(languageId, translationsFor('email', ORDER['en-US'], ORDER[languageId])),
 	);
 	const orderV1 = account.draft({ template: order, name: 'Order confirmation v1', content: contentFor('email', ORDER['en-US']), id: ids.orderPublishedDraft, languages: orderLanguages });
@@ -358,7 +372,10 @@ export function demoAccount(): State {
 			assignedChannel: channel === 'sms' ? brand : undefined,
 			tags: [transactional],
 		});
-		const languages = [language('fr-FR', translationsFor(channel, SHIPPING['en-US'], SHIPPING['fr-FR']))];
+		const languageIds = channel === 'sms' ? ['fr-FR', 'es-419'] : ['fr-FR'];
+		const languages = languageIds.map((languageId) =>
+			language(languageId, translationsFor(channel, SHIPPING['en-US'], SHIPPING[languageId])),
+		);
 		const published = account.draft({ template, name: 'Shipping notice v1', content: contentFor(channel, SHIPPING['en-US']), id: channelIds.publishedDraft, languages });
 		account.publish(template, published);
 		account.draft({ template, name: 'Shipping notice v2', content: contentFor(channel, SHIPPING['en-US']), id: channelIds.pendingDraft, status: 'PENDING_APPROVAL', languages });

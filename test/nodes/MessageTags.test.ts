@@ -176,6 +176,19 @@ describe('Message Tags', () => {
 			expect((await allTags()).map(({ id }) => id)).toContain(created.id);
 		});
 
+		it('creates a tag for all workspaces when no workspace is chosen, assignable anywhere', async () => {
+			const [everywhere] = await run({ operation: 'create', name: 'Everywhere', types: ['template', 'draft'], workspaceIds: [] });
+			expect(everywhere).toMatchObject({ name: 'Everywhere', types: ['template', 'draft'], workspaceIds: [], status: 'active' });
+			// Left out altogether, as a workflow written before the field was optional may have it.
+			const [fromDefault] = await run({ operation: 'create', name: 'Default', types: ['template'] });
+			expect(fromDefault.workspaceIds).toEqual([]);
+			await sandbox.clearRequests();
+			await run(assignment('assign', 'template', DEMO.email.welcomeTemplate, [everywhere.id]));
+			await run(assignment('assign', 'draft', DEMO.channels.sms.pendingDraft, [everywhere.id], 'sms'));
+			expect(await tagsOn(WELCOME_TEMPLATE)).toContain(everywhere.id);
+			expect(await tagsOn(SMS_PENDING_DRAFT)).toContain(everywhere.id);
+		});
+
 		it('takes types and workspaces from an expression, as one id or comma-separated', async () => {
 			const [created] = await run({
 				operation: 'create',
@@ -197,7 +210,6 @@ describe('Message Tags', () => {
 			// An empty pick is refused by n8n itself; an expression that gives nothing reaches the node.
 			expect((await failure({ ...valid, types: '={{ [] }}' })).message).toBe('Types is empty');
 			expect((await failure({ ...valid, types: '={{ "templates" }}' })).message).toBe('Types: "templates" is not a resource type');
-			expect((await failure({ ...valid, workspaceIds: '={{ "" }}' })).message).toBe('Workspaces is empty');
 			expect((await failure({ ...valid, workspaceIds: '={{ "Marketing" }}' })).message).toBe(
 				'Workspaces: Workspace "Marketing" is not a valid id: it should look like fdr_…',
 			);

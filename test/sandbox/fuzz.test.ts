@@ -9,7 +9,8 @@ import { openSandbox, type SandboxClient } from './client';
 
 const REQUESTS = 6000;
 const CONCURRENCY = 24;
-const TIME_LIMIT_MS = 20_000;
+/** Generous: on a busy shared machine the run may take a minute; no assertion depends on its speed. */
+const TIMEOUT_MS = 180_000;
 
 type Defect = 'key' | 'accept' | 'query' | 'id' | 'language' | 'body' | 'cursor' | 'method';
 
@@ -134,7 +135,7 @@ describe('Fuzzing with bad requests', () => {
 			const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
 				const bad = (name === 'language' && defects.has('language')) || (name !== 'language' && defects.has('id'));
 				if (!bad) return VALID_IDS[name];
-				return encodeURIComponent(name === 'language' ? pick(['english', 'en_US', 'EN-us', 'fr', 'fr-FRA', garbage()]) || 'xx' : garbage() || 'zz');
+				return encodeURIComponent(name === 'language' ? pick(['english', 'en_US', 'EN-us', 'fr-fr', 'fr--FR', 'fr-FRA', 'zh-hans-CN', garbage()]) || 'xx_XX' : garbage() || 'zz');
 			});
 			const query: string[] = [];
 			if (defects.has('query')) query.push(`${pick(['colour', 'limit', 'page', 'targetlanguage', 'x'])}=${encodeURIComponent(garbage())}`);
@@ -165,11 +166,10 @@ describe('Fuzzing with bad requests', () => {
 			return { method, url: `${client.sandbox.url}${path}${query.length ? `?${query.join('&')}` : ''}`, headers, body };
 		});
 
-		const started = Date.now();
 		const failures: string[] = [];
 		let next = 0;
 		const worker = async () => {
-			while (next < requests.length && Date.now() - started < TIME_LIMIT_MS) {
+			while (next < requests.length) {
 				const request = requests[next++];
 				const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
 				await response.arrayBuffer();
@@ -184,5 +184,5 @@ describe('Fuzzing with bad requests', () => {
 		expect(failures.slice(0, 5)).toEqual([]);
 		expect((await client.get('/templates')).status).toBe(200);
 		expect(await client.state()).toBe(before);
-	});
+	}, TIMEOUT_MS);
 });

@@ -1,7 +1,11 @@
 import {
+	acceptsTargetLanguage,
+	allTargetLanguages,
 	CHANNELS,
 	CHANNEL_NAMES,
 	channelAvailable,
+	targetLanguageName,
+	targetLanguageOptions,
 	targetLanguagesFor,
 	variableSyntax,
 } from '../../nodes/shared/channels';
@@ -22,7 +26,6 @@ describe('channels', () => {
 		for (const name of CHANNEL_NAMES) {
 			expect(CHANNELS[name].themeIdApplies).toBe(name === 'email');
 			expect(CHANNELS[name].targetLanguageRequired).toBe(name === 'email');
-			expect(CHANNELS[name].draftReadTakesTargetLanguage).toBe(name === 'email');
 		}
 	});
 
@@ -36,31 +39,23 @@ describe('channels', () => {
 		expect(CHANNELS.email.draftManagementFeature).toBe('emailDraftManagement');
 	});
 
-	it('has compiled variables everywhere but SMS', () => {
-		expect(CHANNEL_NAMES.filter((name) => CHANNELS[name].hasCompiledVariables)).toEqual([
-			'email',
-			'push',
-			'voice',
-			'liveactivity',
-		]);
-	});
-
 	describe('email target languages by version', () => {
 		const base = ['html', 'handlebars', 'ampscript', 'freemarker', 'cheetah', 'jinja'];
 		it.each([
 			['2019.03', [...base, 'django']],
 			['2020.11', [...base, 'django']],
-			['2023.03', [...base, 'liquid', 'platformAhandlebars', 'django']],
-			['2024.08', [...base, 'liquid', 'platformAhandlebars', 'django', 'handlebarsjava']],
-			['2025.05v2', [...base, 'liquid', 'platformAhandlebars', 'django', 'handlebarsjava']],
-			['2025.09', [...base, 'liquid', 'platformAhandlebars', 'handlebarsjava']],
-			['2026.06', [...base, 'liquid', 'platformAhandlebars', 'django', 'handlebarsjava']],
+			['2023.03', [...base, 'liquid', 'mandrillhandlebars', 'django']],
+			['2024.08', [...base, 'liquid', 'mandrillhandlebars', 'django', 'handlebarsjava']],
+			['2025.05v2', [...base, 'liquid', 'mandrillhandlebars', 'django', 'handlebarsjava']],
+			['2025.09', [...base, 'liquid', 'mandrillhandlebars', 'handlebarsjava']],
+			['2026.06', [...base, 'liquid', 'mandrillhandlebars', 'handlebarsjava']],
+			['2026.07', [...base, 'liquid', 'mandrillhandlebars', 'django', 'handlebarsjava']],
 		] as const)('%s', (version, expected) => {
 			expect(targetLanguagesFor('email', version)).toEqual(expected);
 		});
 	});
 
-	it('gives the other channels the values of the interface', () => {
+	it('gives the other channels the real platform values', () => {
 		expect(targetLanguagesFor('sms', '2026.07')).toEqual([
 			'sms',
 			'handlebars',
@@ -68,11 +63,11 @@ describe('channels', () => {
 			'django',
 			'jinja',
 			'ampscript',
-			'platformD',
-			'platformE',
-			'platformF',
-			'platformBhandlebars',
-			'platformCliquid',
+			'klaviyo',
+			'brevo',
+			'sendpulse',
+			'iterablehandlebars',
+			'dotdigitalliquid',
 		]);
 		for (const name of ['push', 'voice', 'liveactivity'] as const) {
 			expect(targetLanguagesFor(name, '2024.12')).toEqual([
@@ -86,25 +81,64 @@ describe('channels', () => {
 		}
 	});
 
+	it('no longer knows the stand-in values', () => {
+		for (const name of CHANNEL_NAMES) {
+			expect(allTargetLanguages(name).filter((value) => value.startsWith('platform'))).toEqual([]);
+			expect(acceptsTargetLanguage(name, '2026.07', 'platformAhandlebars')).toBe(false);
+		}
+	});
+
+	it('names every value readably', () => {
+		expect(targetLanguageOptions(allTargetLanguages('sms'))).toEqual([
+			{ name: 'SMS (plain text)', value: 'sms' },
+			{ name: 'Handlebars', value: 'handlebars' },
+			{ name: 'Liquid', value: 'liquid' },
+			{ name: 'Django', value: 'django' },
+			{ name: 'Jinja', value: 'jinja' },
+			{ name: 'AMPscript', value: 'ampscript' },
+			{ name: 'Klaviyo', value: 'klaviyo' },
+			{ name: 'Brevo', value: 'brevo' },
+			{ name: 'SendPulse', value: 'sendpulse' },
+			{ name: 'Iterable Handlebars', value: 'iterablehandlebars' },
+			{ name: 'Dotdigital Liquid', value: 'dotdigitalliquid' },
+		]);
+		expect(targetLanguageOptions(allTargetLanguages('email')).map(({ name }) => name)).toEqual([
+			'HTML',
+			'Handlebars',
+			'AMPscript',
+			'FreeMarker',
+			'Cheetah',
+			'Jinja',
+			'Liquid',
+			'Mandrill Handlebars',
+			'Django',
+			'Handlebars (Java)',
+		]);
+		expect(targetLanguageName('liveactivity')).toBe('Live Activity (plain text)');
+		expect(targetLanguageName('unknown')).toBe('unknown');
+	});
+
 	it.each([
 		['handlebars', '{{name}}'],
 		['handlebarsjava', '{{name}}'],
-		['platformAhandlebars', '{{name}}'],
-		['platformBhandlebars', '{{name}}'],
+		['mandrillhandlebars', '{{name}}'],
+		['iterablehandlebars', '{{name}}'],
+		['klaviyo', '{{name}}'],
+		['brevo', '{{name}}'],
+		['sendpulse', '{{name}}'],
 		['liquid', '{{ name }}'],
 		['jinja', '{{ name }}'],
 		['django', '{{ name }}'],
-		['platformCliquid', '{{ name }}'],
+		['dotdigitalliquid', '{{ name }}'],
 		['freemarker', '${name}'],
 		['ampscript', '%%=v(@name)=%%'],
 		['cheetah', '$name'],
-		['platformD', '{{name}}'],
 		['html', null],
 		['sms', null],
 		['push', null],
 		['voice', null],
 		['liveactivity', null],
-	])('writes a variable in %s as %s', (language, expected) => {
+	] as const)('writes a variable in %s as %s', (language, expected) => {
 		expect(variableSyntax(language, 'name')).toBe(expected);
 	});
 });

@@ -12,8 +12,8 @@ import {
 	translationLockStatusValue,
 } from '../../nodes/shared/versions';
 
-// The decisions file's "What each version has", row by row, with the interface's reading of
-// themes and customer profiles ("from the latest version").
+// The decisions file's "What each version has", row by row; themes and customer profiles from
+// 2026.06, as the vendor's document for that version lists them.
 const expectedSince: Record<Feature, string> = {
 	emailTemplates: '2019.03',
 	localizations: '2019.10',
@@ -34,7 +34,7 @@ const expectedSince: Record<Feature, string> = {
 	readTranslations: '2026.06',
 	lockedForTranslationValue: '2026.06',
 	allChannelDraftManagement: '2026.06',
-	themesAndCustomerProfiles: '2026.07',
+	themesAndCustomerProfiles: '2026.06',
 	templateChannel: '2026.07',
 };
 

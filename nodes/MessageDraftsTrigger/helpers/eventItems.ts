@@ -39,8 +39,8 @@ async function readContent(client: PollClient, settings: TriggerSettings, channe
 		settings.event.record === 'draft'
 			? `${definition.pathPrefix}/drafts/${encodeURIComponent(String(record.id))}`
 			: `${definition.pathPrefix}/templates/${encodeURIComponent(String(record.id))}`;
-	const takesLanguage = settings.event.record === 'draft' ? definition.draftReadTakesTargetLanguage : definition.targetLanguageRequired;
-	const detail = await client.get<IDataObject>(path, takesLanguage ? { targetLanguage: settings.targetLanguage } : {});
+	// The trigger's one target language is email's; the other channels' reads are left to their default.
+	const detail = await client.get<IDataObject>(path, definition.targetLanguageRequired ? { targetLanguage: settings.targetLanguage } : {});
 	return decodeRecord(detail).compiled ?? null;
 }
 

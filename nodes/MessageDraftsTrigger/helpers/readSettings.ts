@@ -1,7 +1,14 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { CHANNELS, type ChannelName, channelAvailable, isChannelName, targetLanguagesFor } from '../../shared/channels';
+import {
+	acceptsTargetLanguage,
+	CHANNELS,
+	type ChannelName,
+	channelAvailable,
+	isChannelName,
+	targetLanguagesFor,
+} from '../../shared/channels';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
 import { idProblem } from '../../shared/ids';
 import { getConnection } from '../../shared/transport/apiVersion';
@@ -78,7 +85,7 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 	const options = context.getNodeParameter('options', {}) as IDataObject;
 	const includeContent = options.includeContent === true;
 	const targetLanguage = typeof options.targetLanguage === 'string' && options.targetLanguage ? options.targetLanguage : 'html';
-	if (includeContent && channels.includes('email') && !targetLanguagesFor('email', version).includes(targetLanguage)) {
+	if (includeContent && channels.includes('email') && !acceptsTargetLanguage('email', version, targetLanguage)) {
 		throw new NodeOperationError(
 			node,
 			`Email Target Language "${targetLanguage}" is not available in API version ${version}`,

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { allTargetLanguages } from '../../shared/channels';
+import { allTargetLanguages, targetLanguageOptions } from '../../shared/channels';
 
 export const optionsParameter: INodeProperties = {
 	displayName: 'Options',
@@ -14,9 +14,7 @@ export const optionsParameter: INodeProperties = {
 			name: 'targetLanguage',
 			type: 'options',
 			// Every value of any version: the poll checks the credential's version and names the valid ones.
-			options: allTargetLanguages('email')
-				.sort()
-				.map((value) => ({ name: value, value })),
+			options: targetLanguageOptions(allTargetLanguages('email')).sort((a, b) => a.name.localeCompare(b.name)),
 			default: 'html',
 			description: 'With Include Draft Content: the template language that email content is written in',
 		},

@@ -12,8 +12,8 @@ export function languageField(placement: Placement): INodeProperties {
 		type: 'string',
 		required: true,
 		default: '',
-		placeholder: format.example,
-		description: 'The language of the localization, as language-region (xx-XX), for example fr-FR or de-DE',
+		placeholder: 'e.g. fr-FR',
+		description: `The language of the localization as a BCP 47 tag: a language, optionally a script and a region, such as ${format.example}`,
 		displayOptions: shownFor(placement),
 	};
 }

@@ -27,7 +27,7 @@ export function localizedReadFields(placement: Placement, scope: INodeProperties
 				'The localization to read: the ID of a LocalizationRef from Localization > Get Many, or from a template or draft',
 			displayOptions: shownFor(placement),
 		},
-		...targetLanguageParameters(shownFor(placement).show, { otherChannels: true }),
+		...targetLanguageParameters(shownFor(placement).show),
 		themeParameter(shownFor(placement).show),
 		decodeContentParameter(shownFor(placement)),
 	];

@@ -33,11 +33,9 @@ function checkedTypes(context: IExecuteSingleFunctions, value: unknown): string[
 	return types;
 }
 
+/** No workspaces is a choice: the service then lets the tag be used in every workspace. */
 function checkedWorkspaceIds(context: IExecuteSingleFunctions, value: unknown): string[] {
 	const workspaceIds = toIdList(value);
-	if (workspaceIds.length === 0) {
-		invalidInput(context, 'Workspaces is empty', 'Choose at least one workspace the tag can be used in.');
-	}
 	for (const workspaceId of workspaceIds) {
 		const problem = idProblem('workspaceId', workspaceId);
 		if (problem) invalidInput(context, `Workspaces: ${problem}`, 'Pick the workspaces from the list, or use ids copied from the service.');
@@ -45,7 +43,10 @@ function checkedWorkspaceIds(context: IExecuteSingleFunctions, value: unknown): 
 	return workspaceIds;
 }
 
-/** Create: all three fields, checked before sending so a bad one never reaches the service. */
+/**
+ * Create: all three fields, checked before sending so a bad one never reaches the service. The
+ * service needs none of them; the node asks for a name and types, and sends `[]` for "All Workspaces".
+ */
 export async function createTagBody(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

@@ -11,15 +11,14 @@ const targetLanguage: INodeProperties = {
 	typeOptions: { loadOptionsMethod: 'getTargetLanguages', loadOptionsDependsOn: ['channel'] },
 	default: '',
 	description:
-		'The templating language the compiled content is written in: variables come out in its syntax (for example {{first_name}} for handlebars). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		'The templating language the compiled content is written in: variables come out in its syntax (for example {{first_name}} for Handlebars). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
 /**
- * Target Language for a read of compiled content: required on email; on the other channels
- * optional where the read takes it at all (template and localization reads; the draft detail
- * read of those channels takes none).
+ * Target Language for a read of compiled content (template, draft and localization reads):
+ * required on email, optional on the other channels.
  */
-export function targetLanguageParameters(show: Show, { otherChannels }: { otherChannels: boolean }): INodeProperties[] {
+export function targetLanguageParameters(show: Show): INodeProperties[] {
 	const email: INodeProperties = {
 		...targetLanguage,
 		default: 'html',
@@ -27,7 +26,6 @@ export function targetLanguageParameters(show: Show, { otherChannels }: { otherC
 		hint: 'Email reads require a target language; "html" renders variables as empty text',
 		displayOptions: { show: { ...show, channel: ['email'] } },
 	};
-	if (!otherChannels) return [email];
 	return [
 		email,
 		{

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { FEATURES } from '../versions';
 import { resourceLocator } from './resourceLocator';
 
 type Show = NonNullable<NonNullable<INodeProperties['displayOptions']>['show']>;
@@ -10,7 +11,7 @@ export function themeParameter(show: Show): INodeProperties {
 		name: 'themeId',
 		searchListMethod: 'searchThemes',
 		description:
-			'Optional theme whose styling is applied to the email HTML; leave empty for the default styling. Needs API version 2025.05v2 or newer; the list of themes needs 2026.07, so enter the ID with older versions.',
+			`Optional theme whose styling is applied to the email HTML; leave empty for the default styling. Needs API version ${FEATURES.themeId.since} or newer; the list of themes needs ${FEATURES.themesAndCustomerProfiles.since}, so enter the ID with older versions.`,
 		displayOptions: { show: { ...show, channel: ['email'] } },
 		required: false,
 	});

@@ -248,16 +248,36 @@ describe('Message Drafts: Get', () => {
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
-	it('reads an SMS draft without target language or theme', async () => {
+	it('reads an SMS draft with the channel default or a chosen target language, and no theme', async () => {
 		const sms = DEMO.channels.sms;
 		const [draft] = await runNodeJson({
 			nodeType,
-			parameters: get(sms.pendingDraft, { channel: 'sms', targetLanguage: 'html', themeId: byId(DEMO.themes.midnight) }),
+			parameters: get(sms.pendingDraft, { channel: 'sms', targetLanguage: '', themeId: byId(DEMO.themes.midnight) }),
 			credentials: sandbox.credentials(),
 		});
 		expect(draft).toMatchObject({ id: sms.pendingDraft, template: sms.template, status: 'PENDING_APPROVAL' });
-		expect((draft.compiled as { content: Array<{ type: string }> }).content[0]).toMatchObject({ type: 'Text' });
-		expect((await sandbox.requests()).map(({ path, query }) => [path, query])).toEqual([[`/sms/drafts/${sms.pendingDraft}`, {}]]);
+		const content = (read: typeof draft) => (read.compiled as { content: Array<{ type: string; value: string }> }).content[0];
+		expect(content(draft)).toMatchObject({ type: 'Text', value: 'Hi , your order  has shipped.' });
+
+		const [klaviyo] = await runNodeJson({
+			nodeType,
+			parameters: get(sms.pendingDraft, { channel: 'sms', targetLanguage: 'klaviyo' }),
+			credentials: sandbox.credentials(),
+		});
+		expect(content(klaviyo).value).toBe('Hi {{first_name}}, your order {{order_id}} has shipped.');
+		expect((klaviyo.compiled as { variables: string[] }).variables).toEqual(['first_name', 'order_id']);
+		expect((await sandbox.requests()).map(({ path, query }) => [path, query])).toEqual([
+			[`/sms/drafts/${sms.pendingDraft}`, {}],
+			[`/sms/drafts/${sms.pendingDraft}`, { targetLanguage: 'klaviyo' }],
+		]);
+	});
+
+	it("names the SMS target languages of the version for a value that is not one, before any request", async () => {
+		await sandbox.clearRequests();
+		await expect(
+			runNode({ nodeType, parameters: get(DEMO.channels.sms.pendingDraft, { channel: 'sms', targetLanguage: 'html' }), credentials: sandbox.credentials() }),
+		).rejects.toThrow('Target Language "html" is not available for SMS in API version 2026.07');
+		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it('reads status-free drafts under an old version', async () => {

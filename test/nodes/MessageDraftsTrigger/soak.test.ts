@@ -77,7 +77,7 @@ describe('Message Drafts Trigger soak', () => {
 					channel,
 					templateId: String(draft.templateId),
 					status: draft.status as DraftModel['status'],
-					published: draft.designApprovedDate !== null,
+					published: draft.designApprovedDate !== undefined,
 					singleApproval: false,
 					observed: true,
 					changedAtSecond: 0,

@@ -40,8 +40,8 @@ describe('Localization > Get Many', () => {
 			parameters: { resource: 'localization', operation: 'getAll', ...draftParent(channels.sms.publishedDraft, 'sms') },
 			credentials: sandbox.credentials(),
 		});
-		expect(items).toHaveLength(1);
-		expect(items[0]).toMatchObject({ languages: ['fr-FR'], url: expect.stringMatching(/^\/sms\/localizations\//) });
+		expect(items.map(({ languages }) => languages)).toEqual([['fr-FR'], ['es-419']]);
+		expect(items[0]).toMatchObject({ url: expect.stringMatching(/^\/sms\/localizations\//) });
 		expect((await sandbox.requests()).map(({ path }) => path)).toEqual([
 			`/sms/drafts/${channels.sms.publishedDraft}/localizations`,
 		]);
@@ -156,8 +156,22 @@ describe('Localization > Create or Update and Delete', () => {
 			parameters: { resource: 'localization', operation: 'upsert', ...draftParent(email.springSaleDraft), languageId: 'en_US' },
 			credentials: sandbox.credentials(),
 		});
-		expect(error).toMatchObject({ message: 'Language "en_US" is not a valid id: it should look like fr-FR' });
+		expect(error).toMatchObject({ message: 'Language "en_US" is not a valid id: it should look like fr-FR or zh-Hans-CN' });
 		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	it('takes BCP 47 language ids with a script or a numeric region', async () => {
+		for (const languageId of ['zh-Hans-CN', 'es-419', 'fr']) {
+			const parameters = { resource: 'localization', operation: 'upsert', ...draftParent(email.springSaleDraft), languageId };
+			expect(await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials() })).toEqual([
+				{ success: true, draftId: email.springSaleDraft, languageId },
+			]);
+		}
+		expect((await draftLocalizations(sandbox, 'email', email.springSaleDraft)).map(({ languages }) => languages)).toEqual([
+			['zh-Hans-CN'],
+			['es-419'],
+			['fr'],
+		]);
 	});
 
 	it('says which state a draft must be in when it cannot change, and leaves it as it was', async () => {

@@ -121,6 +121,29 @@ describe('Message Templates: Template Render', () => {
 		]);
 	});
 
+	it('renders in a language whose id has a script or a numeric region', async () => {
+		await sandbox.clearRequests();
+		const [chinese] = await run({
+			templateId: byId(DEMO.email.orderTemplate),
+			variablesSource: 'fields',
+			variables: fields({ order_id: '7' }),
+			languageId: 'zh-Hans-CN',
+		});
+		expect(chinese.subject).toBe('订单 7 已确认');
+		const [latinAmerican] = await run({
+			channel: 'sms',
+			templateId: byId(DEMO.channels.sms.template),
+			variablesSource: 'fields',
+			variables: fields({ first_name: 'Ana', order_id: '9' }),
+			languageId: 'es-419',
+		});
+		expect(smsText(latinAmerican)).toBe('Hola Ana, tu pedido 9 ya fue enviado.');
+		expect((await sandbox.requests()).map(({ path }) => path)).toEqual([
+			`/render/template/${DEMO.email.orderTemplate}/zh-Hans-CN`,
+			`/sms/render/template/${DEMO.channels.sms.template}/es-419`,
+		]);
+	});
+
 	it('stops before any request for a malformed language, a profile the version lacks, or variables that are not an object', async () => {
 		await sandbox.clearRequests();
 		const base = { templateId: byId(DEMO.email.welcomeTemplate), variablesSource: 'fields', variables: fields({ first_name: 'Ann' }) };
@@ -129,13 +152,13 @@ describe('Message Templates: Template Render', () => {
 			parameters: render({ ...base, languageId: 'english', customerProfileId: byId(DEMO.customerProfiles.global) }),
 			credentials: sandbox.credentials(),
 		});
-		expect(language.message).toBe('Language "english" is not a valid id: it should look like fr-FR');
+		expect(language.message).toBe('Language "english" is not a valid id: it should look like fr-FR or zh-Hans-CN');
 
 		const profile = await runError({
 			parameters: render({ ...base, customerProfileId: byId(DEMO.customerProfiles.global) }),
-			credentials: sandbox.credentials('2026.06'),
+			credentials: sandbox.credentials('2025.09'),
 		});
-		expect(profile.message).toBe('Themes and customer profiles: available from API version 2026.07; the credential uses 2026.06');
+		expect(profile.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09');
 
 		const json = await runError({
 			parameters: render({ ...base, variablesSource: 'json', variablesJson: '[1, 2]' }),

@@ -62,14 +62,14 @@ describe('Message Templates: Theme', () => {
 		expect(midnight).toMatchObject({ name: 'Midnight', figmaUrl: expect.any(String) });
 	});
 
-	it('stops before any request for themes under 2026.06', async () => {
+	it('stops before any request for themes under 2025.09', async () => {
 		await sandbox.clearRequests();
 		for (const operation of ['getAll', 'get']) {
 			const error = await runError({
 				parameters: { resource: 'theme', operation, returnAll: true, themeId: byId(DEMO.themes.midnight) },
-				credentials: sandbox.credentials('2026.06'),
+				credentials: sandbox.credentials('2025.09'),
 			});
-			expect(error.message).toBe('Themes and customer profiles: available from API version 2026.07; the credential uses 2026.06');
+			expect(error.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09');
 		}
 		expect(await sandbox.requests()).toEqual([]);
 	});
@@ -107,13 +107,13 @@ describe('Message Templates: Customer Profile', () => {
 		});
 	});
 
-	it('stops before any request for customer profiles under 2026.06', async () => {
+	it('stops before any request for customer profiles under 2025.09', async () => {
 		await sandbox.clearRequests();
 		const error = await runError({
 			parameters: { resource: 'customerProfile', operation: 'getAll', returnAll: true },
-			credentials: sandbox.credentials('2026.06'),
+			credentials: sandbox.credentials('2025.09'),
 		});
-		expect(error.message).toBe('Themes and customer profiles: available from API version 2026.07; the credential uses 2026.06');
+		expect(error.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });

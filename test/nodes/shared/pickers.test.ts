@@ -83,9 +83,9 @@ describe('the pickers every node shares', () => {
 				nodeType: templates,
 				method: 'searchThemes',
 				parameters: { resource: 'theme', operation: 'get' },
-				credentials: sandbox.credentials('2026.06'),
+				credentials: sandbox.credentials('2025.09'),
 			}),
-		).rejects.toThrow('Themes and customer profiles: available from API version 2026.07; the credential uses 2026.06');
+		).rejects.toThrow('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09');
 		await expect(
 			listSearch({
 				nodeType: templates,
@@ -97,18 +97,34 @@ describe('the pickers every node shares', () => {
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
-	it('offers exactly the target languages of the channel and version', async () => {
-		const languages = async (channel: string, version: '2025.09' | '2026.07') =>
-			(
-				await loadOptions({
-					nodeType: templates,
-					method: 'getTargetLanguages',
-					parameters: templateGet(channel),
-					credentials: sandbox.credentials(version),
-				})
-			).map(({ value }) => value);
+	it('offers exactly the target languages of the channel and version, by their readable names', async () => {
+		const options = async (channel: string, version: '2025.09' | '2026.06' | '2026.07') =>
+			await loadOptions({
+				nodeType: templates,
+				method: 'getTargetLanguages',
+				parameters: templateGet(channel),
+				credentials: sandbox.credentials(version),
+			});
+		const languages = async (channel: string, version: '2025.09' | '2026.06' | '2026.07') =>
+			(await options(channel, version)).map(({ value }) => value);
 		expect(await languages('email', '2025.09')).not.toContain('django');
+		expect(await languages('email', '2026.06')).not.toContain('django');
 		expect(await languages('email', '2026.07')).toContain('django');
+		expect(await options('email', '2026.06')).toContainEqual({ name: 'Mandrill Handlebars', value: 'mandrillhandlebars' });
+		expect((await options('sms', '2026.06')).map(({ name }) => name)).toEqual([
+			'Channel Default',
+			'SMS (plain text)',
+			'Handlebars',
+			'Liquid',
+			'Django',
+			'Jinja',
+			'AMPscript',
+			'Klaviyo',
+			'Brevo',
+			'SendPulse',
+			'Iterable Handlebars',
+			'Dotdigital Liquid',
+		]);
 		expect(await languages('email', '2026.07')).not.toContain('');
 		expect(await languages('push', '2026.07')).toEqual(['', 'push', 'handlebars', 'liquid', 'django', 'jinja', 'handlebarsjava']);
 	});

@@ -83,6 +83,28 @@ describe('Tags', () => {
 		expect((await client.get('/tags', { version: '2025.05v2' })).status).toBe(404);
 	});
 
+	it('creates a tag with no workspaces and no types for every workspace and every type', async () => {
+		const created = await client.post('/tags/create', { name: 'Everywhere' });
+		expect(created.status).toBe(200);
+		expect(created.json).toMatchObject({ name: 'Everywhere', types: [], workspaceIds: [], status: 'active' });
+		const emptyLists = await client.post('/tags/create', { name: 'Also everywhere', types: [], workspaceIds: [] });
+		expect(emptyLists.json).toMatchObject({ types: [], workspaceIds: [] });
+		const nameless = await client.post('/tags/create', {});
+		expect([nameless.status, nameless.json.name]).toEqual([200, '']);
+		// Templates and drafts of every workspace, a published template and a draft alike.
+		for (const resourceId of [DEMO.email.orderTemplate, DEMO.email.springSaleDraft, DEMO.channels.sms.template, DEMO.email.welcomeRedesignDraft]) {
+			const assign = await client.put(`/tags/assign/${resourceId}`, { tagIds: [created.json.id, emptyLists.json.id] });
+			expect([resourceId, assign.status]).toEqual([resourceId, 200]);
+		}
+		expect((await client.get(`/templates/${DEMO.email.orderTemplate}?targetLanguage=html`)).json.tags).toContainEqual({ id: created.json.id, name: 'Everywhere' });
+		// The list filters match what a tag names: one for every workspace names none.
+		expect((await client.get(`/tags?workspaceId=${DEMO.workspaces.product}`)).json.map((tag: { id: string }) => tag.id)).not.toContain(created.json.id);
+		expect((await client.get('/tags?type=template')).json.map((tag: { id: string }) => tag.id)).not.toContain(created.json.id);
+		const update = await client.call(`/tags/update/${DEMO.tags.seasonal}`, { method: 'PATCH', body: { workspaceIds: [] } });
+		expect(update.status).toBe(200);
+		expect((await client.put(`/tags/assign/${DEMO.email.orderTemplate}`, { tagIds: [DEMO.tags.seasonal] })).status).toBe(200);
+	});
+
 	it('checks type, workspace and status on assignment, changing nothing when refused', async () => {
 		const before = await client.state();
 		const cases: Array<[string, string]> = [
@@ -108,6 +130,13 @@ describe('Tags', () => {
 		const unassign = await client.post(`/tags/unassign/${draft}`, { tagIds: [DEMO.tags.legalReview] });
 		expect([unassign.status, unassign.text]).toEqual([200, '']);
 		expect((await client.get(`/drafts/${draft}?targetLanguage=html`)).json.tags).toEqual([]);
+		// The document requires no tag ids: none assigns or removes nothing.
+		const before = await client.state();
+		for (const body of [{}, { tagIds: [] }]) {
+			expect((await client.put(`/tags/assign/${draft}`, body)).status).toBe(200);
+			expect((await client.post(`/tags/unassign/${DEMO.email.welcomeTemplate}`, body)).status).toBe(200);
+		}
+		expect(await client.state()).toBe(before);
 	});
 });
 
@@ -130,8 +159,11 @@ describe('Themes and customer profiles', () => {
 		expect((await client.get('/customerprofiles/dat_unknown')).status).toBe(404);
 	});
 
-	it('exist from 2026.07 only', async () => {
-		expect((await client.get('/themes', { version: '2026.06' })).status).toBe(404);
-		expect((await client.get('/customerprofiles', { version: '2026.06' })).status).toBe(404);
+	it('exist from 2026.06, as the vendor document lists them', async () => {
+		for (const path of ['/themes', `/themes/${DEMO.themes.classic}`, '/customerprofiles', `/customerprofiles/${DEMO.customerProfiles.global}`]) {
+			expect((await client.get(path, { version: '2025.09' })).status).toBe(404);
+			const answer = await client.get(path, { version: '2026.06' });
+			expect([path, answer.status, answer.headers.get('content-type')]).toEqual([path, 200, 'application/vnd.service.2026.06+json; charset=utf-8']);
+		}
 	});
 });

@@ -71,7 +71,8 @@ describe('Translation entries', () => {
 		const base = `${pathPrefix}/drafts/${id}/localizations`;
 		const upsert = await client.put(`${base}/it-IT`, { name: 'Italiano' });
 		expect([upsert.status, upsert.text]).toEqual([200, '']);
-		expect((await client.put(`${base}/it-IT`)).status).toBe(200);
+		expect((await client.put(`${base}/it-IT`, {})).status).toBe(200);
+		expect((await client.put(`${base}/it-IT`)).json.code).toBe('invalid_body');
 		const refs = (await client.get(base)).json;
 		expect(refs.find((ref: { languages: string[] }) => ref.languages[0] === 'it-IT').name).toBe('Italiano');
 		const keys = (await client.get(`${pathPrefix}/drafts/${id}/localizationKeys`)).json;
@@ -115,7 +116,7 @@ describe('Translation entries', () => {
 			accept: 'text/vnd.service.2026.07+x-gettext-translation',
 		});
 		expect(answer.status).toBe(200);
-		expect(answer.headers.get('content-type')).toMatch(/^text\/x-gettext-translation/);
+		expect(answer.headers.get('content-type')).toMatch(/^text\/vnd\.service\.2026\.07\+x-gettext-translation(;|$)/);
 		const parsed = po.parse(answer.text);
 		expect(parsed.translations['']['Welcome, %(first_name)s!']).toMatchObject({ msgstr: [''], comments: { extracted: 'Email HTML body' } });
 	});

@@ -66,7 +66,8 @@ describe('Email endpoints (root paths): templates', () => {
 		['liquid', '{{ first_name }}'],
 		['ampscript', '%%=v(@first_name)=%%'],
 		['cheetah', '$first_name'],
-		['platformAhandlebars', '{{first_name}}'],
+		['mandrillhandlebars', '{{first_name}}'],
+		['handlebarsjava', '{{first_name}}'],
 		['html', ''],
 	])('writes variables for targetLanguage %s as %s', async (targetLanguage, written) => {
 		const answer = await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=${targetLanguage}`);
@@ -79,7 +80,12 @@ describe('Email endpoints (root paths): templates', () => {
 		expect((await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=django`, { version: '2025.09' })).json.parameter).toBe(
 			'targetLanguage',
 		);
-		expect((await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=django`, { version: '2026.06' })).status).toBe(200);
+		expect((await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=django`, { version: '2026.06' })).json.parameter).toBe(
+			'targetLanguage',
+		);
+		expect((await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=django`, { version: '2026.07' })).status).toBe(200);
+		expect((await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=django`, { version: '2025.05v2' })).status).toBe(200);
+		expect((await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=platformAhandlebars`)).json.parameter).toBe('targetLanguage');
 		expect((await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=liquid`, { version: '2020.11' })).status).toBe(400);
 		expect((await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=handlebarsjava`, { version: '2024.08' })).status).toBe(200);
 		expect((await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=handlebarsjava`, { version: '2023.03' })).status).toBe(400);
@@ -172,7 +178,24 @@ describe('SMS, push, voice and live-activity endpoints', () => {
 			sender: 'ACME',
 			phone: '+15550100',
 			content: [{ type: 'Text', value: 'Hi {{ first_name }}, your order {{ order_id }} has shipped.' }],
+			variables: ['first_name', 'order_id'],
 		});
+		expect((await client.get(`/sms/templates/${localizedTemplate.sms}`, { version: '2025.05v2' })).json.compiled).not.toHaveProperty('variables');
+		for (const [targetLanguage, written] of [
+			['klaviyo', '{{first_name}}'],
+			['brevo', '{{first_name}}'],
+			['sendpulse', '{{first_name}}'],
+			['iterablehandlebars', '{{first_name}}'],
+			['dotdigitalliquid', '{{ first_name }}'],
+			['ampscript', '%%=v(@first_name)=%%'],
+			['sms', ''],
+		]) {
+			const content = (await client.get(`/sms/templates/${localizedTemplate.sms}?targetLanguage=${targetLanguage}`)).json.compiled.content;
+			expect(content[0].value).toBe(`Hi ${written}, your order ${written.replace('first_name', 'order_id')} has shipped.`);
+		}
+		for (const standIn of ['platformD', 'platformBhandlebars', 'platformCliquid']) {
+			expect((await client.get(`/sms/templates/${localizedTemplate.sms}?targetLanguage=${standIn}`)).json.parameter).toBe('targetLanguage');
+		}
 		const push = (await client.get(`/push/templates/${localizedTemplate.push}?targetLanguage=handlebars`)).json.compiled;
 		expect(push.content.map((item: { type: string }) => item.type)).toEqual(['Title', 'Body']);
 		expect(push.variables).toEqual(['order_id', 'first_name']);

@@ -1,5 +1,6 @@
 /** Common rules, Authentication, Errors, Limits and Versioning of the interface, and the admin paths. */
 import { API_VERSIONS } from '../../../nodes/shared/versions';
+import { DEMO } from '../../../sandbox/index';
 import { openSandbox, type SandboxClient, TIMESTAMP } from '../client';
 
 let client: SandboxClient;
@@ -126,11 +127,121 @@ describe('Errors', () => {
 		expect(await client.state()).toBe(before);
 	});
 
-	it('answers 400 invalid_parameter for a malformed language id in a path or a parameter', async () => {
-		for (const languageId of ['english', 'en_US', 'EN-us']) {
-			const answer = await client.post(`/render/template/tem_welcome/${languageId}`, {});
-			expect(answer.json).toMatchObject({ code: 'invalid_parameter', parameter: 'languageId' });
+	it('answers 400 invalid_parameter for a language id that is not BCP 47, on every operation that takes one', async () => {
+		const before = await client.state();
+		const paths = (languageId: string) => [
+			['POST', `/render/template/${DEMO.email.welcomeTemplate}/${languageId}`],
+			['POST', `/sms/render/template/${DEMO.channels.sms.template}/${languageId}`],
+			['PUT', `/drafts/${DEMO.email.springSaleDraft}/localizations/${languageId}`],
+			['DELETE', `/push/drafts/${DEMO.channels.push.pendingDraft}/localizations/${languageId}`],
+			['GET', `/drafts/${DEMO.email.passwordTranslationDraft}/localizations/${languageId}/translations`],
+			['PUT', `/voice/drafts/${DEMO.channels.voice.pendingDraft}/localizations/${languageId}/translations`],
+			['PUT', `/blocks/${DEMO.blocks.footer}/localizations/${languageId}`],
+			['GET', `/blocks/${DEMO.blocks.footer}/localizations/${languageId}/translations`],
+		];
+		for (const languageId of ['english', 'en_US', 'EN-us', 'fr--FR', 'fr-fr', 'zh-hans-CN', 'es-41', 'fr-FRA']) {
+			for (const [method, path] of paths(languageId)) {
+				const answer = await client.call(path, { method, body: method === 'PUT' || method === 'POST' ? {} : undefined });
+				expect([method, path, answer.status, answer.json.code, answer.json.parameter]).toEqual([method, path, 400, 'invalid_parameter', 'languageId']);
+			}
 		}
+		expect(await client.state()).toBe(before);
+	});
+
+	it('takes language ids with a script or a numeric region', async () => {
+		const chinese = await client.post(`/render/template/${DEMO.email.orderTemplate}/zh-Hans-CN`, { order_id: 'A-7' });
+		expect([chinese.status, chinese.json.subject]).toEqual([200, '订单 A-7 已确认']);
+		const latinAmerican = await client.post(`/sms/render/template/${DEMO.channels.sms.template}/es-419`, { first_name: 'Ana', order_id: '9' });
+		expect(latinAmerican.json.content[0].value).toBe('Hola Ana, tu pedido 9 ya fue enviado.');
+		expect((await client.post(`/render/template/${DEMO.email.orderTemplate}/fr`, {})).status).toBe(404);
+		const copy = (await client.post(`/drafts/${DEMO.email.springSaleDraft}/duplicate`, { name: 'Languages' })).json.id;
+		for (const languageId of ['fr', 'ceb-PH', 'zh-Hant-HK', 'sr-Latn']) {
+			expect((await client.put(`/drafts/${copy}/localizations/${languageId}`, {})).status).toBe(200);
+		}
+		const languages = (await client.get(`/drafts/${copy}/localizations`)).json.map((ref: { languages: string[] }) => ref.languages[0]);
+		expect(languages).toEqual(['fr', 'ceb-PH', 'zh-Hant-HK', 'sr-Latn']);
+		await client.reset();
+	});
+});
+
+describe('Order of checks', () => {
+	it('checks authentication, then the version, then that the endpoint exists in it', async () => {
+		expect((await client.get('/drafts/tdft_nothing?colour=red', { key: 'wrong' })).status).toBe(401);
+		const badAccept = await client.get('/drafts/tdft_nothing?colour=red', { accept: 'application/json' });
+		expect([badAccept.status, badAccept.json.code]).toEqual([400, 'invalid_request']);
+		const tooOld = await client.get('/tags/tag_nothing', { version: '2025.05v2' });
+		expect([tooOld.status, tooOld.json.message]).toEqual([404, expect.stringContaining('2025.09')]);
+	});
+
+	it('answers 404 for what the path names before checking parameters and the body', async () => {
+		const before = await client.state();
+		const cases: Array<[string, string, unknown]> = [
+			['GET', '/templates/tem_nothing?colour=red', undefined],
+			['GET', `/templates/${DEMO.email.springSaleTemplate}?colour=red`, undefined],
+			['GET', '/sms/drafts/tdft_nothing?targetLanguage=nonsense', undefined],
+			['GET', `/sms/drafts/${DEMO.email.springSaleDraft}?targetLanguage=nonsense`, undefined],
+			['POST', '/drafts/tdft_nothing/duplicate', { extra: true }],
+			['PUT', '/drafts/tdft_nothing/localizations/en_US/translations', { key: 1 }],
+			['PUT', `/drafts/${DEMO.email.passwordTranslationDraft}/localizations/it-IT/translations`, { key: 1 }],
+			['PUT', `/blocks/${DEMO.blocks.header}/localizations/fr-FR/translations`, { key: 1 }],
+			['POST', `/render/template/${DEMO.email.welcomeTemplate}/it-IT?themeId=5&colour=red`, []],
+			['GET', '/localizations/loc_nothing/drafts/tdft_nothing?targetLanguage=x', undefined],
+			['PATCH', '/tags/update/tag_nothing', { status: 'deleted' }],
+			['PUT', '/tags/assign/tem_nothing', {}],
+			['GET', '/workspaces/fdr_nothing?colour=red', undefined],
+			['GET', '/themes/thm_nothing?colour=red', undefined],
+			['GET', '/customerprofiles/dat_nothing?colour=red', undefined],
+		];
+		for (const [method, path, body] of cases) {
+			const answer = await client.call(path, { method, body });
+			expect([method, path, answer.status, answer.json.code]).toEqual([method, path, 404, 'not_found']);
+		}
+		const malformed = await client.post('/drafts/tdft_nothing/duplicate', '{"name": ', { contentType: 'application/json' });
+		expect(malformed.status).toBe(404);
+		expect(await client.state()).toBe(before);
+	});
+
+	it('checks parameters and the body before the state', async () => {
+		const published = DEMO.email.orderPublishedDraft;
+		expect((await client.put(`/drafts/${published}/lockForTranslation?colour=red`)).json).toMatchObject({ code: 'invalid_parameter', parameter: 'colour' });
+		expect((await client.put(`/drafts/${published}/localizations/it-IT`, { name: 5 })).json).toMatchObject({ code: 'invalid_parameter', parameter: 'name' });
+		expect((await client.put(`/drafts/${published}/lockForTranslation`)).json.code).toBe('prohibited_action');
+	});
+});
+
+describe('Media types', () => {
+	it('answers JSON in the versioned media type of the request, errors included', async () => {
+		for (const version of ['2019.03', '2025.05v2', '2026.06', '2026.07']) {
+			const answer = await client.get('/templates', { version });
+			expect(answer.headers.get('content-type')).toBe(`application/vnd.service.${version}+json; charset=utf-8`);
+		}
+		const missing = await client.get('/templates/tem_nothing?targetLanguage=html', { version: '2026.06' });
+		expect(missing.headers.get('content-type')).toBe('application/vnd.service.2026.06+json; charset=utf-8');
+		// Before the version is known, an error cannot name one.
+		expect((await client.get('/templates', { accept: null })).headers.get('content-type')).toBe('application/json; charset=utf-8');
+	});
+
+	it('answers application/json where the document declares it: duplicate and translation reads', async () => {
+		const copy = await client.post(`/sms/drafts/${DEMO.channels.sms.pendingDraft}/duplicate`, { name: 'Copy' }, { version: '2026.06' });
+		expect(copy.headers.get('content-type')).toBe('application/json; charset=utf-8');
+		const draftTranslations = await client.get(`/drafts/${DEMO.email.passwordTranslationDraft}/localizations/fr-FR/translations`);
+		expect(draftTranslations.headers.get('content-type')).toBe('application/json; charset=utf-8');
+		const blockTranslations = await client.get(`/blocks/${DEMO.blocks.footer}/localizations/fr-FR/translations`);
+		expect(blockTranslations.headers.get('content-type')).toBe('application/json; charset=utf-8');
+		const refused = await client.post(`/drafts/${DEMO.email.springSaleDraft}/duplicate`, {});
+		expect(refused.headers.get('content-type')).toBe('application/vnd.service.2026.07+json; charset=utf-8');
+		await client.reset();
+	});
+
+	it('sends no body and no Content-Type where the document declares no content', async () => {
+		const answers = [
+			await client.post(`/drafts/${DEMO.email.springSaleDraft}/publishRequest`),
+			await client.post(`/drafts/${DEMO.email.springSaleDraft}/publish/reject`, 'No', { contentType: 'text/plain' }),
+			await client.put(`/drafts/${DEMO.email.springSaleDraft}/localizations/it-IT`, { name: 'Italiano' }),
+			await client.call(`/tags/update/${DEMO.tags.seasonal}`, { method: 'PATCH', body: { name: 'Seasons' } }),
+		];
+		for (const answer of answers) expect([answer.status, answer.text, answer.headers.get('content-type')]).toEqual([200, '', null]);
+		await client.reset();
 	});
 });
 

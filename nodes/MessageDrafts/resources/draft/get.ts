@@ -11,16 +11,16 @@ export const getDraft = operation({
 	name: 'Get',
 	value: 'get',
 	action: 'Get a draft',
-	description: 'Read one draft with its compiled content, localizations and status',
+	description: 'Read one draft with its compiled content, variables written in a chosen target language, its localizations and status',
 	method: 'GET',
 	path: '/drafts/{draftId}',
-	preSend: [sendTargetLanguage('draftDetail'), sendTheme],
+	preSend: [sendTargetLanguage, sendTheme],
 });
 
 const show = { resource: ['draft'], operation: ['get'] };
 
 export const getDraftFields: INodeProperties[] = [
-	...targetLanguageParameters(show, { otherChannels: false }),
+	...targetLanguageParameters(show),
 	themeParameter(show),
 	decodeContentParameter({ show }),
 ];

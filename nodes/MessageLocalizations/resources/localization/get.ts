@@ -14,7 +14,7 @@ export const getLocalization = operation({
 	method: 'GET',
 	path: '/localizations/{localizationId}',
 	feature: 'localizations',
-	preSend: [sendTargetLanguage('content'), sendTheme],
+	preSend: [sendTargetLanguage, sendTheme],
 });
 
 export const getLocalizationFields: INodeProperties[] = localizedReadFields({ resource: 'localization', operation: 'get' });

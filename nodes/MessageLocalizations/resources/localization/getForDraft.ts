@@ -18,7 +18,7 @@ export const getLocalizationForDraft = operation({
 	method: 'GET',
 	path: '/localizations/{localizationId}/drafts/{draftId}',
 	feature: 'localizations',
-	preSend: [sendTargetLanguage('content'), sendTheme],
+	preSend: [sendTargetLanguage, sendTheme],
 });
 
 export const getLocalizationForDraftFields: INodeProperties[] = localizedReadFields(placement, [

@@ -8,7 +8,7 @@ export const createTag = operation({
 	name: 'Create',
 	value: 'create',
 	action: 'Create a tag',
-	description: 'Create an active tag for the given resource types and workspaces',
+	description: 'Create an active tag for the given resource types, in chosen workspaces or in all of them',
 	method: 'POST',
 	path: '/tags/create',
 	feature: 'tags',
@@ -28,5 +28,5 @@ export const createTagFields: INodeProperties[] = [
 		displayOptions,
 	},
 	{ ...typesProperty, required: true, default: ['template', 'draft'], displayOptions },
-	{ ...workspaceIdsProperty, required: true, displayOptions },
+	{ ...workspaceIdsProperty, hint: 'Leave empty for All Workspaces', displayOptions },
 ];

@@ -21,5 +21,5 @@ export const workspaceIdsProperty: INodeProperties = {
 	typeOptions: { loadOptionsMethod: 'getWorkspaces' },
 	default: [],
 	description:
-		'The workspaces whose templates and drafts can carry the tag. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		'The workspaces whose templates and drafts can carry the tag; none means all workspaces, those added later included. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };

@@ -16,14 +16,14 @@ export const getTemplate = operation({
 		'Read one published template with its compiled content (email subject, HTML and text; message content on the other channels), variables written in a chosen target language',
 	method: 'GET',
 	path: '/templates/{templateId}',
-	preSend: [sendTargetLanguage('content'), sendTheme],
+	preSend: [sendTargetLanguage, sendTheme],
 });
 
 const show = { resource: ['template'], operation: ['get'] };
 
 export const getTemplateFields: INodeProperties[] = [
 	templateLocator('get'),
-	...targetLanguageParameters(show, { otherChannels: true }),
+	...targetLanguageParameters(show),
 	themeParameter(show),
 	decodeContentParameter({ show }),
 ];

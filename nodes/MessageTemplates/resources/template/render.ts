@@ -4,6 +4,7 @@ import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { themeParameter } from '../../../shared/descriptions/theme';
 import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
+import { FEATURES } from '../../../shared/versions';
 import { addLanguageToPath } from '../../helpers/addLanguageToPath';
 import { collectRenderVariables } from '../../helpers/collectRenderVariables';
 import { mergeCustomerProfile } from '../../helpers/mergeCustomerProfile';
@@ -77,7 +78,7 @@ export const renderTemplateFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'fr-FR',
 		description:
-			'Render the localization of this language (language-region, such as fr-FR); leave empty for the default language',
+			'Render the localization of this language (a BCP 47 tag such as fr-FR or zh-Hans-CN); leave empty for the default language',
 		displayOptions: { show },
 	},
 	themeParameter(show),
@@ -86,7 +87,7 @@ export const renderTemplateFields: INodeProperties[] = [
 			name: 'customerProfileId',
 			searchListMethod: 'searchCustomerProfiles',
 			description:
-				"Optional customer profile whose data fills in every variable not given above; given variables win. Needs API version 2026.07.",
+				`Optional customer profile whose data fills in every variable not given above; given variables win. Needs API version ${FEATURES.themesAndCustomerProfiles.since}.`,
 			displayOptions: { show },
 			required: false,
 		}),

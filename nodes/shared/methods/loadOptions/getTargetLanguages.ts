@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { CHANNELS, type ChannelName, targetLanguagesFor } from '../../channels';
+import { CHANNELS, type ChannelName, targetLanguageOptions, targetLanguagesFor } from '../../channels';
 import { getApiVersion } from '../../transport/apiVersion';
 
 /**
@@ -9,10 +9,7 @@ import { getApiVersion } from '../../transport/apiVersion';
  */
 export async function getTargetLanguages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const channel = CHANNELS[(this.getCurrentNodeParameter('channel') as ChannelName | undefined) ?? 'email'];
-	const languages = targetLanguagesFor(channel.name, await getApiVersion(this)).map((value) => ({
-		name: value,
-		value,
-	}));
+	const languages = targetLanguageOptions(targetLanguagesFor(channel.name, await getApiVersion(this)));
 	return channel.targetLanguageRequired
 		? languages
 		: [{ name: 'Channel Default', value: '', description: 'Let the service choose' }, ...languages];
