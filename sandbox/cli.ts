@@ -1,8 +1,13 @@
 /**
  * `npm run sandbox -- [--host H] [--port P] [--api-key K] [--read-only-key K] [--data FILE]
- * [--generate templates=N,drafts=M] [--rate-limit N] [--latency MS] [--fail-rate P] [--fail-seed S]`
+ * [--generate templates=N,drafts=M] [--rate-limit N] [--latency MS] [--fail-rate P] [--fail-seed S]
+ * [--contract FILE]`
+ *
+ * `--contract FILE` checks every exchange against the vendor's OpenAPI document and prints each
+ * difference on one line of stderr.
  */
 import { parseArgs } from 'node:util';
+import { describeViolation } from './contract';
 import { parseGenerateOption } from './generate';
 import { type SandboxOptions, startSandbox } from './index';
 
@@ -26,6 +31,7 @@ function readOptions(): SandboxOptions {
 			latency: { type: 'string' },
 			'fail-rate': { type: 'string' },
 			'fail-seed': { type: 'string' },
+			contract: { type: 'string' },
 		},
 		strict: true,
 	});
@@ -40,6 +46,8 @@ function readOptions(): SandboxOptions {
 		latencyMs: number('latency', values.latency),
 		failRate: number('fail-rate', values['fail-rate']),
 		failSeed: number('fail-seed', values['fail-seed']),
+		contract: values.contract,
+		onViolation: (violation) => process.stderr.write(`contract: ${describeViolation(violation)}\n`),
 	};
 }
 

@@ -1,5 +1,6 @@
 /** Starts a sandbox in this process: for tests, benchmarks and `npm run sandbox`. */
 import type { AddressInfo } from 'node:net';
+import { ContractChecker, type Violation } from './contract';
 import type { FaultSettings } from './faults';
 import { generatedAccount, type GenerateOptions } from './generate';
 import { SandboxRuntime } from './runtime';
@@ -29,12 +30,18 @@ export interface SandboxOptions {
 	failSeed?: number;
 	/** The account to start from (and reset to) instead of the demo account. */
 	account?: State;
+	/** The vendor's OpenAPI document: every exchange is checked against it (`GET /_sandbox/contract`). */
+	contract?: string;
+	/** Called with each contract violation as it is found. */
+	onViolation?: (violation: Violation) => void;
 }
 
 export interface RunningSandbox {
 	url: string;
 	apiKey: string;
 	readOnlyKey?: string;
+	/** The contract checks, when the sandbox runs with them. */
+	contract?: ContractChecker;
 	close: () => Promise<void>;
 }
 
@@ -57,6 +64,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		rateLimit: options.rateLimit ?? 3600,
 		failNext: 0,
 	};
+	const contract = options.contract === undefined ? undefined : new ContractChecker(options.contract);
+	if (contract && options.onViolation) contract.onViolation(options.onViolation);
 	const runtime = new SandboxRuntime({
 		apiKey,
 		readOnlyKey: options.readOnlyKey,
@@ -64,6 +73,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		seed,
 		initialState: saved ?? seed(),
 		faults,
+		contract,
 	});
 	if (!saved) runtime.persist();
 	const app = buildServer(runtime);
@@ -74,6 +84,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		url: `http://${host}:${address.port}`,
 		apiKey,
 		readOnlyKey: options.readOnlyKey,
+		contract,
 		close: () => app.close(),
 	};
 }

@@ -1,5 +1,6 @@
 /** Everything a running sandbox holds: the account, its keys, faults, rate limit and request log. */
 import { timingSafeEqual, createHash } from 'node:crypto';
+import type { ContractChecker } from './contract';
 import { FaultInjector, type FaultSettings } from './faults';
 import { RateLimiter } from './rate-limit';
 import { RequestLog } from './request-log';
@@ -18,6 +19,8 @@ export interface RuntimeOptions {
 	seed: () => State;
 	initialState: State;
 	faults: FaultSettings;
+	/** Checks every exchange against the vendor's document, when the sandbox runs with one. */
+	contract?: ContractChecker;
 }
 
 export class SandboxRuntime {
@@ -25,6 +28,7 @@ export class SandboxRuntime {
 	readonly faults: FaultInjector;
 	readonly rateLimiter: RateLimiter;
 	readonly requestLog = new RequestLog();
+	readonly contract: ContractChecker | undefined;
 	private readonly apiKeyDigest: Buffer;
 	private readonly readOnlyKeyDigest: Buffer | undefined;
 
@@ -32,6 +36,7 @@ export class SandboxRuntime {
 		this.store = new Store(options.initialState);
 		this.faults = new FaultInjector(options.faults);
 		this.rateLimiter = new RateLimiter(options.faults.rateLimit);
+		this.contract = options.contract;
 		this.apiKeyDigest = digest(options.apiKey);
 		this.readOnlyKeyDigest = options.readOnlyKey === undefined ? undefined : digest(options.readOnlyKey);
 	}

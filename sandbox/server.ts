@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { bodyKindOf, describeBodyKinds, registerBodyParsers } from './content-types';
+import { checkFrameworkReply, registerContract } from './contract';
 import { ApiError, invalidBody, notFound } from './errors';
 import { toApiError } from './error-handler';
 import { setAnswerMediaType } from './media-types';
@@ -33,11 +34,13 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
 		frameworkErrors: (error, request, reply) => {
 			const failure = authenticate(runtime, request) ?? toApiError(error);
+			checkFrameworkReply(runtime.contract, request as FastifyRequest, failure.status, failure.body);
 			void (reply as FastifyReply).status(failure.status).send(failure.body);
 		},
 	});
 	app.decorateRequest('api', null);
 	registerBodyParsers(app);
+	registerContract(app, runtime.contract);
 
 	app.addHook('onRequest', async (request, reply) => {
 		const failure = authenticate(runtime, request);

@@ -53,4 +53,18 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
 			return reply.send();
 		},
 	});
+
+	// The contract checks: what differed from the vendor's document since the last clear.
+	app.get('/_sandbox/contract', {
+		config,
+		handler: async () => runtime.contract?.report() ?? { enabled: false, requests: 0, violations: [], dropped: 0, extensions: [] },
+	});
+
+	app.delete('/_sandbox/contract', {
+		config,
+		handler: async (_request, reply) => {
+			runtime.contract?.clear();
+			return reply.send();
+		},
+	});
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { startSandbox } from '../../sandbox';
+import { defaultDocumentPath, describeViolation, documentExists } from '../../sandbox/contract';
 import { installPackageIntoN8n } from './communityPackage';
 import { n8nEnvironment } from './environment';
 import { ensureN8nInstalled } from './install';
@@ -27,8 +28,19 @@ async function main(): Promise<void> {
 	for (const missing of installed.missingNodes) say(`  not built yet, left out: ${missing}`);
 
 	mkdirSync(dirname(startSandboxDataFile), { recursive: true });
-	const sandbox = await startSandbox({ port: startSandboxPort, host: '127.0.0.1', dataFile: startSandboxDataFile });
+	// With the vendor's document beside the repository, the sandbox checks each exchange against it
+	// and every difference shows here as it happens.
+	const contract = defaultDocumentPath();
+	const checked = documentExists(contract);
+	const sandbox = await startSandbox({
+		port: startSandboxPort,
+		host: '127.0.0.1',
+		dataFile: startSandboxDataFile,
+		contract: checked ? contract : undefined,
+		onViolation: (violation) => console.error(`contract: ${describeViolation(violation)}`),
+	});
 	say(`Sandbox listening on ${sandbox.url} (state in ${relative(repoRoot, startSandboxDataFile)})`);
+	say(checked ? `Contract checks on: ${contract}` : `Contract checks off: no vendor OpenAPI document at ${contract}`);
 
 	const owner = demoOwner();
 	const env = n8nEnvironment({ userFolder: startUserFolder, port: startN8nPort, brokerPort: await freePort(), owner });

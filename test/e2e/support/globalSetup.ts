@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandbox } from '../../../sandbox';
+import { defaultDocumentPath } from '../../../sandbox/contract';
 import { installPackageIntoN8n } from '../../../scripts/n8n/communityPackage';
 import { n8nEnvironment } from '../../../scripts/n8n/environment';
 import { ensureN8nInstalled } from '../../../scripts/n8n/install';
@@ -23,7 +24,14 @@ export default async function globalSetup(): Promise<void> {
 	mkdirSync(userFolder, { recursive: true });
 	const { missingNodes } = installPackageIntoN8n(userFolder);
 
-	const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataFile: join(e2eFolder, 'sandbox.json') });
+	// Every request n8n sends and every answer it gets are checked against the vendor's document;
+	// the global teardown fails the run on any difference.
+	const sandbox = await startSandbox({
+		port: 0,
+		host: '127.0.0.1',
+		dataFile: join(e2eFolder, 'sandbox.json'),
+		contract: defaultDocumentPath(),
+	});
 	running.sandbox = sandbox;
 	const owner = demoOwner();
 	const n8nEnv = n8nEnvironment({ userFolder, port: await freePort(), brokerPort: await freePort(), owner });
