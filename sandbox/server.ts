@@ -40,7 +40,6 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 	});
 	app.decorateRequest('api', null);
 	registerBodyParsers(app);
-	registerContract(app, runtime.contract);
 
 	app.addHook('onRequest', async (request, reply) => {
 		const failure = authenticate(runtime, request);
@@ -86,6 +85,9 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 			runtime.persist();
 		}
 	});
+
+	// After the other onSend hooks, so the contract sees the answer exactly as it is sent.
+	registerContract(app, runtime.contract);
 
 	app.addHook('onResponse', async (request, reply) => {
 		if (request.routeOptions.config.admin) return;

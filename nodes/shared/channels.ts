@@ -70,6 +70,11 @@ export interface Channel {
 	/** The channel's own target language, which renders variables as empty text. */
 	plainTargetLanguage: TargetLanguage;
 	targetLanguages: readonly ChannelTargetLanguage[];
+	/**
+	 * What the vendor document appends to the version in the media types of this channel's answers:
+	 * live activity answers `application/vnd.service.<version>v2+json`, the others `<version>+json`.
+	 */
+	answerVersionSuffix: '' | 'v2';
 }
 
 function nonEmailChannel(name: Exclude<ChannelName, 'email' | 'sms'>, displayName: string): Channel {
@@ -90,6 +95,7 @@ function nonEmailChannel(name: Exclude<ChannelName, 'email' | 'sms'>, displayNam
 			{ value: 'jinja' },
 			{ value: 'handlebarsjava' },
 		],
+		answerVersionSuffix: name === 'liveactivity' ? 'v2' : '',
 	};
 }
 
@@ -103,6 +109,7 @@ export const CHANNELS: Readonly<Record<ChannelName, Channel>> = {
 		targetLanguageRequired: true,
 		themeIdApplies: true,
 		plainTargetLanguage: 'html',
+		answerVersionSuffix: '',
 		targetLanguages: [
 			{ value: 'html' },
 			{ value: 'handlebars' },
@@ -125,6 +132,7 @@ export const CHANNELS: Readonly<Record<ChannelName, Channel>> = {
 		targetLanguageRequired: false,
 		themeIdApplies: false,
 		plainTargetLanguage: 'sms',
+		answerVersionSuffix: '',
 		targetLanguages: [
 			{ value: 'sms' },
 			{ value: 'handlebars' },

@@ -1,5 +1,5 @@
 /** The channel table's target languages for 2026.06 are the vendor document's, on every operation. */
-import { targetLanguagesFor } from '../../../nodes/shared/channels';
+import { CHANNELS, targetLanguagesFor } from '../../../nodes/shared/channels';
 import { defaultDocumentPath } from '../../../sandbox/contract';
 import { readDocument } from '../../../sandbox/contract/document';
 import { OperationIndex } from '../../../sandbox/contract/operations';
@@ -8,7 +8,9 @@ import { channelOf } from '../../../sandbox/contract/version-gates';
 const operations = new OperationIndex(readDocument(defaultDocumentPath())).operations.flatMap((operation) => {
 	const parameter = operation.parameters.find(({ name, in: where }) => name === 'targetLanguage' && where === 'query');
 	const { channel } = channelOf(operation.template);
-	return parameter && channel ? [{ operationId: operation.operationId, channel, values: parameter.schema?.value.enum as string[] }] : [];
+	return parameter && channel
+		? [{ operationId: operation.operationId, channel, required: parameter.required, values: parameter.schema?.value.enum as string[] }]
+		: [];
 });
 
 describe('target languages of version 2026.06', () => {
@@ -18,5 +20,9 @@ describe('target languages of version 2026.06', () => {
 
 	it.each(operations)('$operationId ($channel) lists what the channel table gives', ({ channel, values }) => {
 		expect([...targetLanguagesFor(channel, '2026.06')].sort()).toEqual([...values].sort());
+	});
+
+	it.each(operations)('$operationId ($channel) requires it exactly where the table does', ({ channel, required }) => {
+		expect(required).toBe(CHANNELS[channel].targetLanguageRequired);
 	});
 });
