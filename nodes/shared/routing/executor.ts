@@ -1,10 +1,8 @@
 import type {
 	DeclarativeRestApiSettings,
-	IDataObject,
 	IExecutePaginationFunctions,
 	IHttpRequestOptions,
 	INodeExecutionData,
-	JsonObject,
 	PreSendAction,
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
@@ -16,6 +14,7 @@ import { withRetries } from '../transport/retry';
 import type { FailureContext } from '../transport/serviceError';
 import { requireFeatureFor } from '../helpers/requireFeature';
 import type { Feature } from '../versions';
+import { errorItem } from './errorItem';
 import { isListPage, unwrapRecords } from './records';
 
 /** Paths that every channel repeats under its own prefix; the rest live at the root only. */
@@ -42,11 +41,6 @@ export interface ExecutorSpec {
 	preSend?: PreSendAction[];
 }
 
-interface ResolvedRequest {
-	url: string;
-	ids: Record<string, string>;
-}
-
 type Context = IExecutePaginationFunctions;
 
 function fail(context: Context, message: string, description?: string): never {
@@ -63,17 +57,18 @@ function channelOf(context: Context, path: string): Channel | undefined {
 	return CHANNELS[name] ?? fail(context, `Unknown channel "${String(name)}"`);
 }
 
-/** Fills `{draftId}`-style placeholders from the node's parameters, checking each id's shape. */
-function fillPath(context: Context, template: string, spec: ExecutorSpec): ResolvedRequest {
-	const ids: Record<string, string> = {};
-	const url = template.replace(/\{(\w+)\}/g, (_, parameter: string) => {
+/**
+ * Fills `{draftId}`-style placeholders from the node's parameters, checking each id's shape. The
+ * ids go into `ids` as they are read, so an error names those that came before the failing one.
+ */
+function fillPath(context: Context, template: string, spec: ExecutorSpec, ids: Record<string, string>): string {
+	return template.replace(/\{(\w+)\}/g, (_, parameter: string) => {
 		const value = context.getNodeParameter(parameter, undefined, { extractValue: true });
 		const problem = idProblem(parameter, value);
 		if (problem) fail(context, problem, 'Pick it from the list, or use an id copied from the service.');
 		ids[spec.idOutputs?.[parameter] ?? parameter] = String(value);
 		return encodeURIComponent(String(value));
 	});
-	return { url, ids };
 }
 
 interface Sending {
@@ -120,7 +115,7 @@ export function createExecutor(spec: ExecutorSpec) {
 		requestData: DeclarativeRestApiSettings.ResultOptions,
 	): Promise<INodeExecutionData[]> {
 		const itemIndex = this.getItemIndex();
-		let resolved: ResolvedRequest = { url: '', ids: {} };
+		const ids: Record<string, string> = {};
 		try {
 			const version = await getApiVersion(this);
 			const template = String(requestData.options.url ?? '');
@@ -131,23 +126,18 @@ export function createExecutor(spec: ExecutorSpec) {
 
 			// Ids are resolved before the pre-send steps so that their errors name them too, and again
 			// after, for placeholders a step adds (Render's language).
-			resolved = fillPath(this, template, spec);
-			let options = { ...requestData.options, url: resolved.url } as IHttpRequestOptions;
+			let options = { ...requestData.options, url: fillPath(this, template, spec, ids) } as IHttpRequestOptions;
 			for (const step of spec.preSend ?? []) options = await step.call(this, options);
-			const added = fillPath(this, options.url, spec);
-			resolved = { url: added.url, ids: { ...resolved.ids, ...added.ids } };
-			const request = {
-				...requestData,
-				options: { ...options, url: `${channel?.pathPrefix ?? ''}${resolved.url}` },
-			};
+			const url = fillPath(this, options.url, spec, ids);
+			const request = { ...requestData, options: { ...options, url: `${channel?.pathPrefix ?? ''}${url}` } };
 			const sending: Sending = {
 				write: spec.write,
-				failureContext: { itemIndex, ids: resolved.ids, requiredState: spec.requiredState },
+				failureContext: { itemIndex, ids, requiredState: spec.requiredState },
 			};
 			const items = spec.list
 				? await collectPages(this, request, sending)
 				: unwrapRecords(await send(this, request, sending));
-			const output = spec.emptyResult ? [{ json: { success: true, ...resolved.ids } }] : items;
+			const output = spec.emptyResult ? [{ json: { success: true, ...ids } }] : items;
 			return output.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
 		} catch (caught) {
 			const error =
@@ -155,15 +145,7 @@ export function createExecutor(spec: ExecutorSpec) {
 					? caught
 					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
 			if (!this.continueOnFail()) throw error;
-			const json: IDataObject = {
-				error: error.message,
-				...(error.description ? { description: error.description } : {}),
-				...resolved.ids,
-				...(error instanceof NodeApiError
-					? { httpCode: error.httpCode, service: (error.errorResponse ?? {}) as JsonObject }
-					: {}),
-			};
-			return [{ json, pairedItem: { item: itemIndex } }];
+			return [errorItem(error, ids, itemIndex)];
 		}
 	};
 }
