@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { CHANNELS, type ChannelName, channelAvailable, isChannelName, targetLanguagesFor } from '../../shared/channels';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
 import { idProblem } from '../../shared/ids';
-import { getConnection } from '../../shared/transport/apiVersion';
+import { getApiVersion } from '../../shared/transport/apiVersion';
 import { type ApiVersion, FEATURES, hasFeature } from '../../shared/versions';
 import { type TriggerEventName, WATCHED_EVENTS, type WatchedEvent } from '../events';
 
@@ -12,7 +12,6 @@ export interface TriggerSettings {
 	event: WatchedEvent;
 	channels: ChannelName[];
 	version: ApiVersion;
-	baseUrl: string;
 	templateId?: string;
 	folderId?: string;
 	tagIds: string[];
@@ -39,7 +38,7 @@ function optionalId(context: IPollFunctions, parameter: 'templateId' | 'folderId
  */
 export async function readSettings(context: IPollFunctions): Promise<TriggerSettings> {
 	const node = context.getNode();
-	const { apiVersion: version, baseUrl } = await getConnection(context);
+	const version = await getApiVersion(context);
 	if (!hasFeature(version, 'draftMetadata')) {
 		throw new NodeOperationError(
 			node,
@@ -90,7 +89,6 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 		event,
 		channels,
 		version,
-		baseUrl,
 		templateId: optionalId(context, 'templateId', 'template'),
 		folderId: optionalId(context, 'folderId', 'workspace or folder'),
 		tagIds,

@@ -1,5 +1,6 @@
 import type {
 	DeclarativeRestApiSettings,
+	IDataObject,
 	IExecutePaginationFunctions,
 	IHttpRequestOptions,
 	INodeExecutionData,
@@ -10,12 +11,13 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { CHANNELS, type Channel, type ChannelName } from '../channels';
 import { idProblem } from '../ids';
 import { getApiVersion } from '../transport/apiVersion';
-import { withRetries } from '../transport/retry';
+import { listPages } from '../transport/listPages';
+import { requestPolicy, withRetries } from '../transport/retry';
 import type { FailureContext } from '../transport/serviceError';
 import { requireFeatureFor } from '../helpers/requireFeature';
 import type { Feature } from '../versions';
 import { errorItem } from './errorItem';
-import { isListPage, unwrapRecords } from './records';
+import { unwrapRecords } from './records';
 
 /** Paths that every channel repeats under its own prefix; the rest live at the root only. */
 const CHANNEL_SCOPED_ROOTS = ['/templates', '/render', '/drafts', '/localizations'];
@@ -79,28 +81,30 @@ interface Sending {
 async function send(context: Context, requestData: DeclarativeRestApiSettings.ResultOptions, sending: Sending) {
 	return await withRetries(async () => await context.makeRoutingRequest(requestData), {
 		node: context.getNode(),
-		...sending,
+		policy: requestPolicy(sending.write),
+		failureContext: sending.failureContext,
 	});
 }
 
+/** Return All, or records up to the Limit: no page is read once the limit is reached. */
 async function collectPages(
 	context: Context,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
 	sending: Sending,
-) {
+): Promise<INodeExecutionData[]> {
 	const returnAll = context.getNodeParameter('returnAll', false) as boolean;
 	const limit = returnAll ? Infinity : (context.getNodeParameter('limit', 50) as number);
-	const collected: INodeExecutionData[] = [];
-	let cursor: string | undefined;
-	do {
-		const qs = { ...requestData.options.qs, ...(cursor === undefined ? {} : { cursor }) };
-		const [page] = await send(context, { ...requestData, options: { ...requestData.options, qs } }, sending);
-		const json: unknown = page?.json;
-		if (!isListPage(json)) break;
-		collected.push(...unwrapRecords([page]));
-		cursor = json.cursor?.hasMore ? json.cursor.next : undefined;
-	} while (cursor !== undefined && collected.length < limit);
-	return collected.slice(0, limit);
+	const readPage = async (pageQuery: IDataObject) => {
+		const options = { ...requestData.options, qs: { ...requestData.options.qs, ...pageQuery } };
+		const [page] = await send(context, { ...requestData, options }, sending);
+		return page?.json;
+	};
+	const records: INodeExecutionData[] = [];
+	for await (const page of listPages(context.getNode(), String(requestData.options.url), readPage)) {
+		records.push(...page.data.map((json) => ({ json })));
+		if (records.length >= limit) break;
+	}
+	return records.slice(0, limit);
 }
 
 /**
