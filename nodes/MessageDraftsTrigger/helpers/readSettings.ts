@@ -2,8 +2,8 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName, channelAvailable, isChannelName, targetLanguagesFor } from '../../shared/channels';
+import { checkOptionalId } from '../../shared/helpers/checkId';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { idProblem } from '../../shared/ids';
 import { getApiVersion } from '../../shared/transport/apiVersion';
 import { type ApiVersion, FEATURES, hasFeature } from '../../shared/versions';
 import { type TriggerEventName, WATCHED_EVENTS, type WatchedEvent } from '../events';
@@ -21,15 +21,9 @@ export interface TriggerSettings {
 }
 
 function optionalId(context: IPollFunctions, parameter: 'templateId' | 'folderId', label: string): string | undefined {
-	const value = context.getNodeParameter(parameter, '', { extractValue: true }) as string | undefined;
-	if (value === undefined || value === null || String(value).trim() === '') return undefined;
-	const problem = idProblem(parameter, String(value).trim());
-	if (problem) {
-		throw new NodeOperationError(context.getNode(), problem, {
-			description: `Pick a ${label} from the list, enter its id, or clear the field to watch every ${label}.`,
-		});
-	}
-	return String(value).trim();
+	return checkOptionalId(context, parameter, context.getNodeParameter(parameter, '', { extractValue: true }), {
+		fix: `Pick a ${label} from the list, enter its id, or clear the field to watch every ${label}.`,
+	});
 }
 
 /**

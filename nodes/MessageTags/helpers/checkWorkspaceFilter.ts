@@ -1,7 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { idProblem } from '../../shared/ids';
-import { invalidInput } from './invalidInput';
+import { checkId, isBlank } from '../../shared/helpers/checkId';
 
 /**
  * The Workspace filter of Get Many: an empty one is dropped rather than sent (the service would
@@ -12,12 +11,13 @@ export async function checkWorkspaceFilter(
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
 	const workspaceId = this.getNodeParameter('filters.workspaceId', '', { extractValue: true });
-	if (workspaceId === '' || workspaceId === undefined) {
+	if (isBlank(workspaceId)) {
 		const qs = { ...requestOptions.qs };
 		delete qs.workspaceId;
 		return { ...requestOptions, qs };
 	}
-	const problem = idProblem('workspaceId', workspaceId);
-	if (problem) invalidInput(this, problem, 'Pick the workspace from the list in the Workspace filter, or use an id copied from the service.');
+	checkId(this, 'workspaceId', workspaceId, {
+		fix: 'Pick the workspace from the list in the Workspace filter, or use an id copied from the service.',
+	});
 	return requestOptions;
 }

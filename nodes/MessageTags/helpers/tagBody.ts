@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { idProblem } from '../../shared/ids';
+import { checkId } from '../../shared/helpers/checkId';
 import { toIdList } from './idList';
 import { invalidInput } from './invalidInput';
 
@@ -38,11 +38,8 @@ function checkedWorkspaceIds(context: IExecuteSingleFunctions, value: unknown): 
 	if (workspaceIds.length === 0) {
 		invalidInput(context, 'Workspaces is empty', 'Choose at least one workspace the tag can be used in.');
 	}
-	for (const workspaceId of workspaceIds) {
-		const problem = idProblem('workspaceId', workspaceId);
-		if (problem) invalidInput(context, `Workspaces: ${problem}`, 'Pick the workspaces from the list, or use ids copied from the service.');
-	}
-	return workspaceIds;
+	const fix = 'Pick the workspaces from the list, or use ids copied from the service.';
+	return workspaceIds.map((workspaceId) => checkId(context, 'workspaceId', workspaceId, { field: 'Workspaces', fix }));
 }
 
 /** Create: all three fields, checked before sending so a bad one never reaches the service. */

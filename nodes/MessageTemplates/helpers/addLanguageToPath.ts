@@ -1,8 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { checkId, isBlank } from '../../shared/helpers/checkId';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { idProblem } from '../../shared/ids';
 import { getApiVersion } from '../../shared/transport/apiVersion';
 
 /**
@@ -14,15 +13,10 @@ export async function addLanguageToPath(
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
 	const languageId = this.getNodeParameter('languageId', '');
-	if (languageId === undefined || languageId === null || String(languageId).trim() === '') return requestOptions;
-	const itemIndex = this.getItemIndex();
-	requireFeatureFor(this, await getApiVersion(this), 'localizations', itemIndex);
-	const problem = idProblem('languageId', languageId);
-	if (problem) {
-		throw new NodeOperationError(this.getNode(), problem, {
-			description: 'Enter a language-region id such as fr-FR, or leave Language empty for the default language.',
-			itemIndex,
-		});
-	}
+	if (isBlank(languageId)) return requestOptions;
+	requireFeatureFor(this, await getApiVersion(this), 'localizations', this.getItemIndex());
+	checkId(this, 'languageId', languageId, {
+		fix: 'Enter a language-region id such as fr-FR, or leave Language empty for the default language.',
+	});
 	return { ...requestOptions, url: `${requestOptions.url}/{languageId}` };
 }

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { checkId, isBlank } from '../../shared/helpers/checkId';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { idProblem } from '../../shared/ids';
 import { getApiVersion } from '../../shared/transport/apiVersion';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
@@ -15,17 +14,12 @@ export async function mergeCustomerProfile(
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
 	const profileId = this.getNodeParameter('customerProfileId', '', { extractValue: true });
-	if (profileId === undefined || profileId === null || String(profileId).trim() === '') return requestOptions;
+	if (isBlank(profileId)) return requestOptions;
 	const itemIndex = this.getItemIndex();
 	requireFeatureFor(this, await getApiVersion(this), 'themesAndCustomerProfiles', itemIndex);
-	const problem = idProblem('customerProfileId', profileId);
-	if (problem) {
-		throw new NodeOperationError(this.getNode(), problem, {
-			description: 'Pick the customer profile from the list, or leave it empty to render with your variables only.',
-			itemIndex,
-		});
-	}
-	const id = String(profileId);
+	const id = checkId(this, 'customerProfileId', profileId, {
+		fix: 'Pick the customer profile from the list, or leave it empty to render with your variables only.',
+	});
 	const profile = await serviceRequest<IDataObject>(this, {
 		path: `/customerprofiles/${encodeURIComponent(id)}`,
 		failureContext: { itemIndex, ids: { customerProfileId: id } },

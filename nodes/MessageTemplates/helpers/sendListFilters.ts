@@ -1,14 +1,10 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, PreSendAction } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { checkId, isBlank } from '../../shared/helpers/checkId';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { idProblem, ID_FORMATS } from '../../shared/ids';
+import { ID_FORMATS } from '../../shared/ids';
 import { getApiVersion } from '../../shared/transport/apiVersion';
 import type { Feature } from '../../shared/versions';
-
-function isEmpty(value: unknown): boolean {
-	return value === undefined || value === null || String(value).trim() === '';
-}
 
 /**
  * Pre-send for a list's "Filters" collection: each filter that is set becomes a query parameter
@@ -20,15 +16,10 @@ export function sendListFilters(names: readonly string[], feature?: Feature): Pr
 		const filters: IDataObject = {};
 		for (const name of names) {
 			const value = this.getNodeParameter(`filters.${name}`, '', { extractValue: true });
-			if (isEmpty(value)) continue;
-			const problem = ID_FORMATS[name] ? idProblem(name, value) : undefined;
-			if (problem) {
-				throw new NodeOperationError(this.getNode(), problem, {
-					description: 'Pick it from the list in Filters, or use an id copied from the service.',
-					itemIndex: this.getItemIndex(),
-				});
-			}
-			filters[name] = value;
+			if (isBlank(value)) continue;
+			filters[name] = ID_FORMATS[name]
+				? checkId(this, name, value, { fix: 'Pick it from the list in Filters, or use an id copied from the service.' })
+				: value;
 		}
 		if (feature && Object.keys(filters).length > 0) {
 			requireFeatureFor(this, await getApiVersion(this), feature, this.getItemIndex());

@@ -9,11 +9,11 @@ import type {
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { CHANNELS, type Channel, type ChannelName } from '../channels';
-import { idProblem } from '../ids';
 import { getApiVersion } from '../transport/apiVersion';
 import { listPages } from '../transport/listPages';
 import { requestPolicy, withRetries } from '../transport/retry';
 import type { FailureContext } from '../transport/serviceError';
+import { checkId } from '../helpers/checkId';
 import { requireFeatureFor } from '../helpers/requireFeature';
 import type { Feature } from '../versions';
 import { errorItem } from './errorItem';
@@ -65,11 +65,9 @@ function channelOf(context: Context, path: string): Channel | undefined {
  */
 function fillPath(context: Context, template: string, spec: ExecutorSpec, ids: Record<string, string>): string {
 	return template.replace(/\{(\w+)\}/g, (_, parameter: string) => {
-		const value = context.getNodeParameter(parameter, undefined, { extractValue: true });
-		const problem = idProblem(parameter, value);
-		if (problem) fail(context, problem, 'Pick it from the list, or use an id copied from the service.');
-		ids[spec.idOutputs?.[parameter] ?? parameter] = String(value);
-		return encodeURIComponent(String(value));
+		const id = checkId(context, parameter, context.getNodeParameter(parameter, undefined, { extractValue: true }));
+		ids[spec.idOutputs?.[parameter] ?? parameter] = id;
+		return encodeURIComponent(id);
 	});
 }
 
