@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import type { ItemScope } from '../../shared/routing/itemScope';
 
 /**
  * The path of an operation that drafts and blocks share below a different root, chosen by the
@@ -18,13 +18,17 @@ export function isBlockPath(requestOptions: IHttpRequestOptions): boolean {
 	return requestOptions.url.startsWith('/blocks/');
 }
 
+/** Drafts have their localizations per channel; blocks have one set, with no channel. */
+export function parentIsDraft(context: IExecuteSingleFunctions): boolean {
+	return context.getNodeParameter('parent', 'draft') === 'draft';
+}
+
 /** Pre-send: blocks came later than draft localizations; checked before anything is sent. */
 export async function requireBlocksWhenBlock(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
+	{ version, itemIndex }: ItemScope,
 ): Promise<IHttpRequestOptions> {
-	if (isBlockPath(requestOptions)) {
-		requireFeatureFor(this, await getApiVersion(this), 'blocks', this.getItemIndex());
-	}
+	if (isBlockPath(requestOptions)) requireFeatureFor(this, version, 'blocks', itemIndex);
 	return requestOptions;
 }

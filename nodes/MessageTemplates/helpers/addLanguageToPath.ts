@@ -2,7 +2,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 
 import { checkId, isBlank } from '../../shared/helpers/checkId';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import type { ItemScope } from '../../shared/routing/itemScope';
 
 /**
  * Pre-send for Render: a chosen language selects the localized render endpoint. The language is
@@ -11,10 +11,11 @@ import { getApiVersion } from '../../shared/transport/apiVersion';
 export async function addLanguageToPath(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
+	{ version, itemIndex }: ItemScope,
 ): Promise<IHttpRequestOptions> {
 	const languageId = this.getNodeParameter('languageId', '');
 	if (isBlank(languageId)) return requestOptions;
-	requireFeatureFor(this, await getApiVersion(this), 'localizations', this.getItemIndex());
+	requireFeatureFor(this, version, 'localizations', itemIndex);
 	checkId(this, 'languageId', languageId, {
 		fix: 'Enter a language-region id such as fr-FR, or leave Language empty for the default language.',
 	});

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { checkId, isBlank } from '../../shared/helpers/checkId';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import type { ItemScope } from '../../shared/routing/itemScope';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 /**
@@ -12,11 +12,11 @@ import { serviceRequest } from '../../shared/transport/serviceRequest';
 export async function mergeCustomerProfile(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
+	{ version, itemIndex }: ItemScope,
 ): Promise<IHttpRequestOptions> {
 	const profileId = this.getNodeParameter('customerProfileId', '', { extractValue: true });
 	if (isBlank(profileId)) return requestOptions;
-	const itemIndex = this.getItemIndex();
-	requireFeatureFor(this, await getApiVersion(this), 'themesAndCustomerProfiles', itemIndex);
+	requireFeatureFor(this, version, 'themesAndCustomerProfiles', itemIndex);
 	const id = checkId(this, 'customerProfileId', profileId, {
 		fix: 'Pick the customer profile from the list, or leave it empty to render with your variables only.',
 	});

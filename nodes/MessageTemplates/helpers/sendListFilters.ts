@@ -1,9 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, PreSendAction } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { checkId, isBlank } from '../../shared/helpers/checkId';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
 import { ID_FORMATS } from '../../shared/ids';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import type { ItemScope, PreSendStep } from '../../shared/routing/itemScope';
 import type { Feature } from '../../shared/versions';
 
 /**
@@ -11,8 +11,8 @@ import type { Feature } from '../../shared/versions';
  * of the same name. Id filters are checked for their shape, and filters the credential's version
  * lacks stop the run before anything is sent, where the service would only answer a bare 400.
  */
-export function sendListFilters(names: readonly string[], feature?: Feature): PreSendAction {
-	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+export function sendListFilters(names: readonly string[], feature?: Feature): PreSendStep {
+	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions, scope: ItemScope) {
 		const filters: IDataObject = {};
 		for (const name of names) {
 			const value = this.getNodeParameter(`filters.${name}`, '', { extractValue: true });
@@ -22,7 +22,7 @@ export function sendListFilters(names: readonly string[], feature?: Feature): Pr
 				: value;
 		}
 		if (feature && Object.keys(filters).length > 0) {
-			requireFeatureFor(this, await getApiVersion(this), feature, this.getItemIndex());
+			requireFeatureFor(this, scope.version, feature, scope.itemIndex);
 		}
 		return { ...requestOptions, qs: { ...requestOptions.qs, ...filters } };
 	};

@@ -1,8 +1,8 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, PreSendAction } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { CHANNELS, type ChannelName, targetLanguagesFor } from '../channels';
-import { getApiVersion } from '../transport/apiVersion';
+import { targetLanguagesFor } from '../channels';
+import type { ItemScope, PreSendStep } from '../routing/itemScope';
 
 /**
  * Pre-send for reads of compiled content: the target language as `targetLanguage`, checked
@@ -10,14 +10,11 @@ import { getApiVersion } from '../transport/apiVersion';
  * requires one; elsewhere an empty choice leaves it to the service, and the draft detail read of
  * the other channels takes none at all.
  */
-export function sendTargetLanguage(read: 'content' | 'draftDetail'): PreSendAction {
-	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
-		const channel = CHANNELS[this.getNodeParameter('channel', 'email') as ChannelName];
-		// An unknown channel is reported by the executor, which names the value.
+export function sendTargetLanguage(read: 'content' | 'draftDetail'): PreSendStep {
+	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions, { channel, version }: ItemScope) {
 		if (!channel || (read === 'draftDetail' && !channel.draftReadTakesTargetLanguage)) return requestOptions;
 		const value = String(this.getNodeParameter('targetLanguage', '') ?? '').trim();
 		if (value === '' && !channel.targetLanguageRequired) return requestOptions;
-		const version = await getApiVersion(this);
 		const available = targetLanguagesFor(channel.name, version);
 		if (!available.includes(value)) {
 			const message =

@@ -1,7 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { CHANNELS, type ChannelName } from '../channels';
-import { getApiVersion } from '../transport/apiVersion';
+import type { ItemScope } from '../routing/itemScope';
 import { checkId, isBlank } from './checkId';
 import { requireFeatureFor } from './requireFeature';
 
@@ -12,12 +11,12 @@ import { requireFeatureFor } from './requireFeature';
 export async function sendTheme(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
+	{ channel, version, itemIndex }: ItemScope,
 ): Promise<IHttpRequestOptions> {
-	const channel = CHANNELS[this.getNodeParameter('channel', 'email') as ChannelName];
 	if (!channel?.themeIdApplies) return requestOptions;
 	const value = this.getNodeParameter('themeId', '', { extractValue: true });
 	if (isBlank(value)) return requestOptions;
-	requireFeatureFor(this, await getApiVersion(this), 'themeId', this.getItemIndex());
+	requireFeatureFor(this, version, 'themeId', itemIndex);
 	const themeId = checkId(this, 'themeId', value, {
 		fix: 'Pick the theme from the list, or leave Theme empty for the default styling.',
 	});

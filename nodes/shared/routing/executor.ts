@@ -4,27 +4,31 @@ import type {
 	IExecutePaginationFunctions,
 	IHttpRequestOptions,
 	INodeExecutionData,
-	PreSendAction,
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { CHANNELS, type Channel, type ChannelName } from '../channels';
+import { checkId } from '../helpers/checkId';
+import { requireFeatureFor } from '../helpers/requireFeature';
 import { getApiVersion } from '../transport/apiVersion';
 import { listPages } from '../transport/listPages';
 import { requestPolicy, withRetries } from '../transport/retry';
 import type { FailureContext } from '../transport/serviceError';
-import { checkId } from '../helpers/checkId';
-import { requireFeatureFor } from '../helpers/requireFeature';
 import type { Feature } from '../versions';
 import { errorItem } from './errorItem';
+import type { ItemScope, PreSendStep } from './itemScope';
 import { unwrapRecords } from './records';
 
-/** Paths that every channel repeats under its own prefix; the rest live at the root only. */
-const CHANNEL_SCOPED_ROOTS = ['/templates', '/render', '/drafts', '/localizations'];
+type Context = IExecutePaginationFunctions;
 
 export interface ExecutorSpec {
 	/** Version features the operation needs; a function when it depends on the channel. */
 	feature?: Feature | ((channel: Channel) => Feature);
+	/**
+	 * The path is one the interface repeats per channel: it takes the prefix of the node's Channel.
+	 * A function where a parameter decides (a draft's localizations have channels, a block's not).
+	 */
+	channelScoped?: boolean | ((context: Context) => boolean);
 	/** A cursor-paged list: honours Return All and Limit. */
 	list?: boolean;
 	/** Sent again only on 429: a server-side failure may have applied it. */
@@ -38,25 +42,33 @@ export interface ExecutorSpec {
 	/**
 	 * Steps that check the node's parameters and shape the request. They run here, after the
 	 * version checks and inside the error handling, rather than in the routing engine, so that a
-	 * bad value fails like any other error: with its item paired and continueOnFail honoured.
+	 * bad value fails like any other error: with its item paired and On Error honoured.
 	 */
-	preSend?: PreSendAction[];
+	preSend?: PreSendStep[];
 }
 
-type Context = IExecutePaginationFunctions;
-
-function fail(context: Context, message: string, description?: string): never {
-	throw new NodeOperationError(context.getNode(), message, {
-		description,
-		itemIndex: context.getItemIndex(),
-	});
-}
-
-/** The channel whose prefix the path takes, for paths the interface repeats per channel. */
-function channelOf(context: Context, path: string): Channel | undefined {
-	if (!CHANNEL_SCOPED_ROOTS.some((root) => path.startsWith(root))) return undefined;
+function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
+	const scoped = typeof spec.channelScoped === 'function' ? spec.channelScoped(context) : spec.channelScoped;
+	if (!scoped) return undefined;
 	const name = context.getNodeParameter('channel', 'email') as ChannelName;
-	return CHANNELS[name] ?? fail(context, `Unknown channel "${String(name)}"`);
+	const channel = CHANNELS[name];
+	if (!channel) {
+		throw new NodeOperationError(context.getNode(), `Unknown channel "${String(name)}"`, {
+			itemIndex: context.getItemIndex(),
+		});
+	}
+	return channel;
+}
+
+/** The version and channel, read and checked once for the item; every step is handed them. */
+async function scopeOf(context: Context, spec: ExecutorSpec): Promise<ItemScope> {
+	const itemIndex = context.getItemIndex();
+	const version = await getApiVersion(context);
+	const channel = channelOf(context, spec);
+	if (channel) requireFeatureFor(context, version, channel.feature, itemIndex);
+	const feature = typeof spec.feature === 'function' ? channel && spec.feature(channel) : spec.feature;
+	if (feature) requireFeatureFor(context, version, feature, itemIndex);
+	return { itemIndex, version, channel };
 }
 
 /**
@@ -107,9 +119,10 @@ async function collectPages(
 
 /**
  * Runs one declared operation for one input item, in place of the routing engine's single
- * request: version checks before anything is sent, retries, cursor pages, the service's errors
- * in words, and output items paired with their input item. It is registered as the operation's
- * `pagination` because that is the hook n8n gives a declarative node to drive its own requests.
+ * request: version checks before anything is sent, retries, cursor pages, the
+ * service's errors in words, and output items paired with their input item. It is registered as the
+ * operation's `pagination` because that is the hook n8n gives a declarative node to drive its own
+ * requests.
  */
 export function createExecutor(spec: ExecutorSpec) {
 	return async function execute(
@@ -119,19 +132,14 @@ export function createExecutor(spec: ExecutorSpec) {
 		const itemIndex = this.getItemIndex();
 		const ids: Record<string, string> = {};
 		try {
-			const version = await getApiVersion(this);
-			const template = String(requestData.options.url ?? '');
-			const channel = channelOf(this, template);
-			if (channel) requireFeatureFor(this, version, channel.feature, itemIndex);
-			const feature = typeof spec.feature === 'function' ? channel && spec.feature(channel) : spec.feature;
-			if (feature) requireFeatureFor(this, version, feature, itemIndex);
-
-			// Ids are resolved before the pre-send steps so that their errors name them too, and again
-			// after, for placeholders a step adds (Render's language).
-			let options = { ...requestData.options, url: fillPath(this, template, spec, ids) } as IHttpRequestOptions;
-			for (const step of spec.preSend ?? []) options = await step.call(this, options);
-			const url = fillPath(this, options.url, spec, ids);
-			const request = { ...requestData, options: { ...options, url: `${channel?.pathPrefix ?? ''}${url}` } };
+			const scope = await scopeOf(this, spec);
+			// Ids are resolved before the steps so that their errors name them too, and again after,
+			// for placeholders a step adds (Render's language).
+			const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
+			let options = { ...requestData.options, url: path } as IHttpRequestOptions;
+			for (const step of spec.preSend ?? []) options = await step.call(this, options, scope);
+			const url = `${scope.channel?.pathPrefix ?? ''}${fillPath(this, options.url, spec, ids)}`;
+			const request = { ...requestData, options: { ...options, url } };
 			const sending: Sending = {
 				write: spec.write,
 				failureContext: { itemIndex, ids, requiredState: spec.requiredState },

@@ -15,6 +15,7 @@ export const getManyDrafts = operation({
 		'List the drafts of a channel, optionally only those awaiting approval, in progress or locked for translation, or of one template',
 	method: 'GET',
 	path: '/drafts',
+	channelScoped: true,
 	list: true,
 });
 

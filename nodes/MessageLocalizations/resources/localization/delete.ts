@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
-import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 const placement = { resource: 'localization', operation: 'delete' };
 
@@ -14,6 +14,7 @@ export const deleteLocalization = operation({
 	description: 'Remove a language and its translations from a draft or a block; nothing happens when it has no such language',
 	method: 'DELETE',
 	path: parentPath('/localizations/{languageId}'),
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',

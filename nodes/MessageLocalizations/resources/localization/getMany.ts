@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { parentFields } from '../../descriptions/parent';
-import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 const placement = { resource: 'localization', operation: 'getAll' };
 
@@ -13,6 +13,7 @@ export const getManyLocalizations = operation({
 	description: 'List the languages a draft or a block is localized in, one item per localization',
 	method: 'GET',
 	path: parentPath('/localizations'),
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	preSend: [requireBlocksWhenBlock],
 });

@@ -4,7 +4,7 @@ import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
 import { buildTranslationsBody } from '../../helpers/buildTranslationsBody';
-import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 const placement = { resource: 'translation', operation: 'replace' };
 
@@ -16,6 +16,7 @@ export const replaceTranslations = operation({
 		'Set all translations of one language of a draft or a block at once; source strings left out lose their translation',
 	method: 'PUT',
 	path: parentPath('/localizations/{languageId}/translations'),
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',

@@ -13,6 +13,7 @@ export const getManyTemplates = operation({
 		'List the published templates of a channel (metadata, no content), optionally filtered by name, folder or workspace',
 	method: 'GET',
 	path: '/templates',
+	channelScoped: true,
 	list: true,
 	preSend: [sendListFilters(['name', 'folderId', 'workspaceId'], 'listFilters')],
 });
