@@ -16,7 +16,8 @@ import { requestPolicy, withRetries } from '../transport/retry';
 import type { FailureContext } from '../transport/serviceError';
 import type { Feature } from '../versions';
 import { errorItem } from './errorItem';
-import type { ItemScope, PreSendStep } from './itemScope';
+import type { ItemScope, ListFilter, PreSendStep } from './itemScope';
+import { listFilterQuery } from './listFilters';
 import { unwrapRecords } from './records';
 
 type Context = IExecutePaginationFunctions;
@@ -31,6 +32,8 @@ export interface ExecutorSpec {
 	channelScoped?: boolean | ((context: Context) => boolean);
 	/** A cursor-paged list: honours Return All and Limit. */
 	list?: boolean;
+	/** The filters the list is sent with. */
+	listFilters?: ListFilter[];
 	/** Sent again only on 429: a server-side failure may have applied it. */
 	write: boolean;
 	/** Output names for the ids in the path, reported on empty answers and in errors. */
@@ -119,7 +122,7 @@ async function collectPages(
 
 /**
  * Runs one declared operation for one input item, in place of the routing engine's single
- * request: version checks before anything is sent, retries, cursor pages, the
+ * request: version checks before anything is sent, list filters, retries, cursor pages, the
  * service's errors in words, and output items paired with their input item. It is registered as the
  * operation's `pagination` because that is the hook n8n gives a declarative node to drive its own
  * requests.
@@ -133,10 +136,11 @@ export function createExecutor(spec: ExecutorSpec) {
 		const ids: Record<string, string> = {};
 		try {
 			const scope = await scopeOf(this, spec);
-			// Ids are resolved before the steps so that their errors name them too, and again after,
-			// for placeholders a step adds (Render's language).
+			// Ids are resolved before the filters and steps so that their errors name them too, and
+			// again after, for placeholders a step adds (Render's language).
 			const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
-			let options = { ...requestData.options, url: path } as IHttpRequestOptions;
+			const qs = { ...requestData.options.qs, ...listFilterQuery(this, spec.listFilters ?? [], scope) };
+			let options = { ...requestData.options, url: path, qs } as IHttpRequestOptions;
 			for (const step of spec.preSend ?? []) options = await step.call(this, options, scope);
 			const url = `${scope.channel?.pathPrefix ?? ''}${fillPath(this, options.url, spec, ids)}`;
 			const request = { ...requestData, options: { ...options, url } };

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import type { Channel } from '../channels';
-import type { ApiVersion } from '../versions';
+import type { ApiVersion, Feature } from '../versions';
 
 /** What the executor settles once per input item and hands to every step, so no step reads it again. */
 export interface ItemScope {
@@ -18,3 +18,13 @@ export type PreSendStep = (
 	requestOptions: IHttpRequestOptions,
 	scope: ItemScope,
 ) => Promise<IHttpRequestOptions>;
+
+/** A filter of a list, sent as the query parameter named like the last part of its node parameter. */
+export interface ListFilter {
+	/** The node parameter, such as `filters.workspaceId`. */
+	parameter: string;
+	/** The version feature that brought the filter: set under an older version, it stops the item. */
+	feature?: Feature;
+	/** What the value becomes in the query, when not the value itself; undefined sends nothing. */
+	toQuery?: (this: IExecuteSingleFunctions, value: string, scope: ItemScope) => string | undefined;
+}

@@ -85,6 +85,18 @@ const scenarios: Array<[string, Scenario]> = [
 		},
 	],
 	[
+		'Message Drafts, malformed template filter',
+		{
+			node: 'Message Drafts',
+			nodeType: new MessageDrafts(),
+			parameters: { resource: 'draft', operation: 'getAll', limit: 2, filters: { templateId: idFromItem } },
+			input: [{ id: DEMO.email.welcomeTemplate }, { id: 'welcome' }],
+			bad: 1,
+			headline: /^Template "welcome" is not a valid id/,
+			details: {},
+		},
+	],
+	[
 		'Message Localizations, unknown draft',
 		{
 			node: 'Message Localizations',

@@ -3,7 +3,6 @@ import type { INodeProperties } from 'n8n-workflow';
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
-import { sendListFilters } from '../../helpers/sendListFilters';
 
 export const getManyTemplates = operation({
 	name: 'Get Many',
@@ -15,7 +14,7 @@ export const getManyTemplates = operation({
 	path: '/templates',
 	channelScoped: true,
 	list: true,
-	preSend: [sendListFilters(['name', 'folderId', 'workspaceId'], 'listFilters')],
+	listFilters: ['name', 'folderId', 'workspaceId'].map((name) => ({ parameter: `filters.${name}`, feature: 'listFilters' })),
 });
 
 const displayOptions = { show: { resource: ['template'], operation: ['getAll'] } };
