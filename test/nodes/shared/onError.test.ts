@@ -11,182 +11,159 @@ import { useSandbox } from '../../harness/sandbox';
 
 const sandbox = useSandbox();
 
-/** A resource locator in ID mode whose id comes from the input item's `id`. */
-const idFromItem = { __rl: true, mode: 'id', value: '={{ $json.id }}' };
-
 interface Scenario {
-	node: string;
+	name: string;
 	nodeType: INodeType;
 	/** Parameters that read the input item, so one item can succeed and the other fail. */
 	parameters: INodeParameters;
 	/** The two input items, in order; `bad` names the one that fails. */
 	input: IDataObject[];
 	bad: 0 | 1;
-	/** The headline of the failure; the ids of the failed request, where one was sent. */
+	/** The headline of the failure, and what its details hold (the ids read before it failed). */
 	headline: string | RegExp;
 	details: IDataObject;
 }
 
+const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+/** A resource locator in ID mode whose id comes from the input item's `id`. */
+const idFromItem = byId('={{ $json.id }}');
+const [templates, drafts, localizations, tags, workspaces] = [
+	new MessageTemplates(),
+	new MessageDrafts(),
+	new MessageLocalizations(),
+	new MessageTags(),
+	new MessageWorkspaces(),
+];
+/** The details of a 404 for the id in `ids`. */
+const notFound = (ids: IDataObject) => ({ httpCode: '404', service: expect.objectContaining({ code: 'not_found' }), ...ids });
+
 // For each action node, an id the service does not know (a 404) and a value the node refuses
-// before sending anything (a malformed id, checked in the path or by a pre-send step).
-const scenarios: Array<[string, Scenario]> = [
-	[
-		'Message Templates, unknown template',
-		{
-			node: 'Message Templates',
-			nodeType: new MessageTemplates(),
-			parameters: { resource: 'template', operation: 'get', templateId: idFromItem, targetLanguage: 'html' },
-			input: [{ id: DEMO.email.welcomeTemplate }, { id: 'tem_unknown' }],
-			bad: 1,
-			headline: 'Not found: templateId "tem_unknown"',
-			details: { httpCode: '404', templateId: 'tem_unknown', service: expect.objectContaining({ code: 'not_found' }) },
+// before sending anything (a malformed id, checked in the path, a filter or a pre-send step).
+const scenarios: Scenario[] = [
+	{
+		name: 'Message Templates, unknown template',
+		nodeType: templates,
+		parameters: { resource: 'template', operation: 'get', templateId: idFromItem, targetLanguage: 'html' },
+		input: [{ id: DEMO.email.welcomeTemplate }, { id: 'tem_unknown' }],
+		bad: 1,
+		headline: 'Not found: templateId "tem_unknown"',
+		details: notFound({ templateId: 'tem_unknown' }),
+	},
+	{
+		name: 'Message Templates, malformed render language',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(DEMO.email.welcomeTemplate),
+			variablesSource: 'inputItem',
+			languageId: '={{ $json.language }}',
 		},
-	],
-	[
-		'Message Templates, malformed render language',
-		{
-			node: 'Message Templates',
-			nodeType: new MessageTemplates(),
-			parameters: {
-				resource: 'template',
-				operation: 'render',
-				templateId: { __rl: true, mode: 'id', value: DEMO.email.welcomeTemplate },
-				variablesSource: 'inputItem',
-				languageId: '={{ $json.language }}',
-			},
-			input: [{ language: 'english' }, { language: 'fr-FR' }],
-			bad: 0,
-			headline: /^Language "english" is not a valid id/,
-			details: { templateId: DEMO.email.welcomeTemplate },
+		input: [{ language: 'english' }, { language: 'fr-FR' }],
+		bad: 0,
+		headline: /^Language "english" is not a valid id/,
+		details: { templateId: DEMO.email.welcomeTemplate },
+	},
+	{
+		name: 'Message Drafts, unknown draft',
+		nodeType: drafts,
+		parameters: { resource: 'draft', operation: 'get', draftId: idFromItem, targetLanguage: 'html' },
+		input: [{ id: DEMO.email.springSaleDraft }, { id: 'tdft_missing' }],
+		bad: 1,
+		headline: 'Not found: draftId "tdft_missing"',
+		details: notFound({ draftId: 'tdft_missing' }),
+	},
+	{
+		name: 'Message Drafts, malformed draft',
+		nodeType: drafts,
+		parameters: { resource: 'draft', operation: 'get', draftId: idFromItem, targetLanguage: 'html' },
+		input: [{ id: 'spring sale' }, { id: DEMO.email.springSaleDraft }],
+		bad: 0,
+		headline: /^Draft "spring sale" is not a valid id/,
+		details: {},
+	},
+	{
+		name: 'Message Drafts, malformed template filter',
+		nodeType: drafts,
+		parameters: { resource: 'draft', operation: 'getAll', limit: 2, filters: { templateId: idFromItem } },
+		input: [{ id: DEMO.email.welcomeTemplate }, { id: 'welcome' }],
+		bad: 1,
+		headline: /^Template "welcome" is not a valid id/,
+		details: {},
+	},
+	{
+		name: 'Message Localizations, unknown draft',
+		nodeType: localizations,
+		parameters: { resource: 'localization', operation: 'getAll', parent: 'draft', channel: 'email', draftId: idFromItem },
+		input: [{ id: DEMO.email.welcomeRedesignDraft }, { id: 'tdft_missing' }],
+		bad: 1,
+		headline: 'Not found: draftId "tdft_missing"',
+		details: notFound({ draftId: 'tdft_missing' }),
+	},
+	{
+		name: 'Message Localizations, malformed language',
+		nodeType: localizations,
+		parameters: {
+			resource: 'translation',
+			operation: 'get',
+			parent: 'draft',
+			channel: 'email',
+			draftId: byId(DEMO.email.welcomeRedesignDraft),
+			languageId: '={{ $json.language }}',
 		},
-	],
-	[
-		'Message Drafts, unknown draft',
-		{
-			node: 'Message Drafts',
-			nodeType: new MessageDrafts(),
-			parameters: { resource: 'draft', operation: 'get', draftId: idFromItem, targetLanguage: 'html' },
-			input: [{ id: DEMO.email.springSaleDraft }, { id: 'tdft_missing' }],
-			bad: 1,
-			headline: 'Not found: draftId "tdft_missing"',
-			details: { httpCode: '404', draftId: 'tdft_missing' },
+		input: [{ language: 'fr_FR' }, { language: 'fr-FR' }],
+		bad: 0,
+		headline: /^Language "fr_FR" is not a valid id/,
+		details: { draftId: DEMO.email.welcomeRedesignDraft },
+	},
+	{
+		name: 'Message Tags, unknown tag',
+		nodeType: tags,
+		parameters: { resource: 'tag', operation: 'get', tagId: idFromItem },
+		input: [{ id: DEMO.tags.transactional }, { id: 'tag_missing' }],
+		bad: 1,
+		headline: 'Not found: tagId "tag_missing"',
+		details: notFound({ tagId: 'tag_missing' }),
+	},
+	{
+		name: 'Message Tags, malformed tag to assign',
+		nodeType: tags,
+		parameters: {
+			resource: 'tag',
+			operation: 'assign',
+			resourceType: 'template',
+			channel: 'email',
+			resourceId: byId(DEMO.email.orderTemplate),
+			tagIds: '={{ $json.tags }}',
 		},
-	],
-	[
-		'Message Drafts, malformed draft',
-		{
-			node: 'Message Drafts',
-			nodeType: new MessageDrafts(),
-			parameters: { resource: 'draft', operation: 'get', draftId: idFromItem, targetLanguage: 'html' },
-			input: [{ id: 'spring sale' }, { id: DEMO.email.springSaleDraft }],
-			bad: 0,
-			headline: /^Draft "spring sale" is not a valid id/,
-			details: {},
-		},
-	],
-	[
-		'Message Drafts, malformed template filter',
-		{
-			node: 'Message Drafts',
-			nodeType: new MessageDrafts(),
-			parameters: { resource: 'draft', operation: 'getAll', limit: 2, filters: { templateId: idFromItem } },
-			input: [{ id: DEMO.email.welcomeTemplate }, { id: 'welcome' }],
-			bad: 1,
-			headline: /^Template "welcome" is not a valid id/,
-			details: {},
-		},
-	],
-	[
-		'Message Localizations, unknown draft',
-		{
-			node: 'Message Localizations',
-			nodeType: new MessageLocalizations(),
-			parameters: { resource: 'localization', operation: 'getAll', parent: 'draft', channel: 'email', draftId: idFromItem },
-			input: [{ id: DEMO.email.welcomeRedesignDraft }, { id: 'tdft_missing' }],
-			bad: 1,
-			headline: 'Not found: draftId "tdft_missing"',
-			details: { httpCode: '404', draftId: 'tdft_missing' },
-		},
-	],
-	[
-		'Message Localizations, malformed language',
-		{
-			node: 'Message Localizations',
-			nodeType: new MessageLocalizations(),
-			parameters: {
-				resource: 'translation',
-				operation: 'get',
-				parent: 'draft',
-				channel: 'email',
-				draftId: { __rl: true, mode: 'id', value: DEMO.email.welcomeRedesignDraft },
-				languageId: '={{ $json.language }}',
-			},
-			input: [{ language: 'fr_FR' }, { language: 'fr-FR' }],
-			bad: 0,
-			headline: /^Language "fr_FR" is not a valid id/,
-			details: { draftId: DEMO.email.welcomeRedesignDraft },
-		},
-	],
-	[
-		'Message Tags, unknown tag',
-		{
-			node: 'Message Tags',
-			nodeType: new MessageTags(),
-			parameters: { resource: 'tag', operation: 'get', tagId: idFromItem },
-			input: [{ id: DEMO.tags.transactional }, { id: 'tag_missing' }],
-			bad: 1,
-			headline: 'Not found: tagId "tag_missing"',
-			details: { httpCode: '404', tagId: 'tag_missing' },
-		},
-	],
-	[
-		'Message Tags, malformed tag to assign',
-		{
-			node: 'Message Tags',
-			nodeType: new MessageTags(),
-			parameters: {
-				resource: 'tag',
-				operation: 'assign',
-				resourceType: 'template',
-				channel: 'email',
-				resourceId: { __rl: true, mode: 'id', value: DEMO.email.orderTemplate },
-				tagIds: '={{ $json.tags }}',
-			},
-			input: [{ tags: ['tag with spaces'] }, { tags: [DEMO.tags.transactional] }],
-			bad: 0,
-			headline: /^Tag "tag with spaces" is not a valid id/,
-			details: { resourceId: DEMO.email.orderTemplate },
-		},
-	],
-	[
-		'Message Workspaces, unknown folder',
-		{
-			node: 'Message Workspaces',
-			nodeType: new MessageWorkspaces(),
-			parameters: { resource: 'folder', operation: 'get', folderId: idFromItem },
-			input: [{ id: DEMO.workspaces.product }, { id: 'fdr_missing' }],
-			bad: 1,
-			headline: 'Not found: folderId "fdr_missing"',
-			details: { httpCode: '404', folderId: 'fdr_missing' },
-		},
-	],
-	[
-		'Message Workspaces, malformed folder',
-		{
-			node: 'Message Workspaces',
-			nodeType: new MessageWorkspaces(),
-			parameters: { resource: 'folder', operation: 'getTree', folderId: idFromItem },
-			input: [{ id: 'Marketing' }, { id: DEMO.workspaces.support }],
-			bad: 0,
-			headline: /^Folder "Marketing" is not a valid id/,
-			details: {},
-		},
-	],
+		input: [{ tags: ['tag with spaces'] }, { tags: [DEMO.tags.transactional] }],
+		bad: 0,
+		headline: /^Tag "tag with spaces" is not a valid id/,
+		details: { resourceId: DEMO.email.orderTemplate },
+	},
+	{
+		name: 'Message Workspaces, unknown folder',
+		nodeType: workspaces,
+		parameters: { resource: 'folder', operation: 'get', folderId: idFromItem },
+		input: [{ id: DEMO.workspaces.product }, { id: 'fdr_missing' }],
+		bad: 1,
+		headline: 'Not found: folderId "fdr_missing"',
+		details: notFound({ folderId: 'fdr_missing' }),
+	},
+	{
+		name: 'Message Workspaces, malformed folder',
+		nodeType: workspaces,
+		parameters: { resource: 'folder', operation: 'getTree', folderId: idFromItem },
+		input: [{ id: 'Marketing' }, { id: DEMO.workspaces.support }],
+		bad: 0,
+		headline: /^Folder "Marketing" is not a valid id/,
+		details: {},
+	},
 ];
 
 const pairedWith = (item: INodeExecutionData) => (item.pairedItem as { item: number }).item;
 
-describe.each(scenarios)('On Error: %s', (_name, scenario) => {
+describe.each(scenarios)('On Error: $name', (scenario) => {
 	const good = scenario.bad === 0 ? 1 : 0;
 	const run = async (onError: 'stopWorkflow' | 'continueRegularOutput' | 'continueErrorOutput') =>
 		await runNode({
@@ -220,6 +197,7 @@ describe.each(scenarios)('On Error: %s', (_name, scenario) => {
 		const succeeded = items.filter((item) => pairedWith(item) === good);
 		expect(succeeded.length).toBeGreaterThan(0);
 		for (const item of succeeded) expect(item.json).not.toHaveProperty('error');
+		expect(failed.length + succeeded.length).toBe(items.length);
 	});
 
 	it('Continue (using error output): exactly the failed item leaves on the error output', async () => {
