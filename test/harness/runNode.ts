@@ -1,5 +1,5 @@
 import { WorkflowExecute } from 'n8n-core';
-import type { INode, INodeExecutionData, INodeParameters, INodeType } from 'n8n-workflow';
+import type { INode, INodeExecutionData, INodeParameters, INodeType, OnError } from 'n8n-workflow';
 
 import { createAdditionalData } from './additionalData';
 import type { ServiceCredentials } from './credentials';
@@ -12,7 +12,9 @@ export interface RunNodeOptions {
 	credentials: ServiceCredentials;
 	/** Items the node receives; one empty item by default, as after a manual trigger. */
 	input?: INodeExecutionData[];
-	/** The node setting "On Error: Continue". */
+	/** The node's "On Error" setting; "Stop Workflow" by default. */
+	onError?: OnError;
+	/** Shorthand for `onError: 'continueRegularOutput'`. */
 	continueOnFail?: boolean;
 }
 
@@ -36,10 +38,12 @@ const NODE_NAME = 'Node under test';
 
 /**
  * Runs a manual workflow "input → node under test" through n8n-core's WorkflowExecute, the same
- * engine n8n runs, and returns the node's output items per output (or throws its error).
+ * engine n8n runs, and returns the node's output items per output (or throws its error). With
+ * "Continue (using error output)" there are two outputs: success, then error.
  */
 export async function runNode(options: RunNodeOptions): Promise<INodeExecutionData[][]> {
 	const { nodeType, parameters, credentials, input = [{ json: {} }], continueOnFail } = options;
+	const onError = options.onError ?? (continueOnFail ? 'continueRegularOutput' : 'stopWorkflow');
 	const inputNode: INode = {
 		id: 'input',
 		name: 'Input',
@@ -50,7 +54,7 @@ export async function runNode(options: RunNodeOptions): Promise<INodeExecutionDa
 	};
 	const nodeUnderTest: INode = {
 		...harnessNode(nodeType, { id: 'node', name: NODE_NAME, parameters }),
-		...(continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+		onError,
 	};
 	const { workflow, workflowData } = harnessWorkflow({
 		nodes: [inputNode, nodeUnderTest],

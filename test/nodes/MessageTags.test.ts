@@ -133,8 +133,8 @@ describe('Message Tags', () => {
 			expect(error.description).toContain('Service message: Not found: no tag has the id "tag_missing"');
 
 			const [item] = await run(parameters, { continueOnFail: true });
-			expect(item).toMatchObject({ error: 'Not found: tagId "tag_missing"', httpCode: '404', tagId: 'tag_missing' });
-			expect(item.service).toMatchObject({ code: 'not_found' });
+			expect(item).toMatchObject({ error: 'Not found: tagId "tag_missing"', details: { httpCode: '404', tagId: 'tag_missing' } });
+			expect(item.details).toMatchObject({ service: { code: 'not_found' } });
 		});
 	});
 
@@ -218,7 +218,7 @@ describe('Message Tags', () => {
 			const [item] = await run({ ...valid, name: 'x'.repeat(256) }, { continueOnFail: true });
 			expect(item).toEqual({
 				error: 'Name is 256 characters long; a tag name can have at most 255',
-				description: 'Shorten the Name to 255 characters or fewer.',
+				details: { description: 'Shorten the Name to 255 characters or fewer.' },
 			});
 			expect(await sandbox.requests()).toEqual([]);
 
@@ -396,10 +396,12 @@ describe('Message Tags', () => {
 			const [item] = await run(parameters, { continueOnFail: true });
 			expect(item).toMatchObject({
 				error: 'The service rejected the value of "tagIds[0]"',
-				description: error.description,
-				httpCode: '400',
-				resourceId: (parameters.resourceId as { value: string }).value,
-				service: { code: 'invalid_parameter', parameter: 'tagIds[0]', message: serviceMessage },
+				details: {
+					description: error.description,
+					httpCode: '400',
+					resourceId: (parameters.resourceId as { value: string }).value,
+					service: { code: 'invalid_parameter', parameter: 'tagIds[0]', message: serviceMessage },
+				},
 			});
 			expect(await tagsOn(path)).toEqual(before);
 		});

@@ -118,8 +118,10 @@ describe('Message Workspaces', () => {
 		expect((error as { description?: string }).description).toMatch(/^Service message: .+/);
 
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
-		expect(item.json).toMatchObject({ error: 'Not found: folderId "fdr_missing"', httpCode: '404', folderId: 'fdr_missing' });
-		expect(item.json.service).toMatchObject({ code: 'not_found' });
+		expect(item.json).toMatchObject({
+			error: 'Not found: folderId "fdr_missing"',
+			details: { httpCode: '404', folderId: 'fdr_missing', service: { code: 'not_found' } },
+		});
 		expect(item.pairedItem).toEqual({ item: 0 });
 	});
 

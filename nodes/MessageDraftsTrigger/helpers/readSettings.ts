@@ -9,9 +9,9 @@ import {
 	isChannelName,
 	targetLanguagesFor,
 } from '../../shared/channels';
+import { checkOptionalId } from '../../shared/helpers/checkId';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { idProblem } from '../../shared/ids';
-import { getConnection } from '../../shared/transport/apiVersion';
+import { getApiVersion } from '../../shared/transport/apiVersion';
 import { type ApiVersion, FEATURES, hasFeature } from '../../shared/versions';
 import { type TriggerEventName, WATCHED_EVENTS, type WatchedEvent } from '../events';
 
@@ -19,7 +19,6 @@ export interface TriggerSettings {
 	event: WatchedEvent;
 	channels: ChannelName[];
 	version: ApiVersion;
-	baseUrl: string;
 	templateId?: string;
 	folderId?: string;
 	tagIds: string[];
@@ -29,15 +28,9 @@ export interface TriggerSettings {
 }
 
 function optionalId(context: IPollFunctions, parameter: 'templateId' | 'folderId', label: string): string | undefined {
-	const value = context.getNodeParameter(parameter, '', { extractValue: true }) as string | undefined;
-	if (value === undefined || value === null || String(value).trim() === '') return undefined;
-	const problem = idProblem(parameter, String(value).trim());
-	if (problem) {
-		throw new NodeOperationError(context.getNode(), problem, {
-			description: `Pick a ${label} from the list, enter its id, or clear the field to watch every ${label}.`,
-		});
-	}
-	return String(value).trim();
+	return checkOptionalId(context, parameter, context.getNodeParameter(parameter, '', { extractValue: true }), {
+		fix: `Pick a ${label} from the list, enter its id, or clear the field to watch every ${label}.`,
+	});
 }
 
 /**
@@ -46,7 +39,7 @@ function optionalId(context: IPollFunctions, parameter: 'templateId' | 'folderId
  */
 export async function readSettings(context: IPollFunctions): Promise<TriggerSettings> {
 	const node = context.getNode();
-	const { apiVersion: version, baseUrl } = await getConnection(context);
+	const version = await getApiVersion(context);
 	if (!hasFeature(version, 'draftMetadata')) {
 		throw new NodeOperationError(
 			node,
@@ -97,7 +90,6 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 		event,
 		channels,
 		version,
-		baseUrl,
 		templateId: optionalId(context, 'templateId', 'template'),
 		folderId: optionalId(context, 'folderId', 'workspace or folder'),
 		tagIds,

@@ -19,7 +19,7 @@ import { readState, revisionOf, writeState } from './triggerState';
 export async function runPoll(context: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const startedAt = Date.now();
 	const settings = await readSettings(context);
-	const client = createPollClient(context, settings.baseUrl, pollDeadline(context, startedAt));
+	const client = createPollClient(context, pollDeadline(context, startedAt));
 	const seenAt = new Date(startedAt).toISOString();
 
 	if (context.getMode() === 'manual') {

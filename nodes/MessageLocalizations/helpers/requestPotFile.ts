@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import type { ItemScope } from '../../shared/routing/itemScope';
 import { gettextMediaType } from '../../shared/versions';
 import { wantsPotFile } from './wantsPotFile';
 
@@ -12,11 +12,12 @@ import { wantsPotFile } from './wantsPotFile';
 export async function requestPotFile(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
+	{ version }: ItemScope,
 ): Promise<IHttpRequestOptions> {
 	if (!wantsPotFile(this)) return requestOptions;
 	return {
 		...requestOptions,
-		headers: { ...requestOptions.headers, Accept: gettextMediaType(await getApiVersion(this)) },
+		headers: { ...requestOptions.headers, Accept: gettextMediaType(version) },
 		json: false,
 		encoding: 'arraybuffer',
 	};

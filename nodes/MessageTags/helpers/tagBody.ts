@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { idProblem } from '../../shared/ids';
+import { checkId } from '../../shared/helpers/checkId';
 import { toIdList } from './idList';
 import { invalidInput } from './invalidInput';
 
@@ -36,11 +36,8 @@ function checkedTypes(context: IExecuteSingleFunctions, value: unknown): string[
 /** No workspaces is a choice: the service then lets the tag be used in every workspace. */
 function checkedWorkspaceIds(context: IExecuteSingleFunctions, value: unknown): string[] {
 	const workspaceIds = toIdList(value);
-	for (const workspaceId of workspaceIds) {
-		const problem = idProblem('workspaceId', workspaceId);
-		if (problem) invalidInput(context, `Workspaces: ${problem}`, 'Pick the workspaces from the list, or use ids copied from the service.');
-	}
-	return workspaceIds;
+	const fix = 'Pick the workspaces from the list, or use ids copied from the service.';
+	return workspaceIds.map((workspaceId) => checkId(context, 'workspaceId', workspaceId, { field: 'Workspaces', fix }));
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { checkId, isBlank } from '../../shared/helpers/checkId';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { idProblem } from '../../shared/ids';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import type { ItemScope } from '../../shared/routing/itemScope';
 
 /**
  * Pre-send for Render: a chosen language selects the localized render endpoint. The language is
@@ -12,17 +11,13 @@ import { getApiVersion } from '../../shared/transport/apiVersion';
 export async function addLanguageToPath(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
+	{ version, itemIndex }: ItemScope,
 ): Promise<IHttpRequestOptions> {
 	const languageId = this.getNodeParameter('languageId', '');
-	if (languageId === undefined || languageId === null || String(languageId).trim() === '') return requestOptions;
-	const itemIndex = this.getItemIndex();
-	requireFeatureFor(this, await getApiVersion(this), 'localizations', itemIndex);
-	const problem = idProblem('languageId', languageId);
-	if (problem) {
-		throw new NodeOperationError(this.getNode(), problem, {
-			description: 'Enter a language-region id such as fr-FR, or leave Language empty for the default language.',
-			itemIndex,
-		});
-	}
+	if (isBlank(languageId)) return requestOptions;
+	requireFeatureFor(this, version, 'localizations', itemIndex);
+	checkId(this, 'languageId', languageId, {
+		fix: 'Enter a language-region id such as fr-FR, or leave Language empty for the default language.',
+	});
 	return { ...requestOptions, url: `${requestOptions.url}/{languageId}` };
 }

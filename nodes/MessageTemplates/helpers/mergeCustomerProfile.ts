@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
+import { checkId, isBlank } from '../../shared/helpers/checkId';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { idProblem } from '../../shared/ids';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import type { ItemScope } from '../../shared/routing/itemScope';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 /**
@@ -13,19 +12,14 @@ import { serviceRequest } from '../../shared/transport/serviceRequest';
 export async function mergeCustomerProfile(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
+	{ version, itemIndex }: ItemScope,
 ): Promise<IHttpRequestOptions> {
 	const profileId = this.getNodeParameter('customerProfileId', '', { extractValue: true });
-	if (profileId === undefined || profileId === null || String(profileId).trim() === '') return requestOptions;
-	const itemIndex = this.getItemIndex();
-	requireFeatureFor(this, await getApiVersion(this), 'themesAndCustomerProfiles', itemIndex);
-	const problem = idProblem('customerProfileId', profileId);
-	if (problem) {
-		throw new NodeOperationError(this.getNode(), problem, {
-			description: 'Pick the customer profile from the list, or leave it empty to render with your variables only.',
-			itemIndex,
-		});
-	}
-	const id = String(profileId);
+	if (isBlank(profileId)) return requestOptions;
+	requireFeatureFor(this, version, 'themesAndCustomerProfiles', itemIndex);
+	const id = checkId(this, 'customerProfileId', profileId, {
+		fix: 'Pick the customer profile from the list, or leave it empty to render with your variables only.',
+	});
 	const profile = await serviceRequest<IDataObject>(this, {
 		path: `/customerprofiles/${encodeURIComponent(id)}`,
 		failureContext: { itemIndex, ids: { customerProfileId: id } },

@@ -1,8 +1,8 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, PreSendAction } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { acceptsTargetLanguage, CHANNELS, type ChannelName, targetLanguagesFor } from '../channels';
-import { getApiVersion } from '../transport/apiVersion';
+import { acceptsTargetLanguage, targetLanguagesFor } from '../channels';
+import type { ItemScope, PreSendStep } from '../routing/itemScope';
 
 /**
  * Pre-send for every read of compiled content (templates, drafts, localizations): the target
@@ -10,16 +10,14 @@ import { getApiVersion } from '../transport/apiVersion';
  * version before anything is sent. Email requires one; elsewhere an empty choice leaves it to the
  * service.
  */
-export const sendTargetLanguage: PreSendAction = async function (
+export const sendTargetLanguage: PreSendStep = async function (
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
+	{ channel, version }: ItemScope,
 ) {
-	const channel = CHANNELS[this.getNodeParameter('channel', 'email') as ChannelName];
-	// An unknown channel is reported by the executor, which names the value.
 	if (!channel) return requestOptions;
 	const value = String(this.getNodeParameter('targetLanguage', '') ?? '').trim();
 	if (value === '' && !channel.targetLanguageRequired) return requestOptions;
-	const version = await getApiVersion(this);
 	if (!acceptsTargetLanguage(channel.name, version, value)) {
 		const available = targetLanguagesFor(channel.name, version);
 		const message =

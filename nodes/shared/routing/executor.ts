@@ -4,28 +4,36 @@ import type {
 	IExecutePaginationFunctions,
 	IHttpRequestOptions,
 	INodeExecutionData,
-	JsonObject,
-	PreSendAction,
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { CHANNELS, type Channel, type ChannelName } from '../channels';
-import { idProblem } from '../ids';
-import { getApiVersion } from '../transport/apiVersion';
-import { withRetries } from '../transport/retry';
-import type { FailureContext } from '../transport/serviceError';
+import { checkId } from '../helpers/checkId';
 import { requireFeatureFor } from '../helpers/requireFeature';
+import { getApiVersion } from '../transport/apiVersion';
+import { listPages } from '../transport/listPages';
+import { requestPolicy, withRetries } from '../transport/retry';
+import type { FailureContext } from '../transport/serviceError';
 import type { Feature } from '../versions';
-import { isListPage, unwrapRecords } from './records';
+import { errorItem } from './errorItem';
+import type { ItemScope, ListFilter, PreSendStep } from './itemScope';
+import { listFilterQuery } from './listFilters';
+import { unwrapRecords } from './records';
 
-/** Paths that every channel repeats under its own prefix; the rest live at the root only. */
-const CHANNEL_SCOPED_ROOTS = ['/templates', '/render', '/drafts', '/localizations'];
+type Context = IExecutePaginationFunctions;
 
 export interface ExecutorSpec {
 	/** Version features the operation needs; a function when it depends on the channel. */
 	feature?: Feature | ((channel: Channel) => Feature);
+	/**
+	 * The path is one the interface repeats per channel: it takes the prefix of the node's Channel.
+	 * A function where a parameter decides (a draft's localizations have channels, a block's not).
+	 */
+	channelScoped?: boolean | ((context: Context) => boolean);
 	/** A cursor-paged list: honours Return All and Limit. */
 	list?: boolean;
+	/** The filters the list is sent with. */
+	listFilters?: ListFilter[];
 	/** Sent again only on 429: a server-side failure may have applied it. */
 	write: boolean;
 	/** Output names for the ids in the path, reported on empty answers and in errors. */
@@ -37,43 +45,45 @@ export interface ExecutorSpec {
 	/**
 	 * Steps that check the node's parameters and shape the request. They run here, after the
 	 * version checks and inside the error handling, rather than in the routing engine, so that a
-	 * bad value fails like any other error: with its item paired and continueOnFail honoured.
+	 * bad value fails like any other error: with its item paired and On Error honoured.
 	 */
-	preSend?: PreSendAction[];
+	preSend?: PreSendStep[];
 }
 
-interface ResolvedRequest {
-	url: string;
-	ids: Record<string, string>;
-}
-
-type Context = IExecutePaginationFunctions;
-
-function fail(context: Context, message: string, description?: string): never {
-	throw new NodeOperationError(context.getNode(), message, {
-		description,
-		itemIndex: context.getItemIndex(),
-	});
-}
-
-/** The channel whose prefix the path takes, for paths the interface repeats per channel. */
-function channelOf(context: Context, path: string): Channel | undefined {
-	if (!CHANNEL_SCOPED_ROOTS.some((root) => path.startsWith(root))) return undefined;
+function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
+	const scoped = typeof spec.channelScoped === 'function' ? spec.channelScoped(context) : spec.channelScoped;
+	if (!scoped) return undefined;
 	const name = context.getNodeParameter('channel', 'email') as ChannelName;
-	return CHANNELS[name] ?? fail(context, `Unknown channel "${String(name)}"`);
+	const channel = CHANNELS[name];
+	if (!channel) {
+		throw new NodeOperationError(context.getNode(), `Unknown channel "${String(name)}"`, {
+			itemIndex: context.getItemIndex(),
+		});
+	}
+	return channel;
 }
 
-/** Fills `{draftId}`-style placeholders from the node's parameters, checking each id's shape. */
-function fillPath(context: Context, template: string, spec: ExecutorSpec): ResolvedRequest {
-	const ids: Record<string, string> = {};
-	const url = template.replace(/\{(\w+)\}/g, (_, parameter: string) => {
-		const value = context.getNodeParameter(parameter, undefined, { extractValue: true });
-		const problem = idProblem(parameter, value);
-		if (problem) fail(context, problem, 'Pick it from the list, or use an id copied from the service.');
-		ids[spec.idOutputs?.[parameter] ?? parameter] = String(value);
-		return encodeURIComponent(String(value));
+/** The version and channel, read and checked once for the item; every step is handed them. */
+async function scopeOf(context: Context, spec: ExecutorSpec): Promise<ItemScope> {
+	const itemIndex = context.getItemIndex();
+	const version = await getApiVersion(context);
+	const channel = channelOf(context, spec);
+	if (channel) requireFeatureFor(context, version, channel.feature, itemIndex);
+	const feature = typeof spec.feature === 'function' ? channel && spec.feature(channel) : spec.feature;
+	if (feature) requireFeatureFor(context, version, feature, itemIndex);
+	return { itemIndex, version, channel };
+}
+
+/**
+ * Fills `{draftId}`-style placeholders from the node's parameters, checking each id's shape. The
+ * ids go into `ids` as they are read, so an error names those that came before the failing one.
+ */
+function fillPath(context: Context, template: string, spec: ExecutorSpec, ids: Record<string, string>): string {
+	return template.replace(/\{(\w+)\}/g, (_, parameter: string) => {
+		const id = checkId(context, parameter, context.getNodeParameter(parameter, undefined, { extractValue: true }));
+		ids[spec.idOutputs?.[parameter] ?? parameter] = id;
+		return encodeURIComponent(id);
 	});
-	return { url, ids };
 }
 
 interface Sending {
@@ -84,35 +94,38 @@ interface Sending {
 async function send(context: Context, requestData: DeclarativeRestApiSettings.ResultOptions, sending: Sending) {
 	return await withRetries(async () => await context.makeRoutingRequest(requestData), {
 		node: context.getNode(),
-		...sending,
+		policy: requestPolicy(sending.write),
+		failureContext: sending.failureContext,
 	});
 }
 
+/** Return All, or records up to the Limit: no page is read once the limit is reached. */
 async function collectPages(
 	context: Context,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
 	sending: Sending,
-) {
+): Promise<INodeExecutionData[]> {
 	const returnAll = context.getNodeParameter('returnAll', false) as boolean;
 	const limit = returnAll ? Infinity : (context.getNodeParameter('limit', 50) as number);
-	const collected: INodeExecutionData[] = [];
-	let cursor: string | undefined;
-	do {
-		const qs = { ...requestData.options.qs, ...(cursor === undefined ? {} : { cursor }) };
-		const [page] = await send(context, { ...requestData, options: { ...requestData.options, qs } }, sending);
-		const json: unknown = page?.json;
-		if (!isListPage(json)) break;
-		collected.push(...unwrapRecords([page]));
-		cursor = json.cursor?.hasMore ? json.cursor.next : undefined;
-	} while (cursor !== undefined && collected.length < limit);
-	return collected.slice(0, limit);
+	const readPage = async (pageQuery: IDataObject) => {
+		const options = { ...requestData.options, qs: { ...requestData.options.qs, ...pageQuery } };
+		const [page] = await send(context, { ...requestData, options }, sending);
+		return page?.json;
+	};
+	const records: INodeExecutionData[] = [];
+	for await (const page of listPages(context.getNode(), String(requestData.options.url), readPage)) {
+		records.push(...page.data.map((json) => ({ json })));
+		if (records.length >= limit) break;
+	}
+	return records.slice(0, limit);
 }
 
 /**
  * Runs one declared operation for one input item, in place of the routing engine's single
- * request: version checks before anything is sent, retries, cursor pages, the service's errors
- * in words, and output items paired with their input item. It is registered as the operation's
- * `pagination` because that is the hook n8n gives a declarative node to drive its own requests.
+ * request: version checks before anything is sent, list filters, retries, cursor pages, the
+ * service's errors in words, and output items paired with their input item. It is registered as the
+ * operation's `pagination` because that is the hook n8n gives a declarative node to drive its own
+ * requests.
  */
 export function createExecutor(spec: ExecutorSpec) {
 	return async function execute(
@@ -120,34 +133,25 @@ export function createExecutor(spec: ExecutorSpec) {
 		requestData: DeclarativeRestApiSettings.ResultOptions,
 	): Promise<INodeExecutionData[]> {
 		const itemIndex = this.getItemIndex();
-		let resolved: ResolvedRequest = { url: '', ids: {} };
+		const ids: Record<string, string> = {};
 		try {
-			const version = await getApiVersion(this);
-			const template = String(requestData.options.url ?? '');
-			const channel = channelOf(this, template);
-			if (channel) requireFeatureFor(this, version, channel.feature, itemIndex);
-			const feature = typeof spec.feature === 'function' ? channel && spec.feature(channel) : spec.feature;
-			if (feature) requireFeatureFor(this, version, feature, itemIndex);
-
-			// Ids are resolved before the pre-send steps so that their errors name them too, and again
-			// after, for placeholders a step adds (Render's language).
-			resolved = fillPath(this, template, spec);
-			let options = { ...requestData.options, url: resolved.url } as IHttpRequestOptions;
-			for (const step of spec.preSend ?? []) options = await step.call(this, options);
-			const added = fillPath(this, options.url, spec);
-			resolved = { url: added.url, ids: { ...resolved.ids, ...added.ids } };
-			const request = {
-				...requestData,
-				options: { ...options, url: `${channel?.pathPrefix ?? ''}${resolved.url}` },
-			};
+			const scope = await scopeOf(this, spec);
+			// Ids are resolved before the filters and steps so that their errors name them too, and
+			// again after, for placeholders a step adds (Render's language).
+			const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
+			const qs = { ...requestData.options.qs, ...listFilterQuery(this, spec.listFilters ?? [], scope) };
+			let options = { ...requestData.options, url: path, qs } as IHttpRequestOptions;
+			for (const step of spec.preSend ?? []) options = await step.call(this, options, scope);
+			const url = `${scope.channel?.pathPrefix ?? ''}${fillPath(this, options.url, spec, ids)}`;
+			const request = { ...requestData, options: { ...options, url } };
 			const sending: Sending = {
 				write: spec.write,
-				failureContext: { itemIndex, ids: resolved.ids, requiredState: spec.requiredState },
+				failureContext: { itemIndex, ids, requiredState: spec.requiredState },
 			};
 			const items = spec.list
 				? await collectPages(this, request, sending)
 				: unwrapRecords(await send(this, request, sending));
-			const output = spec.emptyResult ? [{ json: { success: true, ...resolved.ids } }] : items;
+			const output = spec.emptyResult ? [{ json: { success: true, ...ids } }] : items;
 			return output.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
 		} catch (caught) {
 			const error =
@@ -155,15 +159,7 @@ export function createExecutor(spec: ExecutorSpec) {
 					? caught
 					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
 			if (!this.continueOnFail()) throw error;
-			const json: IDataObject = {
-				error: error.message,
-				...(error.description ? { description: error.description } : {}),
-				...resolved.ids,
-				...(error instanceof NodeApiError
-					? { httpCode: error.httpCode, service: (error.errorResponse ?? {}) as JsonObject }
-					: {}),
-			};
-			return [{ json, pairedItem: { item: itemIndex } }];
+			return [errorItem(error, ids, itemIndex)];
 		}
 	};
 }

@@ -9,7 +9,7 @@ export interface OperationSpec extends Omit<ExecutorSpec, 'write'> {
 	action: string;
 	description: string;
 	method: IHttpRequestMethods;
-	/** Path with `{parameterName}` placeholders; the channel prefix is added where the path has one. */
+	/** Path with `{parameterName}` placeholders; the channel prefix is added when `channelScoped`. */
 	path: string;
 	headers?: IHttpRequestOptions['headers'];
 	postReceive?: PostReceiveAction[];

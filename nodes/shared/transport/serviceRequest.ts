@@ -3,7 +3,7 @@ import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptio
 import { CREDENTIAL_NAME } from '../credential';
 import { getConnection } from './apiVersion';
 import type { FailureContext } from './serviceError';
-import { withRetries } from './retry';
+import { type RetryPolicy, requestPolicy, withRetries } from './retry';
 
 type RequestContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'> & {
 	helpers: {
@@ -27,9 +27,14 @@ export interface ServiceRequest {
 
 /**
  * A request made in code rather than by the routing engine (resource-locator searches, the trigger,
- * folder walks), with the same retries and error messages as every declared operation.
+ * folder walks), with the same retries and error messages as every declared operation. The policy
+ * is that of the operations unless the caller has its own (the trigger's time budget).
  */
-export async function serviceRequest<T>(context: RequestContext, request: ServiceRequest): Promise<T> {
+export async function serviceRequest<T>(
+	context: RequestContext,
+	request: ServiceRequest,
+	policy?: RetryPolicy,
+): Promise<T> {
 	const { baseUrl } = await getConnection(context);
 	const method = request.method ?? 'GET';
 	const options: IHttpRequestOptions = {
@@ -41,7 +46,8 @@ export async function serviceRequest<T>(context: RequestContext, request: Servic
 		json: true,
 	};
 	return (await withRetries(
-		async () => await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, options),
-		{ node: context.getNode(), write: method !== 'GET', failureContext: request.failureContext },
+		async (timeout) =>
+			await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, { ...options, timeout }),
+		{ node: context.getNode(), policy: policy ?? requestPolicy(method !== 'GET'), failureContext: request.failureContext },
 	)) as T;
 }

@@ -155,7 +155,7 @@ describe('Message Drafts: Archive', () => {
 
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
 		expect(item.pairedItem).toEqual({ item: 0 });
-		expect(item.json).toMatchObject({ httpCode: '403', draftId: email.welcomePublishedDraft, service: { code: 'prohibited_action' } });
+		expect(item.json.details).toMatchObject({ httpCode: '403', draftId: email.welcomePublishedDraft, service: { code: 'prohibited_action' } });
 		expect((await readDraft(sandbox, 'email', email.welcomePublishedDraft)).status).toBe(200);
 	});
 
@@ -166,7 +166,10 @@ describe('Message Drafts: Archive', () => {
 			credentials: sandbox.credentials(),
 			continueOnFail: true,
 		});
-		expect(item.json).toMatchObject({ error: `Not found: draftId "${email.springSaleDraft}"`, httpCode: '404', service: { code: 'not_found' } });
+		expect(item.json).toMatchObject({
+			error: `Not found: draftId "${email.springSaleDraft}"`,
+			details: { httpCode: '404', service: { code: 'not_found' } },
+		});
 		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).status).toBe(200);
 	});
 });

@@ -296,7 +296,10 @@ describe('Message Drafts: Get', () => {
 		await expect(runNode({ nodeType, parameters, credentials: sandbox.credentials() })).rejects.toThrow('Not found: draftId "tdft_missing"');
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
 		expect(item).toEqual({
-			json: expect.objectContaining({ error: 'Not found: draftId "tdft_missing"', httpCode: '404', draftId: 'tdft_missing', service: expect.objectContaining({ code: 'not_found' }) }),
+			json: {
+				error: 'Not found: draftId "tdft_missing"',
+				details: expect.objectContaining({ httpCode: '404', draftId: 'tdft_missing', service: expect.objectContaining({ code: 'not_found' }) }),
+			},
 			pairedItem: { item: 0 },
 		});
 	});

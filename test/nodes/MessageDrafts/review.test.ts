@@ -172,11 +172,13 @@ describe('Message Drafts: a draft in the wrong state', () => {
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(items[0].json).toMatchObject({
 			error: 'The draft is not in a state that allows this operation',
-			httpCode: '403',
-			draftId: email.springSaleDraft,
-			service: { code: 'prohibited_action', message: expect.stringContaining('IN_PROGRESS') },
+			details: {
+				httpCode: '403',
+				draftId: email.springSaleDraft,
+				service: { code: 'prohibited_action', message: expect.stringContaining('IN_PROGRESS') },
+				description: expect.stringContaining(requiredState),
+			},
 		});
-		expect(items[0].json.description).toContain(requiredState);
 		expect(items[1]).toEqual({ json: { success: true, draftId: email.orderReviewDraft }, pairedItem: { item: 1 } });
 		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('IN_PROGRESS');
 		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(email.orderReviewDraft);

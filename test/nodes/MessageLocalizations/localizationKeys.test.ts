@@ -119,7 +119,7 @@ describe('Localization Key > Get Many', () => {
 		expect(error.message).toBe('Not found: draftId "tdft_missing"');
 		expect(error.description).toMatch(/^Service message: .*tdft_missing/);
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
-		expect(item.json).toMatchObject({ httpCode: '404', draftId: 'tdft_missing', service: { code: 'not_found' } });
+		expect(item.json.details).toMatchObject({ httpCode: '404', draftId: 'tdft_missing', service: { code: 'not_found' } });
 		expect(item.binary).toBeUndefined();
 	});
 });

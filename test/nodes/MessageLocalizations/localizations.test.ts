@@ -189,10 +189,12 @@ describe('Localization > Create or Update and Delete', () => {
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
 		expect(item.json).toMatchObject({
 			error: 'The draft is not in a state that allows this operation',
-			httpCode: '403',
-			draftId: email.welcomeRedesignDraft,
-			languageId: 'it-IT',
-			service: { code: 'prohibited_action' },
+			details: {
+				httpCode: '403',
+				draftId: email.welcomeRedesignDraft,
+				languageId: 'it-IT',
+				service: { code: 'prohibited_action' },
+			},
 		});
 		expect(item.pairedItem).toEqual({ item: 0 });
 		expect((await draftLocalizations(sandbox, 'email', email.welcomeRedesignDraft)).map(({ languages }) => languages)).toEqual([
@@ -315,7 +317,7 @@ describe('Localization > Get (published)', () => {
 		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
 		expect(error).toMatchObject({ message: 'Not found: localizationId "loc_missing"' });
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
-		expect(item.json).toMatchObject({ httpCode: '404', localizationId: 'loc_missing', service: { code: 'not_found' } });
+		expect(item.json.details).toMatchObject({ httpCode: '404', localizationId: 'loc_missing', service: { code: 'not_found' } });
 		expect(item.pairedItem).toEqual({ item: 0 });
 	});
 });

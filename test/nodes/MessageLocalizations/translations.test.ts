@@ -1,5 +1,5 @@
 import { po } from 'gettext-parser';
-import type { INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { DEMO } from '../../../sandbox';
 import { runNode, runNodeJson } from '../../harness/runNode';
@@ -143,8 +143,8 @@ describe('Translation > Replace from a PO file', () => {
 		expect(error.description).toMatch(/^Service message: The PO file cannot be read: line 3 /);
 
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [broken], continueOnFail: true });
-		expect(item.json).toMatchObject({ httpCode: '400', draftId, languageId: 'fr-FR', service: { code: 'invalid_body' } });
-		expect(String((item.json.service as { message: string }).message)).toContain('line 3');
+		expect(item.json.details).toMatchObject({ httpCode: '400', draftId, languageId: 'fr-FR', service: { code: 'invalid_body' } });
+		expect(JSON.stringify(item.json.details)).toContain('line 3');
 		expect(item.pairedItem).toEqual({ item: 0 });
 		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(before);
 	});
@@ -311,7 +311,8 @@ describe('Translation > Replace on a draft that cannot change', () => {
 			continueOnFail: true,
 			input: [{ json: {} }, { json: {} }],
 		});
-		expect(items.map(({ json, pairedItem }) => [json.httpCode, (json.service as { code: string }).code, json.draftId, pairedItem])).toEqual([
+		const details = (json: IDataObject) => json.details as { httpCode: string; service: { code: string }; draftId: string };
+		expect(items.map(({ json, pairedItem }) => [details(json).httpCode, details(json).service.code, details(json).draftId, pairedItem])).toEqual([
 			['403', 'prohibited_action', draftId, { item: 0 }],
 			['403', 'prohibited_action', draftId, { item: 1 }],
 		]);

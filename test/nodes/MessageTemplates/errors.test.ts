@@ -42,9 +42,7 @@ describe('Message Templates: errors', () => {
 		expect(items).toHaveLength(2);
 		expect(items[0].json).toMatchObject({
 			error: 'Not found: templateId "tem_unknown"',
-			httpCode: '404',
-			templateId: 'tem_unknown',
-			service: { code: 'not_found' },
+			details: { httpCode: '404', templateId: 'tem_unknown', service: { code: 'not_found' } },
 		});
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(items[1].json).toMatchObject({ id: DEMO.channels.push.template });
@@ -58,8 +56,8 @@ describe('Message Templates: errors', () => {
 			expect(error.description).toContain('has no published draft');
 		}
 		const [item] = await continued(renderTemplate(DEMO.email.summerNewsletterTemplate));
-		expect(item.json).toMatchObject({ httpCode: '404', templateId: DEMO.email.summerNewsletterTemplate });
-		expect(String((item.json.service as IDataObject).message)).toContain('has no published draft');
+		expect(item.json.details).toMatchObject({ httpCode: '404', templateId: DEMO.email.summerNewsletterTemplate });
+		expect(String(((item.json.details as IDataObject).service as IDataObject).message)).toContain('has no published draft');
 	});
 
 	it('refuses a target language the version lacks before sending, with and without continueOnFail', async () => {
@@ -80,7 +78,7 @@ describe('Message Templates: errors', () => {
 		expect(items[0]).toMatchObject({
 			json: {
 				error: 'Target Language "django" is not available for Email in API version 2025.09',
-				templateId: DEMO.email.welcomeTemplate,
+				details: { templateId: DEMO.email.welcomeTemplate },
 			},
 			pairedItem: { item: 0 },
 		});

@@ -190,10 +190,12 @@ describe('Message Templates: Template Render', () => {
 		expect(items.map(({ pairedItem }) => pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 		expect(items[0].json).toMatchObject({
 			error: 'Not found: customerProfileId "dat_missing"',
-			httpCode: '404',
-			service: { code: 'not_found' },
+			details: {
+				httpCode: '404',
+				service: { code: 'not_found' },
+				description: expect.stringContaining('no customer profile has the id "dat_missing"'),
+			},
 		});
-		expect(items[0].json.description).toContain('no customer profile has the id "dat_missing"');
 		expect(items[1].json.subject).toBe('Welcome to Acme, there');
 	});
 });

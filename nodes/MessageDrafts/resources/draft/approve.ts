@@ -10,6 +10,7 @@ export const approveDraft = operation({
 		'Record one approval of a draft awaiting approval; once it has every approval it needs, it becomes the published version of its template',
 	method: 'POST',
 	path: '/drafts/{draftId}/publish/approve',
+	channelScoped: true,
 	feature: 'approval',
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.awaitingApproval,

@@ -10,6 +10,7 @@ export const approveDraftForAll = operation({
 		'Approve a draft awaiting approval on behalf of every reviewer, so it is published at once however many approvals it needs',
 	method: 'POST',
 	path: '/drafts/{draftId}/publish/approveAll',
+	channelScoped: true,
 	feature: 'approval',
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.awaitingApproval,

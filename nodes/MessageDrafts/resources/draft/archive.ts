@@ -8,6 +8,7 @@ export const archiveDraft = operation({
 	description: 'Mark a draft as deleted: it leaves the draft lists and can no longer be read',
 	method: 'DELETE',
 	path: '/drafts/{draftId}',
+	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.notPublished,

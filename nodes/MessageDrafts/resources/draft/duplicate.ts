@@ -10,6 +10,7 @@ export const duplicateDraft = operation({
 		'Copy a draft with its content, localizations and translations into a new draft in progress; outputs the new draft\'s ID',
 	method: 'POST',
 	path: '/drafts/{draftId}/duplicate',
+	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
 });
 

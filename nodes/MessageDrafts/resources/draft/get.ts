@@ -14,6 +14,7 @@ export const getDraft = operation({
 	description: 'Read one draft with its compiled content, variables written in a chosen target language, its localizations and status',
 	method: 'GET',
 	path: '/drafts/{draftId}',
+	channelScoped: true,
 	preSend: [sendTargetLanguage, sendTheme],
 });
 

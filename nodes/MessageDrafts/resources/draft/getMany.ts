@@ -4,8 +4,7 @@ import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
 import { filterByStatus } from '../../helpers/filterByStatus';
-import { sendStatusFilter } from '../../helpers/sendStatusFilter';
-import { sendTemplateFilter } from '../../helpers/sendTemplateFilter';
+import { statusFilter } from '../../helpers/statusFilter';
 
 export const getManyDrafts = operation({
 	name: 'Get Many',
@@ -15,7 +14,9 @@ export const getManyDrafts = operation({
 		'List the drafts of a channel, optionally only those awaiting approval, in progress or locked for translation, or of one template',
 	method: 'GET',
 	path: '/drafts',
+	channelScoped: true,
 	list: true,
+	listFilters: [statusFilter, { parameter: 'filters.templateId', feature: 'listFilters' }],
 });
 
 const displayOptions = { show: { resource: ['draft'], operation: ['getAll'] } };
@@ -49,7 +50,7 @@ const statusField: INodeProperties = {
 	description: 'Which drafts to return, by their state',
 	hint: 'The service filters on the translation lock only: Awaiting Approval and In Progress read every page and keep the drafts in that state, so a Limit counts the drafts kept',
 	displayOptions,
-	routing: { send: { preSend: [sendStatusFilter] }, output: { postReceive: [filterByStatus] } },
+	routing: { output: { postReceive: [filterByStatus] } },
 };
 
 const filtersField: INodeProperties = {
@@ -60,15 +61,12 @@ const filtersField: INodeProperties = {
 	default: {},
 	displayOptions,
 	options: [
-		{
-			...resourceLocator({
-				name: 'templateId',
-				searchListMethod: 'searchTemplates',
-				description: 'Only the drafts of this template; needs API version 2026.06 or newer',
-				required: false,
-			}),
-			routing: { send: { preSend: [sendTemplateFilter] } },
-		},
+		resourceLocator({
+			name: 'templateId',
+			searchListMethod: 'searchTemplates',
+			description: 'Only the drafts of this template; needs API version 2026.06 or newer',
+			required: false,
+		}),
 	],
 };
 

@@ -8,6 +8,7 @@ export const lockDraftForTranslation = operation({
 	description: 'Prevent edits to a draft in progress while its translations are completed',
 	method: 'PUT',
 	path: '/drafts/{draftId}/lockForTranslation',
+	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.editable,

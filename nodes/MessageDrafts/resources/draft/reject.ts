@@ -9,6 +9,7 @@ export const rejectDraft = operation({
 	description: 'Reject a draft awaiting approval, with optional feedback; it goes back to in progress for more edits',
 	method: 'POST',
 	path: '/drafts/{draftId}/publish/reject',
+	channelScoped: true,
 	feature: 'approval',
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.awaitingApproval,

@@ -8,6 +8,7 @@ export const submitDraftForApproval = operation({
 	description: 'Send a draft in progress to review, so reviewers can approve or reject it',
 	method: 'POST',
 	path: '/drafts/{draftId}/publishRequest',
+	channelScoped: true,
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.editable,
 });

@@ -8,6 +8,7 @@ export const unlockDraftForTranslation = operation({
 	description: 'Allow edits again to a draft locked for translation, once its translations are done',
 	method: 'DELETE',
 	path: '/drafts/{draftId}/lockForTranslation',
+	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.locked,

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
-import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { belowParent } from '../../helpers/routeToParent';
 
 const placement = { resource: 'localization', operation: 'delete' };
 
@@ -13,11 +13,10 @@ export const deleteLocalization = operation({
 	action: 'Delete a localization',
 	description: 'Remove a language and its translations from a draft or a block; nothing happens when it has no such language',
 	method: 'DELETE',
-	path: parentPath('/localizations/{languageId}'),
+	...belowParent('/localizations/{languageId}'),
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',
-	preSend: [requireBlocksWhenBlock],
 });
 
 export const deleteLocalizationFields: INodeProperties[] = [...parentFields(placement), languageField(placement)];

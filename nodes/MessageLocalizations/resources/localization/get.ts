@@ -13,6 +13,7 @@ export const getLocalization = operation({
 		"Read one language of a template's published content, translated, with variables written in the target language",
 	method: 'GET',
 	path: '/localizations/{localizationId}',
+	channelScoped: true,
 	feature: 'localizations',
 	preSend: [sendTargetLanguage, sendTheme],
 });

@@ -17,6 +17,7 @@ export const getLocalizationForDraft = operation({
 		"Read one language of a draft's content, translated, with variables written in the target language; use it to check translations before publishing",
 	method: 'GET',
 	path: '/localizations/{localizationId}/drafts/{draftId}',
+	channelScoped: true,
 	feature: 'localizations',
 	preSend: [sendTargetLanguage, sendTheme],
 });

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { parentFields } from '../../descriptions/parent';
-import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { belowParent } from '../../helpers/routeToParent';
 
 const placement = { resource: 'localization', operation: 'getAll' };
 
@@ -12,9 +12,8 @@ export const getManyLocalizations = operation({
 	action: 'Get many localizations',
 	description: 'List the languages a draft or a block is localized in, one item per localization',
 	method: 'GET',
-	path: parentPath('/localizations'),
+	...belowParent('/localizations'),
 	feature: 'localizations',
-	preSend: [requireBlocksWhenBlock],
 });
 
 export const getManyLocalizationsFields: INodeProperties[] = parentFields(placement);

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
-import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { belowParent } from '../../helpers/routeToParent';
 
 const placement = { resource: 'localization', operation: 'upsert' };
 
@@ -14,11 +14,10 @@ export const upsertLocalization = operation({
 	description:
 		'Create a new language localization of a draft or block, or update the current one if it already exists (upsert)',
 	method: 'PUT',
-	path: parentPath('/localizations/{languageId}'),
+	...belowParent('/localizations/{languageId}'),
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',
-	preSend: [requireBlocksWhenBlock],
 });
 
 export const upsertLocalizationFields: INodeProperties[] = [

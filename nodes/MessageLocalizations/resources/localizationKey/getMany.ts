@@ -4,7 +4,7 @@ import { operation } from '../../../shared/routing/operation';
 import { parentFields, shownFor } from '../../descriptions/parent';
 import { potFileOutput } from '../../helpers/potFileOutput';
 import { requestPotFile } from '../../helpers/requestPotFile';
-import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { belowParent } from '../../helpers/routeToParent';
 
 const placement = { resource: 'localizationKey', operation: 'getAll' };
 
@@ -15,9 +15,8 @@ export const getManyLocalizationKeys = operation({
 	description:
 		'List the source strings of a draft or a block that need translating, each with a comment; for a draft also as a POT file',
 	method: 'GET',
-	path: parentPath('/localizationKeys'),
+	...belowParent('/localizationKeys', requestPotFile),
 	feature: 'localizations',
-	preSend: [requireBlocksWhenBlock, requestPotFile],
 	postReceive: [potFileOutput],
 });
 

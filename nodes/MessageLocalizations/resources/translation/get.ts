@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
-import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { belowParent } from '../../helpers/routeToParent';
 
 const placement = { resource: 'translation', operation: 'get' };
 
@@ -14,9 +14,8 @@ export const getTranslations = operation({
 	description:
 		'Read the translations of one language of a draft or a block: one item mapping each source string to its translation',
 	method: 'GET',
-	path: parentPath('/localizations/{languageId}/translations'),
+	...belowParent('/localizations/{languageId}/translations'),
 	feature: 'readTranslations',
-	preSend: [requireBlocksWhenBlock],
 });
 
 export const getTranslationsFields: INodeProperties[] = [...parentFields(placement), languageField(placement)];

@@ -4,7 +4,7 @@ import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
 import { buildTranslationsBody } from '../../helpers/buildTranslationsBody';
-import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { belowParent } from '../../helpers/routeToParent';
 
 const placement = { resource: 'translation', operation: 'replace' };
 
@@ -15,11 +15,10 @@ export const replaceTranslations = operation({
 	description:
 		'Set all translations of one language of a draft or a block at once; source strings left out lose their translation',
 	method: 'PUT',
-	path: parentPath('/localizations/{languageId}/translations'),
+	...belowParent('/localizations/{languageId}/translations', buildTranslationsBody),
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',
-	preSend: [requireBlocksWhenBlock, buildTranslationsBody],
 });
 
 export const replaceTranslationsFields: INodeProperties[] = [

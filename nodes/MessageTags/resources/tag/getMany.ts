@@ -3,7 +3,6 @@ import type { INodeProperties } from 'n8n-workflow';
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
-import { checkWorkspaceFilter } from '../../helpers/checkWorkspaceFilter';
 
 export const getManyTags = operation({
 	name: 'Get Many',
@@ -13,6 +12,7 @@ export const getManyTags = operation({
 	method: 'GET',
 	path: '/tags',
 	feature: 'tags',
+	listFilters: [{ parameter: 'filters.type' }, { parameter: 'filters.workspaceId' }],
 });
 
 const displayOptions = { show: { resource: ['tag'], operation: ['getAll'] } };
@@ -42,17 +42,13 @@ export const getManyTagsFields: INodeProperties[] = [
 				],
 				default: 'template',
 				description: 'Only tags that can be assigned to this kind of resource',
-				routing: { send: { type: 'query', property: 'type' } },
 			},
-			{
-				...resourceLocator({
-					name: 'workspaceId',
-					searchListMethod: 'searchFolders',
-					description: 'Only tags that can be used in this workspace',
-					required: false,
-				}),
-				routing: { send: { type: 'query', property: 'workspaceId', preSend: [checkWorkspaceFilter] } },
-			},
+			resourceLocator({
+				name: 'workspaceId',
+				searchListMethod: 'searchFolders',
+				description: 'Only tags that can be used in this workspace',
+				required: false,
+			}),
 		],
 	},
 ];

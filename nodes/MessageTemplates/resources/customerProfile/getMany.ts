@@ -3,7 +3,6 @@ import type { INodeProperties } from 'n8n-workflow';
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
-import { sendListFilters } from '../../helpers/sendListFilters';
 
 export const getManyCustomerProfiles = operation({
 	name: 'Get Many',
@@ -15,7 +14,7 @@ export const getManyCustomerProfiles = operation({
 	path: '/customerprofiles',
 	feature: 'themesAndCustomerProfiles',
 	list: true,
-	preSend: [sendListFilters(['workspaceId'])],
+	listFilters: [{ parameter: 'filters.workspaceId' }],
 });
 
 const displayOptions = { show: { resource: ['customerProfile'], operation: ['getAll'] } };

@@ -16,6 +16,7 @@ export const getTemplate = operation({
 		'Read one published template with its compiled content (email subject, HTML and text; message content on the other channels), variables written in a chosen target language',
 	method: 'GET',
 	path: '/templates/{templateId}',
+	channelScoped: true,
 	preSend: [sendTargetLanguage, sendTheme],
 });
 

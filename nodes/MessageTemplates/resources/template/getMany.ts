@@ -3,7 +3,6 @@ import type { INodeProperties } from 'n8n-workflow';
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
-import { sendListFilters } from '../../helpers/sendListFilters';
 
 export const getManyTemplates = operation({
 	name: 'Get Many',
@@ -13,8 +12,9 @@ export const getManyTemplates = operation({
 		'List the published templates of a channel (metadata, no content), optionally filtered by name, folder or workspace',
 	method: 'GET',
 	path: '/templates',
+	channelScoped: true,
 	list: true,
-	preSend: [sendListFilters(['name', 'folderId', 'workspaceId'], 'listFilters')],
+	listFilters: ['name', 'folderId', 'workspaceId'].map((name) => ({ parameter: `filters.${name}`, feature: 'listFilters' })),
 });
 
 const displayOptions = { show: { resource: ['template'], operation: ['getAll'] } };

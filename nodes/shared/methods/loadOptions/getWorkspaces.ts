@@ -1,8 +1,8 @@
-import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { requireFeatureFor } from '../../helpers/requireFeature';
-import { type ListPage, isListPage } from '../../routing/records';
 import { getApiVersion } from '../../transport/apiVersion';
+import { listPages } from '../../transport/listPages';
 import { serviceRequest } from '../../transport/serviceRequest';
 
 /** Enough for any real account (1,000 workspaces); beyond, ids can still be given by expression. */
@@ -12,19 +12,17 @@ const MAX_PAGES = 40;
 export async function getWorkspaces(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	requireFeatureFor(this, await getApiVersion(this), 'workspaces');
 	const options: INodePropertyOptions[] = [];
-	let cursor: string | undefined;
-	for (let page = 0; page < MAX_PAGES; page++) {
-		const response = await serviceRequest<ListPage>(this, { path: '/workspaces', qs: cursor ? { cursor } : undefined });
-		if (!isListPage(response)) break;
+	let pages = 0;
+	const readPage = async (qs: IDataObject) => await serviceRequest(this, { path: '/workspaces', qs });
+	for await (const page of listPages(this.getNode(), '/workspaces', readPage)) {
 		options.push(
-			...response.data.map((workspace) => ({
+			...page.data.map((workspace) => ({
 				name: String(workspace.name ?? workspace.id),
 				value: String(workspace.id),
 				description: typeof workspace.description === 'string' ? workspace.description : undefined,
 			})),
 		);
-		cursor = response.cursor?.hasMore ? response.cursor.next : undefined;
-		if (cursor === undefined) break;
+		if (++pages >= MAX_PAGES) break;
 	}
 	return options.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,0 +1,31 @@
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+
+import { checkId, isBlank } from '../helpers/checkId';
+import { requireFeatureFor } from '../helpers/requireFeature';
+import { ID_FORMATS } from '../ids';
+import type { ItemScope, ListFilter } from './itemScope';
+
+/**
+ * The one way a list's filters are sent: each filter that is set becomes a query parameter, an id
+ * checked for its shape and a filter the credential's version lacks stopped before anything is sent
+ * (the service would answer a bare 400). An empty filter is not sent: the service would match nothing.
+ */
+export function listFilterQuery(
+	context: IExecuteSingleFunctions,
+	filters: readonly ListFilter[],
+	scope: ItemScope,
+): IDataObject {
+	const query: IDataObject = {};
+	for (const filter of filters) {
+		const value = context.getNodeParameter(filter.parameter, '', { extractValue: true });
+		if (isBlank(value)) continue;
+		const name = filter.parameter.split('.').pop() as string;
+		const text = ID_FORMATS[name]
+			? checkId(context, name, value, { fix: 'Pick it from the list in Filters, or use an id copied from the service.' })
+			: String(value);
+		if (filter.feature) requireFeatureFor(context, scope.version, filter.feature, scope.itemIndex);
+		const sent = filter.toQuery ? filter.toQuery.call(context, text, scope) : text;
+		if (sent !== undefined) query[name] = sent;
+	}
+	return query;
+}
