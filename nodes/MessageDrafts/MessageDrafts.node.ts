@@ -1,7 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
-import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
+import { searchDrafts, searchEditableDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchTemplates } from '../shared/methods/listSearch/searchTemplates';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
 import { getTargetLanguages } from '../shared/methods/loadOptions/getTargetLanguages';
@@ -32,7 +32,7 @@ export class MessageDrafts implements INodeType {
 	};
 
 	methods = {
-		listSearch: { searchDrafts, searchTemplates, searchThemes },
+		listSearch: { searchDrafts, searchEditableDrafts, searchTemplates, searchThemes },
 		loadOptions: { getTargetLanguages },
 	};
 }

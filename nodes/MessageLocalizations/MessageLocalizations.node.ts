@@ -2,7 +2,7 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
-import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
+import { searchDrafts, searchEditableDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
 import { getTargetLanguages } from '../shared/methods/loadOptions/getTargetLanguages';
 import { localizationDescription } from './resources/localization';
@@ -40,7 +40,7 @@ export class MessageLocalizations implements INodeType {
 	};
 
 	methods = {
-		listSearch: { searchBlocks, searchDrafts, searchThemes },
+		listSearch: { searchBlocks, searchDrafts, searchEditableDrafts, searchThemes },
 		loadOptions: { getTargetLanguages },
 	};
 }

@@ -20,4 +20,4 @@ export const deleteLocalization = operation({
 	preSend: [requireBlocksWhenBlock],
 });
 
-export const deleteLocalizationFields: INodeProperties[] = [...parentFields(placement), languageField(placement)];
+export const deleteLocalizationFields: INodeProperties[] = [...parentFields(placement, { changesDraft: true }), languageField(placement)];

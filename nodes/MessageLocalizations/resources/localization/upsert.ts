@@ -22,7 +22,7 @@ export const upsertLocalization = operation({
 });
 
 export const upsertLocalizationFields: INodeProperties[] = [
-	...parentFields(placement),
+	...parentFields(placement, { changesDraft: true }),
 	languageField(placement),
 	{
 		displayName: 'Name',
