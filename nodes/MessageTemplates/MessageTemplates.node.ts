@@ -7,6 +7,8 @@ import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { searchTemplates } from '../shared/methods/listSearch/searchTemplates';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
 import { getTargetLanguages } from '../shared/methods/loadOptions/getTargetLanguages';
+import { getTemplateLanguages } from './methods/getTemplateLanguages';
+import { getTemplateVariables } from './methods/getTemplateVariables';
 import { blockDescription } from './resources/block';
 import { customerProfileDescription } from './resources/customerProfile';
 import { templateDescription } from './resources/template';
@@ -50,6 +52,6 @@ export class MessageTemplates implements INodeType {
 
 	methods = {
 		listSearch: { searchBlocks, searchCustomerProfiles, searchFolders, searchTemplates, searchThemes },
-		loadOptions: { getTargetLanguages },
+		loadOptions: { getTargetLanguages, getTemplateLanguages, getTemplateVariables },
 	};
 }

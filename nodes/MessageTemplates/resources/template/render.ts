@@ -7,6 +7,7 @@ import { operation } from '../../../shared/routing/operation';
 import { addLanguageToPath } from '../../helpers/addLanguageToPath';
 import { collectRenderVariables } from '../../helpers/collectRenderVariables';
 import { mergeCustomerProfile } from '../../helpers/mergeCustomerProfile';
+import { requireTemplateVariables } from '../../helpers/requireTemplateVariables';
 import { templateLocator } from './templateLocator';
 
 export const renderTemplate = operation({
@@ -17,8 +18,9 @@ export const renderTemplate = operation({
 		'Fill a published template with variable values and return the finished message as plain text (email: subject, HTML and text), optionally in a language and with a theme',
 	method: 'POST',
 	path: '/render/template/{templateId}',
-	// The language and theme are checked first, so nothing is read when they are wrong.
-	preSend: [addLanguageToPath, sendTheme, collectRenderVariables, mergeCustomerProfile],
+	// The language and theme are checked first, so nothing is read when they are wrong; the
+	// variables are checked last, once the customer profile has filled in what it can.
+	preSend: [addLanguageToPath, sendTheme, collectRenderVariables, mergeCustomerProfile, requireTemplateVariables],
 });
 
 const show = { resource: ['template'], operation: ['render'] };
@@ -56,7 +58,15 @@ export const renderTemplateFields: INodeProperties[] = [
 				displayName: 'Variable',
 				name: 'variable',
 				values: [
-					{ displayName: 'Name', name: 'name', type: 'string', default: '', placeholder: 'first_name' },
+					{
+						displayName: 'Name or ID',
+						name: 'name',
+						type: 'options',
+						typeOptions: { loadOptionsMethod: 'getTemplateVariables', loadOptionsDependsOn: ['templateId.value', 'channel'] },
+						default: '',
+						description:
+							'A variable the template expects, as its content lists them (API version 2025.09 or newer). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+					},
 					{ displayName: 'Value', name: 'value', type: 'string', default: '' },
 				],
 			},
@@ -71,13 +81,13 @@ export const renderTemplateFields: INodeProperties[] = [
 		displayOptions: { show: { ...show, variablesSource: ['json'] } },
 	},
 	{
-		displayName: 'Language',
+		displayName: 'Language Name or ID',
 		name: 'languageId',
-		type: 'string',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getTemplateLanguages', loadOptionsDependsOn: ['templateId.value', 'channel'] },
 		default: '',
-		placeholder: 'fr-FR',
 		description:
-			'Render the localization of this language (language-region, such as fr-FR); leave empty for the default language',
+			'Render the localization of this language; the list shows the languages of the chosen template, and Default Language its own content. By ID: a language such as fr-FR. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		displayOptions: { show },
 	},
 	themeParameter(show),
@@ -91,5 +101,14 @@ export const renderTemplateFields: INodeProperties[] = [
 			required: false,
 		}),
 		displayName: 'Customer Profile Defaults',
+	},
+	{
+		displayName: 'Require All Variables',
+		name: 'requireAllVariables',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether an item that leaves out a variable the template expects fails, naming the missing variables, instead of rendering them as empty text. The template is then read once per item. Needs API version 2025.09 or newer.',
+		displayOptions: { show },
 	},
 ];

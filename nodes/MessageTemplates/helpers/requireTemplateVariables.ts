@@ -1,0 +1,44 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { ChannelName } from '../../shared/channels';
+import { requireFeatureFor } from '../../shared/helpers/requireFeature';
+import { getApiVersion } from '../../shared/transport/apiVersion';
+import { expectedVariables, readTemplateDetail } from './readTemplateDetail';
+
+/** Where a missing variable is added, by the source the user chose. */
+const WHERE_TO_ADD: Record<string, string> = {
+	fields: 'Add a row for each under Variables',
+	json: 'Add them to Variables (JSON)',
+	inputItem: 'Add them as fields of the input item, for example with an Edit Fields node before this one',
+};
+
+/**
+ * Pre-send for Render, last: with Require All Variables on, the template is read (once per item,
+ * only then) and the item stops when a variable it expects has no value, rather than rendering it
+ * as empty text.
+ */
+export async function requireTemplateVariables(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	if (!this.getNodeParameter('requireAllVariables', false)) return requestOptions;
+	const itemIndex = this.getItemIndex();
+	requireFeatureFor(this, await getApiVersion(this), 'compiledVariables', itemIndex);
+	// The executor has checked the id before the pre-send steps run.
+	const templateId = String(this.getNodeParameter('templateId', '', { extractValue: true }));
+	const channel = this.getNodeParameter('channel', 'email') as ChannelName;
+	const template = await readTemplateDetail(this, channel, templateId, { itemIndex, ids: { templateId } });
+	const given = (requestOptions.body ?? {}) as IDataObject;
+	const missing = expectedVariables(template).filter((name) => given[name] === undefined || given[name] === null);
+	if (missing.length === 0) return requestOptions;
+	const source = this.getNodeParameter('variablesSource', 'fields') as string;
+	throw new NodeOperationError(
+		this.getNode(),
+		`The template expects ${missing.length === 1 ? 'a variable' : 'variables'} this item does not give: ${missing.join(', ')}`,
+		{
+			description: `${WHERE_TO_ADD[source] ?? WHERE_TO_ADD.fields}, or turn off Require All Variables to render missing variables as empty text.`,
+			itemIndex,
+		},
+	);
+}
