@@ -1,11 +1,24 @@
-import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { subtitleFor } from '../shared/descriptions/subtitle';
 import { searchDrafts, searchEditableDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchTemplates } from '../shared/methods/listSearch/searchTemplates';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
 import { getTargetLanguages } from '../shared/methods/loadOptions/getTargetLanguages';
 import { draftDescription } from './resources/draft';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [{ name: 'Draft', value: 'draft' }],
+		default: 'draft',
+	},
+	...draftDescription,
+];
 
 export class MessageDrafts implements INodeType {
 	description: INodeTypeDescription = {
@@ -13,22 +26,12 @@ export class MessageDrafts implements INodeType {
 		displayName: 'Message Drafts',
 		name: 'messageDrafts',
 		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
-		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:
 			'Read message template drafts and move them through review: submit, approve, reject, duplicate, lock for translation and archive',
 		defaults: { name: 'Message Drafts' },
-		properties: [
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [{ name: 'Draft', value: 'draft' }],
-				default: 'draft',
-			},
-			...draftDescription,
-		],
+		properties,
 	};
 
 	methods = {
