@@ -25,7 +25,7 @@ export class MessageDrafts implements INodeType {
 		...actionNodeBase,
 		displayName: 'Message Drafts',
 		name: 'messageDrafts',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
+		icon: { light: 'file:messageDrafts.svg', dark: 'file:messageDrafts.dark.svg' },
 		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:

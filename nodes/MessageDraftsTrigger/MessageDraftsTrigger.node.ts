@@ -17,7 +17,7 @@ export class MessageDraftsTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Message Drafts Trigger',
 		name: 'messageDraftsTrigger',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
+		icon: { light: 'file:messageDraftsTrigger.svg', dark: 'file:messageDraftsTrigger.dark.svg' },
 		group: ['trigger'],
 		version: 1,
 		subtitle: subtitleFor(properties, 'event'),

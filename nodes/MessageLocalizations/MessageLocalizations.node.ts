@@ -33,7 +33,7 @@ export class MessageLocalizations implements INodeType {
 		...actionNodeBase,
 		displayName: 'Message Localizations',
 		name: 'messageLocalizations',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
+		icon: { light: 'file:messageLocalizations.svg', dark: 'file:messageLocalizations.dark.svg' },
 		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:

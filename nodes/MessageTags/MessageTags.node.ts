@@ -27,7 +27,7 @@ export class MessageTags implements INodeType {
 		...actionNodeBase,
 		displayName: 'Message Tags',
 		name: 'messageTags',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
+		icon: { light: 'file:messageTags.svg', dark: 'file:messageTags.dark.svg' },
 		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description: 'Create and manage the tags that categorize message templates, drafts and blocks, and tag templates and drafts',

@@ -44,7 +44,7 @@ export class MessageTemplates implements INodeType {
 		...actionNodeBase,
 		displayName: 'Message Templates',
 		name: 'messageTemplates',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
+		icon: { light: 'file:messageTemplates.svg', dark: 'file:messageTemplates.dark.svg' },
 		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:

@@ -27,7 +27,7 @@ export class MessageWorkspaces implements INodeType {
 		...actionNodeBase,
 		displayName: 'Message Workspaces',
 		name: 'messageWorkspaces',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
+		icon: { light: 'file:messageWorkspaces.svg', dark: 'file:messageWorkspaces.dark.svg' },
 		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description: 'Read the workspaces and nested folders that organise message templates',
