@@ -18,12 +18,14 @@ function stateInWords(draft: IDataObject): string | undefined {
 	return draft.status === undefined ? undefined : (STATUS_WORDS[String(draft.status)] ?? String(draft.status));
 }
 
-/** "Welcome email v2 (Welcome email) · Awaiting approval": look-alike drafts differ by template and state. */
+/**
+ * "Awaiting approval · Welcome email v2 (Welcome email)": look-alike drafts differ by state and
+ * template. The state comes first, where the editor never cuts a long name short.
+ */
 function draftLabel(draft: IDataObject): string {
 	const state = stateInWords(draft);
-	return [String(draft.name ?? draft.id), draft.templateName && `(${String(draft.templateName)})`, state && `· ${state}`]
-		.filter(Boolean)
-		.join(' ');
+	const name = [String(draft.name ?? draft.id), draft.templateName && `(${String(draft.templateName)})`].filter(Boolean).join(' ');
+	return state ? `${state} · ${name}` : name;
 }
 
 async function listDrafts(
