@@ -1,38 +1,41 @@
-import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
-import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
+import { subtitleFor } from '../shared/descriptions/subtitle';
+import { searchDrafts, searchEditableDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchTemplates } from '../shared/methods/listSearch/searchTemplates';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
 import { getTargetLanguages } from '../shared/methods/loadOptions/getTargetLanguages';
 import { draftDescription } from './resources/draft';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [{ name: 'Draft', value: 'draft' }],
+		default: 'draft',
+	},
+	...draftDescription,
+];
 
 export class MessageDrafts implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
 		displayName: 'Message Drafts',
 		name: 'messageDrafts',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
-		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		icon: { light: 'file:messageDrafts.svg', dark: 'file:messageDrafts.dark.svg' },
+		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:
 			'Read message template drafts and move them through review: submit, approve, reject, duplicate, lock for translation and archive',
 		defaults: { name: 'Message Drafts' },
-		properties: [
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [{ name: 'Draft', value: 'draft' }],
-				default: 'draft',
-			},
-			...draftDescription,
-		],
+		properties,
 	};
 
 	methods = {
-		listSearch: { searchDrafts, searchTemplates, searchThemes },
+		listSearch: { searchDrafts, searchEditableDrafts, searchTemplates, searchThemes },
 		loadOptions: { getTargetLanguages },
 	};
 }

@@ -1,7 +1,8 @@
-import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type { INodeExecutionData, INodeProperties, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { CREDENTIAL_NAME } from '../shared/credential';
+import { subtitleFor } from '../shared/descriptions/subtitle';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { getTags } from '../shared/methods/loadOptions/getTags';
 import { runPoll } from './helpers/runPoll';
@@ -10,14 +11,16 @@ import { eventParameter } from './properties/event';
 import { optionsParameter } from './properties/options';
 import { scopeParameters } from './properties/scope';
 
+const properties: INodeProperties[] = [eventParameter, ...scopeParameters, optionsParameter];
+
 export class MessageDraftsTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Message Drafts Trigger',
 		name: 'messageDraftsTrigger',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
+		icon: { light: 'file:messageDraftsTrigger.svg', dark: 'file:messageDraftsTrigger.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{ $parameter["event"] }}',
+		subtitle: subtitleFor(properties, 'event'),
 		description:
 			'Starts the workflow when a message draft is submitted for approval or locked for translation, or a template is published',
 		defaults: { name: 'Message Drafts Trigger' },
@@ -25,7 +28,7 @@ export class MessageDraftsTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: CREDENTIAL_NAME, required: true }],
-		properties: [eventParameter, ...scopeParameters, optionsParameter],
+		properties,
 	};
 
 	methods = {

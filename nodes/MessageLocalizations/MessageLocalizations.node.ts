@@ -1,46 +1,49 @@
-import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { subtitleFor } from '../shared/descriptions/subtitle';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
-import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
+import { searchDrafts, searchEditableDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
 import { getTargetLanguages } from '../shared/methods/loadOptions/getTargetLanguages';
 import { localizationDescription } from './resources/localization';
 import { localizationKeyDescription } from './resources/localizationKey';
 import { translationDescription } from './resources/translation';
 
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'Localization', value: 'localization' },
+			{ name: 'Localization Key', value: 'localizationKey' },
+			{ name: 'Translation', value: 'translation' },
+		],
+		default: 'localization',
+	},
+	...localizationDescription,
+	...translationDescription,
+	...localizationKeyDescription,
+];
+
 export class MessageLocalizations implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
 		displayName: 'Message Localizations',
 		name: 'messageLocalizations',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
-		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		icon: { light: 'file:messageLocalizations.svg', dark: 'file:messageLocalizations.dark.svg' },
+		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:
 			'Manage the languages of message template drafts and blocks: localizations, translations (JSON or PO files) and the keys to translate',
 		defaults: { name: 'Message Localizations' },
-		properties: [
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'Localization', value: 'localization' },
-					{ name: 'Localization Key', value: 'localizationKey' },
-					{ name: 'Translation', value: 'translation' },
-				],
-				default: 'localization',
-			},
-			...localizationDescription,
-			...translationDescription,
-			...localizationKeyDescription,
-		],
+		properties,
 	};
 
 	methods = {
-		listSearch: { searchBlocks, searchDrafts, searchThemes },
+		listSearch: { searchBlocks, searchDrafts, searchEditableDrafts, searchThemes },
 		loadOptions: { getTargetLanguages },
 	};
 }

@@ -1,6 +1,7 @@
-import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { subtitleFor } from '../shared/descriptions/subtitle';
 import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { searchTags } from '../shared/methods/listSearch/searchTags';
@@ -9,27 +10,29 @@ import { getTags } from '../shared/methods/loadOptions/getTags';
 import { getWorkspaces } from '../shared/methods/loadOptions/getWorkspaces';
 import { tagDescription } from './resources/tag';
 
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [{ name: 'Tag', value: 'tag' }],
+		default: 'tag',
+	},
+	...tagDescription,
+];
+
 export class MessageTags implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
 		displayName: 'Message Tags',
 		name: 'messageTags',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
-		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		icon: { light: 'file:messageTags.svg', dark: 'file:messageTags.dark.svg' },
+		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description: 'Create and manage the tags that categorize message templates, drafts and blocks, and tag templates and drafts',
 		defaults: { name: 'Message Tags' },
-		properties: [
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [{ name: 'Tag', value: 'tag' }],
-				default: 'tag',
-			},
-			...tagDescription,
-		],
+		properties,
 	};
 
 	methods = {

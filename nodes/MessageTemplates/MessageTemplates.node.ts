@@ -1,55 +1,60 @@
-import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { subtitleFor } from '../shared/descriptions/subtitle';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
 import { searchCustomerProfiles } from '../shared/methods/listSearch/searchCustomerProfiles';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { searchTemplates } from '../shared/methods/listSearch/searchTemplates';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
 import { getTargetLanguages } from '../shared/methods/loadOptions/getTargetLanguages';
+import { getTemplateLanguages } from './methods/getTemplateLanguages';
+import { getTemplateVariables } from './methods/getTemplateVariables';
 import { blockDescription } from './resources/block';
 import { customerProfileDescription } from './resources/customerProfile';
 import { templateDescription } from './resources/template';
 import { themeDescription } from './resources/theme';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'Block', value: 'block', description: 'Reusable content shared by templates' },
+			{
+				name: 'Customer Profile',
+				value: 'customerProfile',
+				description: 'Shared variable data to render templates with',
+			},
+			{ name: 'Template', value: 'template', description: 'Published message templates of a channel' },
+			{ name: 'Theme', value: 'theme', description: 'Styling for email templates' },
+		],
+		default: 'template',
+	},
+	...templateDescription,
+	...blockDescription,
+	...themeDescription,
+	...customerProfileDescription,
+];
 
 export class MessageTemplates implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
 		displayName: 'Message Templates',
 		name: 'messageTemplates',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
-		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		icon: { light: 'file:messageTemplates.svg', dark: 'file:messageTemplates.dark.svg' },
+		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:
 			'Read and render published email, SMS, push, voice and live-activity templates, and read blocks, themes and customer profiles',
 		defaults: { name: 'Message Templates' },
-		properties: [
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'Block', value: 'block', description: 'Reusable content shared by templates' },
-					{
-						name: 'Customer Profile',
-						value: 'customerProfile',
-						description: 'Shared variable data to render templates with',
-					},
-					{ name: 'Template', value: 'template', description: 'Published message templates of a channel' },
-					{ name: 'Theme', value: 'theme', description: 'Styling for email templates' },
-				],
-				default: 'template',
-			},
-			...templateDescription,
-			...blockDescription,
-			...themeDescription,
-			...customerProfileDescription,
-		],
+		properties,
 	};
 
 	methods = {
 		listSearch: { searchBlocks, searchCustomerProfiles, searchFolders, searchTemplates, searchThemes },
-		loadOptions: { getTargetLanguages },
+		loadOptions: { getTargetLanguages, getTemplateLanguages, getTemplateVariables },
 	};
 }

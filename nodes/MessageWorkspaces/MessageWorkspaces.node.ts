@@ -1,35 +1,38 @@
-import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { subtitleFor } from '../shared/descriptions/subtitle';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { folderDescription } from './resources/folder';
 import { workspaceDescription } from './resources/workspace';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'Folder', value: 'folder' },
+			{ name: 'Workspace', value: 'workspace' },
+		],
+		default: 'workspace',
+	},
+	...workspaceDescription,
+	...folderDescription,
+];
 
 export class MessageWorkspaces implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
 		displayName: 'Message Workspaces',
 		name: 'messageWorkspaces',
-		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
-		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		icon: { light: 'file:messageWorkspaces.svg', dark: 'file:messageWorkspaces.dark.svg' },
+		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description: 'Read the workspaces and nested folders that organise message templates',
 		defaults: { name: 'Message Workspaces' },
-		properties: [
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'Folder', value: 'folder' },
-					{ name: 'Workspace', value: 'workspace' },
-				],
-				default: 'workspace',
-			},
-			...workspaceDescription,
-			...folderDescription,
-		],
+		properties,
 	};
 
 	methods = { listSearch: { searchFolders } };

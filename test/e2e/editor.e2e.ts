@@ -5,19 +5,24 @@ import { repoRoot } from '../../scripts/n8n/paths';
 import { launchBrowser, signedInPage } from './support/browser';
 import { e2eContext } from './support/context';
 
-const screenshots = join(repoRoot, 'docs', 'screenshots');
+/**
+ * `npm run screenshots` refreshes the ones the README shows; any other run keeps its own in the
+ * ignored .tmp folder, so the tests leave the clone as they found it.
+ */
+const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? join(repoRoot, 'docs', 'screenshots') : join(repoRoot, '.tmp', 'screenshots');
 
 /**
  * Each node as a user finds it in the node panel: n8n lists the trigger's events and the nodes'
  * actions under one "Message Drafts" entry, so the entry and the action are picked by their text.
+ * The subtitle is what the canvas shows under the node.
  */
 const nodes = [
-	{ entry: 'Message Drafts', action: 'On draft submitted for approval', screenshot: 'message-drafts-trigger' },
-	{ entry: 'Message Templates', action: 'Get a template', screenshot: 'message-templates' },
-	{ entry: 'Message Drafts', action: 'Get a draft', screenshot: 'message-drafts' },
-	{ entry: 'Message Localizations', action: 'Get many localization keys', screenshot: 'message-localizations' },
-	{ entry: 'Message Tags', action: 'Assign tags to a template or draft', screenshot: 'message-tags' },
-	{ entry: 'Message Workspaces', action: 'Get a folder', screenshot: 'message-workspaces' },
+	{ entry: 'Message Drafts', action: 'On draft submitted for approval', screenshot: 'message-drafts-trigger', subtitle: 'Draft submitted for approval' },
+	{ entry: 'Message Templates', action: 'Render a template', screenshot: 'message-templates', subtitle: 'Render a template' },
+	{ entry: 'Message Drafts', action: 'Submit a draft for approval', screenshot: 'message-drafts', subtitle: 'Submit for approval' },
+	{ entry: 'Message Localizations', action: 'Get many localization keys', screenshot: 'message-localizations', subtitle: 'Get many localization keys' },
+	{ entry: 'Message Tags', action: 'Assign tags to a template or draft', screenshot: 'message-tags', subtitle: 'Assign' },
+	{ entry: 'Message Workspaces', action: 'Get a folder', screenshot: 'message-workspaces', subtitle: 'Get a folder' },
 ];
 
 async function addNode(page: Page, entry: string, action: string, first: boolean): Promise<void> {
@@ -26,6 +31,20 @@ async function addNode(page: Page, entry: string, action: string, first: boolean
 	await creator.getByTestId('node-creator-search-bar').fill(entry);
 	await creator.getByTestId('item-iterator-item').filter({ hasText: entry }).first().click();
 	await creator.getByText(action, { exact: true }).click();
+	await page.getByTestId('ndv').waitFor();
+}
+
+/** Back to the canvas with the node's close button, which works whatever list is open in it. */
+async function closeNode(page: Page): Promise<void> {
+	await page.getByTestId('ndv-close-button').click();
+	await page.getByTestId('ndv').waitFor({ state: 'hidden' });
+}
+
+/** Opens a node's parameters by double-clicking it on the canvas, where it is named after its action. */
+async function openNode(page: Page, name: string): Promise<void> {
+	// A test that failed with a node open leaves it open in front of the canvas.
+	if (await page.getByTestId('ndv').isVisible()) await closeNode(page);
+	await page.getByTestId('canvas-node').filter({ hasText: name }).dblclick();
 	await page.getByTestId('ndv').waitFor();
 }
 
@@ -68,18 +87,53 @@ describe('the editor in a browser', () => {
 				await page.screenshot({ path: join(screenshots, `${screenshot}.png`) });
 				await firstEntry.click();
 				await expect(picker.getByTestId('rlc-input-container').locator('input').inputValue()).resolves.toBe(entryText);
-				await page.keyboard.press('Escape');
-				await page.getByTestId('ndv').waitFor({ state: 'hidden' });
+				await closeNode(page);
 			},
 		);
 
-		it('shows every node on the canvas', async () => {
+		it('shows every node on the canvas, each with what it does in words', async () => {
 			// Tidy up, then zoom to fit, as the canvas's own shortcuts do.
 			await page.keyboard.press('Shift+Alt+T');
 			await page.keyboard.press('Shift+1');
 			await page.screenshot({ path: join(screenshots, 'all-nodes.png') });
-			// Nodes are named after the action chosen when they were added.
-			await expect(page.getByTestId('canvas-node').count()).resolves.toBe(nodes.length);
+			const canvasNodes = page.getByTestId('canvas-node');
+			await expect(canvasNodes.count()).resolves.toBe(nodes.length);
+			// The subtitle is a line of its own under the node's name.
+			const lines = (await canvasNodes.allInnerTexts()).flatMap((text) => text.split('\n').map((line) => line.trim()));
+			for (const { subtitle } of nodes) expect(lines).toContain(subtitle);
+			expect(lines.join('\n')).not.toMatch(/submitForApproval|draftSubmitted|getAll/);
+		});
+
+		it("lists drafts with their state in words, the drafts Submit can change first", async () => {
+			await openNode(page, 'Submit a draft for approval');
+			const { picker } = await openFirstList(page);
+			// The chosen draft shows at once; the others when the first page of the list has loaded.
+			await picker.getByTestId('rlc-item').nth(7).waitFor();
+			// One page of 25: the order is decided page by page.
+			const entries = (await picker.getByTestId('rlc-item').allInnerTexts()).map((text) => text.trim()).slice(0, 25);
+			await page.screenshot({ path: join(screenshots, 'message-drafts-states.png') });
+			expect(entries.join('\n')).not.toMatch(/IN_PROGRESS|PENDING_APPROVAL|LOCKED_FOR_TRANSLATION/);
+			expect(entries.some((text) => text.startsWith('Awaiting approval · '))).toBe(true);
+			expect(entries.some((text) => text.startsWith('Locked for translation · '))).toBe(true);
+			const published = entries.map((text) => text.startsWith('Published, read-only · '));
+			expect(published).toContain(true);
+			// Every published draft comes after every draft that can change.
+			expect(published.indexOf(true)).toBe(published.filter((flag) => !flag).length);
+			await closeNode(page);
+		});
+
+		it("offers the chosen template's languages for Render", async () => {
+			await openNode(page, 'Render a template');
+			const { picker } = await openFirstList(page);
+			await picker.getByTestId('rlc-item').filter({ hasText: /^Welcome email$/ }).click();
+			await page.getByTestId('parameter-input-languageId').click();
+			const options = page.getByRole('option');
+			await options.filter({ hasText: 'fr-FR' }).waitFor();
+			await page.screenshot({ path: join(screenshots, 'message-templates-render-language.png') });
+			// An option's first line is its name; a description may follow.
+			const names = (await options.allInnerTexts()).map((text) => text.trim().split('\n')[0]).filter(Boolean);
+			expect(names).toEqual(expect.arrayContaining(['Default Language', 'de-DE', 'es-ES', 'fr-FR']));
+			await closeNode(page);
 		});
 	});
 

@@ -15,9 +15,10 @@ export function shownFor({ resource, operation }: Placement, extra: Record<strin
 
 /**
  * Parent, Channel and the draft or block picker: drafts have their localizations per channel,
- * blocks have one set with no channel.
+ * blocks have one set with no channel. An operation that changes the draft lists the drafts the
+ * service lets it change first.
  */
-export function parentFields(placement: Placement): INodeProperties[] {
+export function parentFields(placement: Placement, { changesDraft = false } = {}): INodeProperties[] {
 	return [
 		{
 			displayName: 'Parent',
@@ -35,8 +36,10 @@ export function parentFields(placement: Placement): INodeProperties[] {
 		channelParameter(shownFor(placement, { parent: ['draft'] })),
 		resourceLocator({
 			name: 'draftId',
-			searchListMethod: 'searchDrafts',
-			description: 'The draft whose localizations to use, from the chosen channel',
+			searchListMethod: changesDraft ? 'searchEditableDrafts' : 'searchDrafts',
+			description: changesDraft
+				? 'The draft whose localizations to change, from the chosen channel; a published draft cannot be changed and comes last'
+				: 'The draft whose localizations to use, from the chosen channel',
 			displayOptions: shownFor(placement, { parent: ['draft'] }),
 		}),
 		resourceLocator({

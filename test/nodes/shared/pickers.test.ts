@@ -72,7 +72,7 @@ describe('the pickers every node shares', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(smsDrafts.results).toContainEqual({
-			name: expect.stringMatching(/\(Shipping notice \(sms\)\) · PENDING_APPROVAL$/),
+			name: expect.stringMatching(/^Awaiting approval · .*\(Shipping notice \(sms\)\)$/),
 			value: DEMO.channels.sms.pendingDraft,
 		});
 	});

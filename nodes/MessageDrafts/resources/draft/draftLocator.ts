@@ -2,22 +2,26 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 
-/** Every operation on one draft, so one Draft picker serves them all. */
-const SINGLE_DRAFT_OPERATIONS = [
-	'approve',
-	'approveAll',
-	'archive',
-	'duplicate',
-	'get',
-	'lockForTranslation',
-	'reject',
-	'submitForApproval',
-	'unlockForTranslation',
-];
+/** Operations the service refuses on a published draft: their list offers the changeable drafts first. */
+const CHANGING_OPERATIONS = ['archive', 'lockForTranslation', 'submitForApproval', 'unlockForTranslation'];
 
-export const draftLocator: INodeProperties = resourceLocator({
-	name: 'draftId',
-	searchListMethod: 'searchDrafts',
-	description: 'The draft to act on, from the drafts of the chosen channel',
-	displayOptions: { show: { resource: ['draft'], operation: SINGLE_DRAFT_OPERATIONS } },
-});
+/** The other operations on one draft. */
+const READING_OR_REVIEWING_OPERATIONS = ['approve', 'approveAll', 'duplicate', 'get', 'reject'];
+
+const description = 'The draft to act on, from the drafts of the chosen channel';
+
+/** One Draft parameter, shown with the list that suits the chosen operation. */
+export const draftLocators: INodeProperties[] = [
+	resourceLocator({
+		name: 'draftId',
+		searchListMethod: 'searchDrafts',
+		description,
+		displayOptions: { show: { resource: ['draft'], operation: READING_OR_REVIEWING_OPERATIONS } },
+	}),
+	resourceLocator({
+		name: 'draftId',
+		searchListMethod: 'searchEditableDrafts',
+		description: `${description}; a published draft cannot be changed and comes last`,
+		displayOptions: { show: { resource: ['draft'], operation: CHANGING_OPERATIONS } },
+	}),
+];

@@ -4,7 +4,7 @@ import { channelParameter } from '../../../shared/descriptions/channel';
 import { approveDraft } from './approve';
 import { approveDraftForAll } from './approveAll';
 import { archiveDraft } from './archive';
-import { draftLocator } from './draftLocator';
+import { draftLocators } from './draftLocator';
 import { duplicateDraft, duplicateDraftFields } from './duplicate';
 import { feedbackField } from './feedback';
 import { getDraft, getDraftFields } from './get';
@@ -36,7 +36,7 @@ export const draftDescription: INodeProperties[] = [
 		default: 'getAll',
 	},
 	channelParameter({ show: { resource: ['draft'] } }),
-	draftLocator,
+	...draftLocators,
 	...getManyDraftsFields,
 	...getDraftFields,
 	...duplicateDraftFields,

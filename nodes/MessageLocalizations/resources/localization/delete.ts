@@ -19,4 +19,4 @@ export const deleteLocalization = operation({
 	requiredState: 'a draft in progress (IN_PROGRESS)',
 });
 
-export const deleteLocalizationFields: INodeProperties[] = [...parentFields(placement), languageField(placement)];
+export const deleteLocalizationFields: INodeProperties[] = [...parentFields(placement, { changesDraft: true }), languageField(placement)];

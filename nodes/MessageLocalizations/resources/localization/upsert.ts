@@ -21,7 +21,7 @@ export const upsertLocalization = operation({
 });
 
 export const upsertLocalizationFields: INodeProperties[] = [
-	...parentFields(placement),
+	...parentFields(placement, { changesDraft: true }),
 	languageField(placement),
 	{
 		displayName: 'Name',

@@ -22,7 +22,7 @@ export const replaceTranslations = operation({
 });
 
 export const replaceTranslationsFields: INodeProperties[] = [
-	...parentFields(placement),
+	...parentFields(placement, { changesDraft: true }),
 	languageField(placement),
 	{
 		displayName: 'Source',

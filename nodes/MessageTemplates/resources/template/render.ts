@@ -8,6 +8,7 @@ import { FEATURES } from '../../../shared/versions';
 import { addLanguageToPath } from '../../helpers/addLanguageToPath';
 import { collectRenderVariables } from '../../helpers/collectRenderVariables';
 import { mergeCustomerProfile } from '../../helpers/mergeCustomerProfile';
+import { requireTemplateVariables } from '../../helpers/requireTemplateVariables';
 import { templateLocator } from './templateLocator';
 
 export const renderTemplate = operation({
@@ -19,8 +20,9 @@ export const renderTemplate = operation({
 	method: 'POST',
 	path: '/render/template/{templateId}',
 	channelScoped: true,
-	// The language and theme are checked first, so nothing is read when they are wrong.
-	preSend: [addLanguageToPath, sendTheme, collectRenderVariables, mergeCustomerProfile],
+	// The language and theme are checked first, so nothing is read when they are wrong; the
+	// variables are checked last, once the customer profile has filled in what it can.
+	preSend: [addLanguageToPath, sendTheme, collectRenderVariables, mergeCustomerProfile, requireTemplateVariables],
 });
 
 const show = { resource: ['template'], operation: ['render'] };
@@ -58,7 +60,15 @@ export const renderTemplateFields: INodeProperties[] = [
 				displayName: 'Variable',
 				name: 'variable',
 				values: [
-					{ displayName: 'Name', name: 'name', type: 'string', default: '', placeholder: 'first_name' },
+					{
+						displayName: 'Name or ID',
+						name: 'name',
+						type: 'options',
+						typeOptions: { loadOptionsMethod: 'getTemplateVariables', loadOptionsDependsOn: ['templateId.value', 'channel'] },
+						default: '',
+						description:
+							'A variable the template expects, as its content lists them (API version 2025.09 or newer). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+					},
 					{ displayName: 'Value', name: 'value', type: 'string', default: '' },
 				],
 			},
@@ -73,13 +83,13 @@ export const renderTemplateFields: INodeProperties[] = [
 		displayOptions: { show: { ...show, variablesSource: ['json'] } },
 	},
 	{
-		displayName: 'Language',
+		displayName: 'Language Name or ID',
 		name: 'languageId',
-		type: 'string',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getTemplateLanguages', loadOptionsDependsOn: ['templateId.value', 'channel'] },
 		default: '',
-		placeholder: 'fr-FR',
 		description:
-			'Render the localization of this language (a BCP 47 tag such as fr-FR or zh-Hans-CN); leave empty for the default language',
+			'Render the localization of this language; the list shows the languages of the chosen template, and Default Language its own content. By ID: a BCP 47 tag such as fr-FR or zh-Hans-CN. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		displayOptions: { show },
 	},
 	themeParameter(show),
@@ -93,5 +103,14 @@ export const renderTemplateFields: INodeProperties[] = [
 			required: false,
 		}),
 		displayName: 'Customer Profile Defaults',
+	},
+	{
+		displayName: 'Require All Variables',
+		name: 'requireAllVariables',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether an item that leaves out a variable the template expects fails, naming the missing variables, instead of rendering them as empty text. The template is then read once per item. Needs API version 2025.09 or newer.',
+		displayOptions: { show },
 	},
 ];

@@ -1,0 +1,32 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { CHANNELS, type ChannelName } from '../../shared/channels';
+import type { FailureContext } from '../../shared/transport/serviceError';
+import { serviceRequest } from '../../shared/transport/serviceRequest';
+
+type RequestContext = Parameters<typeof serviceRequest>[0];
+
+/**
+ * The published template as a Get reads it, for what Render needs to know about it: its languages
+ * and the variables it expects. Email reads require a target language; the channel's own one is
+ * valid in every version and the variable names do not depend on it.
+ */
+export async function readTemplateDetail(
+	context: RequestContext,
+	channelName: ChannelName,
+	templateId: string,
+	failureContext?: FailureContext,
+): Promise<IDataObject> {
+	const channel = CHANNELS[channelName];
+	return await serviceRequest<IDataObject>(context, {
+		path: `${channel.pathPrefix}/templates/${encodeURIComponent(templateId)}`,
+		qs: channel.targetLanguageRequired ? { targetLanguage: channel.plainTargetLanguage } : undefined,
+		failureContext,
+	});
+}
+
+/** The variable names of the template's compiled content, in its order. */
+export function expectedVariables(template: IDataObject): string[] {
+	const compiled = template.compiled as IDataObject | undefined;
+	return Array.isArray(compiled?.variables) ? compiled.variables.map(String) : [];
+}

@@ -1,0 +1,42 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { requireFeatureFor } from '../../shared/helpers/requireFeature';
+import type { ItemScope } from '../../shared/routing/itemScope';
+import { expectedVariables, readTemplateDetail } from './readTemplateDetail';
+
+/** Where a missing variable is added, by the source the user chose. */
+const WHERE_TO_ADD: Record<string, string> = {
+	fields: 'Add a row for each under Variables',
+	json: 'Add them to Variables (JSON)',
+	inputItem: 'Add them as fields of the input item, for example with an Edit Fields node before this one',
+};
+
+/**
+ * Pre-send for Render, last: with Require All Variables on, the template is read (once per item,
+ * only then) and the item stops when a variable it expects has no value, rather than rendering it
+ * as empty text.
+ */
+export async function requireTemplateVariables(
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+	{ channel, version, itemIndex }: ItemScope,
+): Promise<IHttpRequestOptions> {
+	if (!channel || !this.getNodeParameter('requireAllVariables', false)) return requestOptions;
+	requireFeatureFor(this, version, 'compiledVariables', itemIndex);
+	// The executor has checked the id before the pre-send steps run.
+	const templateId = String(this.getNodeParameter('templateId', '', { extractValue: true })).trim();
+	const template = await readTemplateDetail(this, channel.name, templateId, { itemIndex, ids: { templateId } });
+	const given = (requestOptions.body ?? {}) as IDataObject;
+	const missing = expectedVariables(template).filter((name) => given[name] === undefined || given[name] === null);
+	if (missing.length === 0) return requestOptions;
+	const source = this.getNodeParameter('variablesSource', 'fields') as string;
+	throw new NodeOperationError(
+		this.getNode(),
+		`The template expects ${missing.length === 1 ? 'a variable' : 'variables'} this item does not give: ${missing.join(', ')}`,
+		{
+			description: `${WHERE_TO_ADD[source] ?? WHERE_TO_ADD.fields}, or turn off Require All Variables to render missing variables as empty text.`,
+			itemIndex,
+		},
+	);
+}

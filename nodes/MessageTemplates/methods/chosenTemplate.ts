@@ -1,0 +1,16 @@
+import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
+
+import { isChannelName } from '../../shared/channels';
+import { idProblem } from '../../shared/ids';
+import { readTemplateDetail } from '../helpers/readTemplateDetail';
+
+/**
+ * The template chosen in the editor, read for a list that depends on it; undefined while no
+ * template is chosen or its id is an expression, which only has a value when the node runs.
+ */
+export async function chosenTemplate(context: ILoadOptionsFunctions): Promise<IDataObject | undefined> {
+	const templateId = context.getCurrentNodeParameter('templateId', { extractValue: true });
+	if (idProblem('templateId', templateId)) return undefined;
+	const channel = context.getCurrentNodeParameter('channel');
+	return await readTemplateDetail(context, isChannelName(channel) ? channel : 'email', String(templateId));
+}

@@ -1,0 +1,31 @@
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+
+import { requireFeatureFor } from '../../shared/helpers/requireFeature';
+import { getApiVersion } from '../../shared/transport/apiVersion';
+import { chosenTemplate } from './chosenTemplate';
+
+/** A localization reference names its languages in `languages`, or before 2020.11 in `language`. */
+function languagesOf(localization: IDataObject): string[] {
+	if (Array.isArray(localization.languages)) return localization.languages.map(String);
+	return typeof localization.language === 'string' ? [localization.language] : [];
+}
+
+/** Render's Language: the default content, then each language the chosen template is localized in. */
+export async function getTemplateLanguages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const defaultContent: INodePropertyOptions = {
+		name: 'Default Language',
+		value: '',
+		description: "The template's own content, not a localization",
+	};
+	requireFeatureFor(this, await getApiVersion(this), 'localizations');
+	const template = await chosenTemplate(this);
+	if (!template) return [defaultContent];
+	const localizations = Array.isArray(template.localizations) ? (template.localizations as IDataObject[]) : [];
+	const languages = localizations.flatMap((localization) =>
+		languagesOf(localization).map((language) => {
+			const name = String(localization.name ?? '');
+			return { name: name && name !== language ? `${name} (${language})` : language, value: language };
+		}),
+	);
+	return [defaultContent, ...languages.sort((a, b) => a.name.localeCompare(b.name))];
+}

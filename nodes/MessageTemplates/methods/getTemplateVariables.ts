@@ -1,0 +1,14 @@
+import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+
+import { requireFeatureFor } from '../../shared/helpers/requireFeature';
+import { getApiVersion } from '../../shared/transport/apiVersion';
+import { expectedVariables } from '../helpers/readTemplateDetail';
+import { chosenTemplate } from './chosenTemplate';
+
+/** Render's variable names: those the chosen template expects, as its compiled content lists them. */
+export async function getTemplateVariables(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	requireFeatureFor(this, await getApiVersion(this), 'compiledVariables');
+	const template = await chosenTemplate(this);
+	if (!template) return [];
+	return expectedVariables(template).map((name) => ({ name, value: name }));
+}
