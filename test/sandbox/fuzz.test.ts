@@ -1,7 +1,8 @@
 /**
  * Generated bad requests: every one carries at least one defect (wrong key, bad Accept, unknown
  * parameter, bad id, bad language id, bad body, bad cursor, unlisted method). None may answer 5xx
- * or change the state, and the sandbox must keep serving.
+ * or change the state, and the sandbox must keep serving. Every answer is checked against the vendor's
+ * document.
  */
 import { seededRandom } from '../../sandbox/prng';
 import { DEMO } from '../../sandbox/index';
@@ -97,9 +98,10 @@ describe('Fuzzing with bad requests', () => {
 	let client: SandboxClient;
 
 	beforeAll(async () => {
-		client = await openSandbox({ rateLimit: 1_000_000 });
+		// Every request is wrong on purpose, so the document refuses them all; its answers must still be ones the service gives.
+		client = await openSandbox({ rateLimit: 1_000_000, allowViolations: [{ side: 'request' }] });
 	});
-	afterAll(() => client.sandbox.close());
+	afterAll(() => client.close());
 
 	it(`answers ${REQUESTS} generated bad requests with 4xx, keeps serving and leaves the state byte for byte unchanged`, async () => {
 		const before = await client.state();
