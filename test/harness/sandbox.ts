@@ -1,15 +1,8 @@
-import { appendFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { startSandbox } from '../../sandbox';
-import {
-	defaultDocumentPath,
-	describeViolation,
-	matchesViolation,
-	type Violation,
-	type ViolationMatcher,
-} from '../../sandbox/contract';
+import { defaultDocumentPath, type ViolationMatcher } from '../../sandbox/contract';
 import type { ApiVersion } from '../../nodes/shared/versions';
 import { LATEST_VERSION } from '../../nodes/shared/versions';
+import { ContractWatch } from './contractWatch';
 import type { ServiceCredentials } from './credentials';
 
 type SandboxOptions = NonNullable<Parameters<typeof startSandbox>[0]>;
@@ -50,19 +43,15 @@ export interface SandboxHandle {
  */
 export function useSandbox({ allowViolations = [], ...options }: UseSandboxOptions = {}): SandboxHandle {
 	let sandbox: Sandbox | undefined;
-	let expected: ViolationMatcher[] = [];
+	const watch = new ContractWatch(allowViolations);
 	beforeAll(async () => {
 		sandbox = await startSandbox({ port: 0, contract: defaultDocumentPath(), ...options });
 	});
-	afterEach(() => {
-		const allowed = [...allowViolations, ...expected];
-		expected = [];
-		failOnUnexpected(sandbox, allowed, 'this test');
-	});
+	afterEach(() => watch.afterTest(sandbox?.contract));
 	afterAll(async () => {
 		// Requests made after the last test (in other afterAll hooks, say) are checked too.
 		try {
-			failOnUnexpected(sandbox, allowViolations, 'the hooks of this file');
+			watch.afterHooks(sandbox?.contract);
 		} finally {
 			await sandbox?.close();
 		}
@@ -119,34 +108,7 @@ export function useSandbox({ allowViolations = [], ...options }: UseSandboxOptio
 			await admin('POST', '/_sandbox/reset');
 		},
 		expectViolations(...matchers) {
-			expected.push(...matchers);
+			watch.expect(...matchers);
 		},
 	};
-}
-
-/** Reads and clears the violations so far; throws, listing them, when some are not allowed. */
-function failOnUnexpected(sandbox: Sandbox | undefined, allowed: readonly ViolationMatcher[], who: string): void {
-	const contract = sandbox?.contract;
-	if (!contract) return;
-	const { violations, dropped } = contract.report();
-	contract.clear();
-	const isAllowed = (violation: Violation) => allowed.some((matcher) => matchesViolation(violation, matcher));
-	recordForReport(violations, isAllowed);
-	const unexpected = violations.filter((violation) => !isAllowed(violation));
-	if (unexpected.length === 0 && dropped === 0) return;
-	const lines = unexpected.map((violation) => `  ${describeViolation(violation)}`);
-	if (dropped > 0) lines.push(`  … and ${dropped} more that the sandbox did not keep`);
-	throw new Error(
-		`${unexpected.length + dropped} contract violation(s), exchanges that differ from the vendor's OpenAPI document, that ${who} does not expect ` +
-			`(mark deliberate ones with sandbox.expectViolations(...) or useSandbox({ allowViolations })):\n${lines.join('\n')}`,
-	);
-}
-
-/** `CONTRACT_REPORT=<file>`: every violation seen, expected or not, one JSON line each, for counting. */
-function recordForReport(violations: readonly Violation[], isAllowed: (violation: Violation) => boolean): void {
-	const file = process.env.CONTRACT_REPORT;
-	if (!file || violations.length === 0) return;
-	const { currentTestName, testPath } = expect.getState();
-	const test = { file: testPath ? relative(process.cwd(), testPath) : undefined, test: currentTestName };
-	appendFileSync(file, violations.map((violation) => `${JSON.stringify({ ...violation, ...test, allowed: isAllowed(violation) })}\n`).join(''));
 }

@@ -1,6 +1,11 @@
 /** A thin fetch client for sandbox tests: one version per call, the key sent as the service wants. */
 import { LATEST_VERSION } from '../../nodes/shared/versions';
+import { defaultDocumentPath, type ViolationMatcher } from '../../sandbox/contract';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/index';
+import { ContractWatch } from '../harness/contractWatch';
+
+/** The sandboxes of the running test file that are not closed yet. */
+const open = new Set<SandboxClient>();
 
 export interface CallOptions {
 	method?: string;
@@ -23,7 +28,45 @@ export interface Answer {
 }
 
 export class SandboxClient {
-	constructor(readonly sandbox: RunningSandbox) {}
+	/** The sandbox's address and keys; it closes through the client, which checks it first. */
+	readonly sandbox: Omit<RunningSandbox, 'close'>;
+	private closed = false;
+
+	constructor(
+		private readonly running: RunningSandbox,
+		private readonly watch: ContractWatch,
+	) {
+		this.sandbox = running;
+	}
+
+	/**
+	 * Violations of the vendor's document that the current test provokes on purpose. After every
+	 * test, any other violation fails it.
+	 */
+	expectViolations(...matchers: ViolationMatcher[]): void {
+		this.watch.expect(...matchers);
+	}
+
+	/** Checks what the contract has not yet been read for, then stops the sandbox. */
+	async close(): Promise<void> {
+		if (this.closed) return;
+		this.closed = true;
+		open.delete(this);
+		try {
+			this.watch.beforeClose(this.running.contract);
+		} finally {
+			await this.running.close();
+		}
+	}
+
+	/** Used by the file-wide hooks below. */
+	checkAfterTest(): void {
+		this.watch.afterTest(this.running.contract);
+	}
+
+	checkAfterHooks(): void {
+		this.watch.afterHooks(this.running.contract);
+	}
 
 	async call(path: string, options: CallOptions = {}): Promise<Answer> {
 		const headers: Record<string, string> = {};
@@ -89,9 +132,37 @@ export class SandboxClient {
 	}
 }
 
-/** Starts a sandbox on a free port for one test file; call the returned `close` in afterAll. */
-export async function openSandbox(options: SandboxOptions = {}): Promise<SandboxClient> {
-	return new SandboxClient(await startSandbox({ port: 0, ...options }));
+export interface OpenSandboxOptions extends SandboxOptions {
+	/** Violations of the vendor's document that every test of the file provokes on purpose (fuzzing). */
+	allowViolations?: ViolationMatcher[];
+}
+
+/**
+ * Starts a sandbox on a free port, checking every exchange against the vendor's OpenAPI document;
+ * call the client's `close` when done. A test fails on any violation it does not expect.
+ */
+export async function openSandbox({ allowViolations = [], ...options }: OpenSandboxOptions = {}): Promise<SandboxClient> {
+	const client = new SandboxClient(await startSandbox({ port: 0, contract: defaultDocumentPath(), ...options }), new ContractWatch(allowViolations));
+	open.add(client);
+	return client;
+}
+
+// Registered as the test file imports this module, so at its top level: openSandbox itself runs in
+// hooks and tests, where jest takes no new hooks. Every open sandbox is checked, even if one fails.
+afterEach(() => checkEach((client) => client.checkAfterTest()));
+afterAll(() => checkEach((client) => client.checkAfterHooks()));
+
+function checkEach(check: (client: SandboxClient) => void): void {
+	const failures: unknown[] = [];
+	for (const client of open) {
+		try {
+			check(client);
+		} catch (error) {
+			failures.push(error);
+		}
+	}
+	if (failures.length === 1) throw failures[0];
+	if (failures.length > 1) throw new AggregateError(failures, failures.map((failure) => String(failure)).join('\n'));
 }
 
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;

@@ -7,11 +7,12 @@ let client: SandboxClient;
 beforeAll(async () => {
 	client = await openSandbox();
 });
-afterAll(() => client.sandbox.close());
+afterAll(() => client.close());
 afterEach(() => client.reset());
 
 describe('Workspaces, folders and blocks', () => {
 	it('lists three workspaces and reads nested folders with their immediate subfolders', async () => {
+		client.expectViolations({ status: 404, place: 'operation' });
 		const workspaces = (await client.get('/workspaces')).json;
 		expect(workspaces.data.map((folder: { id: string }) => folder.id)).toEqual(Object.values(DEMO.workspaces));
 		const product = (await client.get(`/workspaces/${DEMO.workspaces.product}`)).json;
@@ -30,6 +31,7 @@ describe('Workspaces, folders and blocks', () => {
 	});
 
 	it('lists and reads blocks with their localizations, keys and translations', async () => {
+		client.expectViolations({ status: 404, place: 'operation' }, { status: 400, place: 'request.content-type' }, { status: 400, place: 'header.Accept' });
 		const blocks = (await client.get('/blocks')).json;
 		expect(blocks.data.map((block: { id: string }) => block.id)).toEqual(Object.values(DEMO.blocks));
 		expect((await client.get(`/blocks/${DEMO.blocks.footer}`)).json.tags).toEqual([{ id: DEMO.tags.footer, name: 'Footer' }]);
@@ -55,6 +57,7 @@ describe('Workspaces, folders and blocks', () => {
 
 describe('Tags', () => {
 	it('lists tags as a plain array, filtered by type and workspace, including the inactive one', async () => {
+		client.expectViolations({ status: 400, place: 'query.type' });
 		const all = (await client.get('/tags')).json;
 		expect(Array.isArray(all)).toBe(true);
 		expect(all.find((tag: { id: string }) => tag.id === DEMO.tags.retired).status).toBe('inactive');
@@ -66,6 +69,7 @@ describe('Tags', () => {
 	});
 
 	it('creates (active), reads, updates and deletes a tag, removing it everywhere', async () => {
+		client.expectViolations({ status: 404, place: 'operation' });
 		const created = await client.post('/tags/create', { name: 'VIP', types: ['template', 'draft'], workspaceIds: [DEMO.workspaces.product] });
 		expect(created.status).toBe(200);
 		expect(created.json).toMatchObject({ name: 'VIP', status: 'active', types: ['template', 'draft'] });
@@ -106,6 +110,7 @@ describe('Tags', () => {
 	});
 
 	it('checks type, workspace and status on assignment, changing nothing when refused', async () => {
+		client.expectViolations({ status: 400, place: 'request.body/types/0' });
 		const before = await client.state();
 		const cases: Array<[string, string]> = [
 			[DEMO.tags.retired, DEMO.email.orderTemplate],
@@ -160,6 +165,7 @@ describe('Themes and customer profiles', () => {
 	});
 
 	it('exist from 2026.06, as the vendor document lists them', async () => {
+		client.expectViolations({ status: 404, place: 'operation' });
 		for (const path of ['/themes', `/themes/${DEMO.themes.classic}`, '/customerprofiles', `/customerprofiles/${DEMO.customerProfiles.global}`]) {
 			expect((await client.get(path, { version: '2025.09' })).status).toBe(404);
 			const answer = await client.get(path, { version: '2026.06' });

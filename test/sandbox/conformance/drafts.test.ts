@@ -8,7 +8,7 @@ let client: SandboxClient;
 beforeAll(async () => {
 	client = await openSandbox();
 });
-afterAll(() => client.sandbox.close());
+afterAll(() => client.close());
 afterEach(() => client.reset());
 
 const drafts = {
@@ -49,6 +49,7 @@ describe('Draft', () => {
 	});
 
 	it('takes targetLanguage on the draft reads of every channel, required on email only', async () => {
+		client.expectViolations({ status: 400, place: 'query.targetLanguage' });
 		expect((await client.get(`/drafts/${drafts.email.published}`)).json.parameter).toBe('targetLanguage');
 		const sms = await client.get(`/sms/drafts/${drafts.sms.published}?targetLanguage=dotdigitalliquid`);
 		expect(sms.status).toBe(200);
@@ -64,6 +65,7 @@ describe('Draft', () => {
 	});
 
 	it('filters by the translation lock value of the version, and by template from 2026.06', async () => {
+		client.expectViolations({ status: 400, place: 'query.status' }, { status: 400, place: 'query.templateId' });
 		const locked = await client.all('/drafts?status=LOCKED_FOR_TRANSLATION');
 		expect(locked.items.map((item) => item.id)).toContain(DEMO.email.passwordTranslationDraft);
 		expect(locked.items.every((item) => item.status === 'LOCKED_FOR_TRANSLATION')).toBe(true);
@@ -189,6 +191,7 @@ describe('States and transitions', () => {
 	});
 
 	it('gates the operations by version and checks the duplicate body', async () => {
+		client.expectViolations({ status: 404, place: 'operation' }, { status: 400, place: /^request\.(body|body\/name|content-type)$/ });
 		expect((await client.post(`/drafts/${DEMO.email.springSaleDraft}/duplicate`, { name: 'x' }, { version: '2019.10' })).status).toBe(404);
 		expect((await client.post(`/sms/drafts/${drafts.sms.pending}/duplicate`, { name: 'x' }, { version: '2025.09' })).status).toBe(404);
 		expect((await client.post(`/drafts/${drafts.email.pending}/publish/approve`, undefined, { version: '2024.12' })).status).toBe(404);

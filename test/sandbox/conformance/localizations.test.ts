@@ -9,7 +9,7 @@ let client: SandboxClient;
 beforeAll(async () => {
 	client = await openSandbox();
 });
-afterAll(() => client.sandbox.close());
+afterAll(() => client.close());
 afterEach(() => client.reset());
 
 const PO = 'text/x-gettext-translation';
@@ -21,6 +21,7 @@ async function workCopy(name: string): Promise<string> {
 
 describe('Localization reference (LocalizationRef)', () => {
 	it('is id/languages from 2020.11 and localization/language before, with updatedAt from 2024.08', async () => {
+		client.expectViolations({ status: 404, place: 'operation' });
 		const path = `/drafts/${DEMO.email.welcomePublishedDraft}/localizations`;
 		const latest = (await client.get(path)).json;
 		expect(latest.map((ref: { languages: string[] }) => ref.languages[0])).toEqual(['fr-FR', 'de-DE', 'es-ES']);
@@ -53,6 +54,7 @@ describe('Localization object', () => {
 	});
 
 	it('uses the source string where a translation is missing, and themes email localizations', async () => {
+		client.expectViolations({ status: 400, place: 'query.targetLanguage' });
 		const draftId = DEMO.email.passwordTranslationDraft;
 		const refs = (await client.get(`/drafts/${draftId}/localizations`)).json;
 		const url = `${refs[0].url}?targetLanguage=html&themeId=${DEMO.themes.midnight}`;
@@ -66,6 +68,7 @@ describe('Localization object', () => {
 
 describe('Translation entries', () => {
 	it.each(CHANNEL_NAMES)('%s: upserts and deletes a language, replaces and reads translations', async (name) => {
+		client.expectViolations({ status: 400, place: 'request.body' }, { status: 404, place: 'operation' });
 		const { pathPrefix } = CHANNELS[name];
 		const id = await workCopy(name);
 		const base = `${pathPrefix}/drafts/${id}/localizations`;
@@ -131,6 +134,7 @@ describe('Translation entries', () => {
 	});
 
 	it('refuses bad translation bodies and language ids, changing nothing', async () => {
+		client.expectViolations({ status: 400, place: /^request\.(body|body\/key|content-type)$/ });
 		const before = await client.state();
 		const path = `/drafts/${DEMO.email.passwordTranslationDraft}/localizations/fr-FR/translations`;
 		expect((await client.put(path, { key: 1 })).json).toMatchObject({ code: 'invalid_parameter', parameter: 'key' });

@@ -7,7 +7,7 @@ let client: SandboxClient;
 beforeAll(async () => {
 	client = await openSandbox({ generate: { templates: 180, drafts: 70 } });
 });
-afterAll(() => client.sandbox.close());
+afterAll(() => client.close());
 afterEach(() => client.reset());
 
 describe('Paginated lists', () => {

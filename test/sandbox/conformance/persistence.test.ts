@@ -16,7 +16,7 @@ describe('Persistence with a data file', () => {
 		await first.put(`/drafts/${copy}/localizations/it-IT`, { name: 'Italiano' });
 		await first.post('/tags/create', { name: 'Kept tag', types: ['draft'], workspaceIds: [DEMO.workspaces.marketing] });
 		const changed = await first.state();
-		await first.sandbox.close();
+		await first.close();
 
 		const second = await openSandbox({ dataFile });
 		expect(await second.state()).toBe(changed);
@@ -26,7 +26,7 @@ describe('Persistence with a data file', () => {
 		await second.reset();
 		expect(await second.state()).toBe(seeded);
 		expect(readFileSync(dataFile, 'utf8')).toBe(seeded);
-		await second.sandbox.close();
+		await second.close();
 		expect(readdirSync(folder)).toEqual(['state.json']);
 	});
 
@@ -37,6 +37,6 @@ describe('Persistence with a data file', () => {
 		const before = readFileSync(dataFile, 'utf8');
 		expect((await client.post(`/drafts/${DEMO.email.welcomePublishedDraft}/publishRequest`)).status).toBe(403);
 		expect(readFileSync(dataFile, 'utf8')).toBe(before);
-		await client.sandbox.close();
+		await client.close();
 	});
 });

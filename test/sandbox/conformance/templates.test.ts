@@ -8,7 +8,7 @@ let client: SandboxClient;
 beforeAll(async () => {
 	client = await openSandbox();
 });
-afterAll(() => client.sandbox.close());
+afterAll(() => client.close());
 
 const localizedTemplate = {
 	email: DEMO.email.welcomeTemplate,
@@ -38,6 +38,7 @@ describe('Email endpoints (root paths): templates', () => {
 	});
 
 	it('filters by name, folder (immediate children) and workspace (nested) from 2026.06', async () => {
+		client.expectViolations({ status: 400, place: 'query.folderId' });
 		const byName = await client.all('/templates?name=WELCOME');
 		expect(byName.items.map((item) => item.id)).toEqual([DEMO.email.welcomeTemplate]);
 		const byFolder = await client.all(`/templates?folderId=${DEMO.folders.notifications}`);
@@ -75,6 +76,7 @@ describe('Email endpoints (root paths): templates', () => {
 	});
 
 	it('requires targetLanguage on email reads and checks it against the version', async () => {
+		client.expectViolations({ status: 400, place: 'query.targetLanguage' });
 		const missing = await client.get(`/templates/${DEMO.email.welcomeTemplate}`);
 		expect(missing.json).toMatchObject({ code: 'invalid_parameter', parameter: 'targetLanguage' });
 		expect((await client.get(`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=django`, { version: '2025.09' })).json.parameter).toBe(
@@ -92,6 +94,7 @@ describe('Email endpoints (root paths): templates', () => {
 	});
 
 	it('applies a theme from 2025.05v2: different themes give different HTML; an unknown one is 404', async () => {
+		client.expectViolations({ status: 400, place: 'query.themeId' });
 		const path = `/templates/${DEMO.email.welcomeTemplate}?targetLanguage=html`;
 		const plain = decode((await client.get(path)).json.compiled.html);
 		const classic = decode((await client.get(`${path}&themeId=${DEMO.themes.classic}`)).json.compiled.html);
@@ -157,6 +160,7 @@ describe('SMS, push, voice and live-activity endpoints', () => {
 	});
 
 	it.each(others)('%s: accepts every target language of the channel table and no other', async (name) => {
+		client.expectViolations({ status: 400, place: 'query.targetLanguage' }, { status: 400, place: 'query.themeId' });
 		const { pathPrefix } = CHANNELS[name];
 		for (const targetLanguage of targetLanguagesFor(name, '2026.07')) {
 			expect((await client.get(`${pathPrefix}/templates/${localizedTemplate[name]}?targetLanguage=${targetLanguage}`)).status).toBe(200);
@@ -167,12 +171,14 @@ describe('SMS, push, voice and live-activity endpoints', () => {
 	});
 
 	it.each(others)('%s: answers 404 for templates of another channel and before 2024.12', async (name) => {
+		client.expectViolations({ status: 404, place: 'operation' });
 		const { pathPrefix } = CHANNELS[name];
 		expect((await client.get(`${pathPrefix}/templates/${DEMO.email.welcomeTemplate}`)).status).toBe(404);
 		expect((await client.get(`${pathPrefix}/templates`, { version: '2024.08' })).status).toBe(404);
 	});
 
 	it('has the channel shapes of compiled content and render results', async () => {
+		client.expectViolations({ status: 400, place: 'query.targetLanguage' });
 		const sms = (await client.get(`/sms/templates/${localizedTemplate.sms}?targetLanguage=liquid`)).json.compiled;
 		expect(sms).toEqual({
 			sender: 'ACME',

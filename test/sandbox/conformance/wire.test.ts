@@ -8,7 +8,7 @@ let client: SandboxClient;
 beforeAll(async () => {
 	client = await openSandbox({ readOnlyKey: 'reader-key' });
 });
-afterAll(() => client.sandbox.close());
+afterAll(() => client.close());
 
 describe('Authentication', () => {
 	it('answers 401 unauthenticated without a key, with a wrong key, or with another scheme', async () => {
@@ -24,6 +24,7 @@ describe('Authentication', () => {
 	});
 
 	it('checks the key before anything else: unknown ids, unknown paths and bad versions are 401', async () => {
+		client.expectViolations({ status: 401, place: 'query.targetLanguage' }, { status: 401, place: 'path' }, { status: 401, place: 'header.Accept' });
 		expect((await client.get('/templates/tem_nothing', { key: 'wrong' })).status).toBe(401);
 		expect((await client.get('/no/such/path', { key: 'wrong' })).status).toBe(401);
 		expect((await client.get('/templates', { key: 'wrong', accept: null })).status).toBe(401);
@@ -41,6 +42,7 @@ describe('Authentication', () => {
 	});
 
 	it('never echoes the key in a response or the request log', async () => {
+		client.expectViolations({ status: 400, place: 'query.targetLanguage' }, { status: 400, place: 'header.Accept' });
 		const answers = [
 			await client.get('/templates', { key: 'wrong-key' }),
 			await client.get('/templates/tem_welcome?targetLanguage=nope'),
@@ -69,6 +71,7 @@ describe('Versioning', () => {
 		['an unknown version', 'application/vnd.service.2030.01+json'],
 		['two media types', 'application/vnd.service.2026.07+json, application/json'],
 	])('answers 400 invalid_request naming every version when Accept is %s', async (_label, accept) => {
+		client.expectViolations({ status: 400, place: 'header.Accept' });
 		const answer = await client.get('/templates', { accept });
 		expect(answer.status).toBe(400);
 		expect(answer.json.code).toBe('invalid_request');
@@ -76,6 +79,7 @@ describe('Versioning', () => {
 	});
 
 	it('answers 404 for an endpoint the version lacks and 400 for a parameter it lacks', async () => {
+		client.expectViolations({ status: 404, place: 'operation' }, { status: 400, place: 'query.name' });
 		expect((await client.get('/sms/templates', { version: '2024.08' })).status).toBe(404);
 		expect((await client.get('/tags', { version: '2025.05v2' })).json.code).toBe('not_found');
 		const filter = await client.get('/templates?name=welcome', { version: '2025.09' });
@@ -84,6 +88,7 @@ describe('Versioning', () => {
 	});
 
 	it('accepts the gettext media type only on localizationKeys', async () => {
+		client.expectViolations({ status: 400, place: 'header.Accept' });
 		const answer = await client.get('/templates', { accept: 'text/vnd.service.2026.07+x-gettext-translation' });
 		expect(answer.status).toBe(400);
 		expect(answer.json.code).toBe('invalid_request');
@@ -92,6 +97,7 @@ describe('Versioning', () => {
 
 describe('Errors', () => {
 	it('answers 404 not_found for a method the interface does not list on a path', async () => {
+		client.expectViolations({ status: 404, place: 'method' }, { status: 404, place: 'path' });
 		for (const [method, path] of [
 			['DELETE', '/templates/tem_welcome'],
 			['PUT', '/templates'],
@@ -106,12 +112,14 @@ describe('Errors', () => {
 	});
 
 	it('answers 400 invalid_parameter, naming it, for a parameter the operation does not list', async () => {
+		client.expectViolations({ status: 400, place: 'query.colour' });
 		const answer = await client.get('/templates/tem_welcome?targetLanguage=html&colour=red');
 		expect(answer.status).toBe(400);
 		expect(answer.json).toEqual({ code: 'invalid_parameter', message: expect.any(String), parameter: 'colour' });
 	});
 
 	it('answers 400 invalid_body for malformed JSON, a wrong content type and an oversize body, changing nothing', async () => {
+		client.expectViolations({ status: 400, place: 'request.body' }, { status: 400, place: 'request.content-type' });
 		const before = await client.state();
 		const path = '/drafts/tdft_spring_sale/duplicate';
 		const malformed = await client.post(path, '{"name": ', { contentType: 'application/json' });
@@ -166,6 +174,8 @@ describe('Errors', () => {
 
 describe('Order of checks', () => {
 	it('checks authentication, then the version, then that the endpoint exists in it', async () => {
+		const badQuery = /^query\.(colour|targetLanguage)$/;
+		client.expectViolations({ status: 401, place: badQuery }, { status: 400, place: badQuery }, { status: 400, place: 'header.Accept' }, { status: 404, place: 'operation' });
 		expect((await client.get('/drafts/tdft_nothing?colour=red', { key: 'wrong' })).status).toBe(401);
 		const badAccept = await client.get('/drafts/tdft_nothing?colour=red', { accept: 'application/json' });
 		expect([badAccept.status, badAccept.json.code]).toEqual([400, 'invalid_request']);
@@ -174,6 +184,7 @@ describe('Order of checks', () => {
 	});
 
 	it('answers 404 for what the path names before checking parameters and the body', async () => {
+		client.expectViolations({ status: 404, place: /^query\.(colour|targetLanguage)$/ });
 		const before = await client.state();
 		const cases: Array<[string, string, unknown]> = [
 			['GET', '/templates/tem_nothing?colour=red', undefined],
@@ -202,6 +213,7 @@ describe('Order of checks', () => {
 	});
 
 	it('checks parameters and the body before the state', async () => {
+		client.expectViolations({ status: 400, place: 'query.colour' }, { status: 400, place: 'request.body/name' });
 		const published = DEMO.email.orderPublishedDraft;
 		expect((await client.put(`/drafts/${published}/lockForTranslation?colour=red`)).json).toMatchObject({ code: 'invalid_parameter', parameter: 'colour' });
 		expect((await client.put(`/drafts/${published}/localizations/it-IT`, { name: 5 })).json).toMatchObject({ code: 'invalid_parameter', parameter: 'name' });
@@ -211,6 +223,7 @@ describe('Order of checks', () => {
 
 describe('Media types', () => {
 	it('answers JSON in the versioned media type of the request, errors included', async () => {
+		client.expectViolations({ status: 400, place: 'header.Accept' });
 		for (const version of ['2019.03', '2025.05v2', '2026.06', '2026.07']) {
 			const answer = await client.get('/templates', { version });
 			expect(answer.headers.get('content-type')).toBe(`application/vnd.service.${version}+json; charset=utf-8`);
@@ -222,6 +235,7 @@ describe('Media types', () => {
 	});
 
 	it('answers application/json where the document declares it: duplicate and translation reads', async () => {
+		client.expectViolations({ status: 400, place: 'request.body/name' });
 		const copy = await client.post(`/sms/drafts/${DEMO.channels.sms.pendingDraft}/duplicate`, { name: 'Copy' }, { version: '2026.06' });
 		expect(copy.headers.get('content-type')).toBe('application/json; charset=utf-8');
 		const draftTranslations = await client.get(`/drafts/${DEMO.email.passwordTranslationDraft}/localizations/fr-FR/translations`);
@@ -247,6 +261,7 @@ describe('Media types', () => {
 
 describe('Limits', () => {
 	it('sends X-RateLimit-Remaining on every response, errors included', async () => {
+		client.expectViolations({ status: 404, place: 'path' });
 		for (const answer of [await client.get('/templates'), await client.get('/templates/unknown?targetLanguage=html'), await client.get('/nope')]) {
 			expect(answer.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
 		}
