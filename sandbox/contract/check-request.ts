@@ -13,7 +13,7 @@ export interface RequestFacts {
 	accept: string | undefined;
 	reading: AcceptReading;
 	/** The body as received; undefined when the request was refused before its body was read. */
-	body?: { text: string; contentType: string | undefined };
+	body?: { text: string | undefined; contentType: string | undefined };
 }
 
 export function checkRequest(validator: SchemaValidator, operation: Operation, facts: RequestFacts): Finding[] {
@@ -56,14 +56,15 @@ function checkBody(validator: SchemaValidator, operation: Operation, body: NonNu
 	if (body.text === '') {
 		return declared?.required ? [{ place: 'request.body', expected: 'a body (required)', actual: 'none' }] : [];
 	}
-	if (!declared) return [{ place: 'request.body', expected: 'no body', actual: show(body.text) }];
+	if (!declared) return [{ place: 'request.body', expected: 'no body', actual: show(body.text ?? body.contentType) }];
 	const mediaType = mediaTypeOf(body.contentType);
 	const media = declared.content.find((candidate) => candidate.mediaType === mediaType);
 	if (!media) {
 		const accepted = declared.content.map((candidate) => candidate.mediaType).join(', ');
 		return [{ place: 'request.content-type', expected: `one of ${accepted}`, actual: show(body.contentType) }];
 	}
-	if (!media.schema) return [];
+	// A body refused unread has only its media type to check.
+	if (!media.schema || body.text === undefined) return [];
 	const parsed = parseBody(mediaType, body.text);
 	if (!parsed.ok) return [{ place: 'request.body', expected: 'JSON', actual: show(body.text) }];
 	return placeProblems('request.body', validator.check(media.schema, parsed.value));

@@ -20,8 +20,11 @@ export interface Exchange {
 	/** Path and query as requested. */
 	url: string;
 	accept: string | undefined;
-	/** The request body; undefined when the request was refused before its body was read. */
-	body?: { text: string; contentType: string | undefined };
+	/**
+	 * The request body; `text` is undefined when a body was sent but refused before it was read (an
+	 * unknown Content-Type, say), and the whole is undefined when there is nothing to tell.
+	 */
+	body?: { text: string | undefined; contentType: string | undefined };
 	status: number;
 	contentType: string | undefined;
 	/** The answer's body; undefined when it cannot be read (a stream). */

@@ -62,14 +62,17 @@ function requestPart(request: FastifyRequest, body: Exchange['body']): Pick<Exch
 	return { method: request.method, url: request.url, accept: headerText(request.headers.accept), body };
 }
 
-/** The body as received, once Fastify has read it; a request without a body has an empty one. */
+/**
+ * The body as received once Fastify has read it; a request without a body has an empty one, and
+ * one refused before it was read (an unknown media type, too large) has its media type only.
+ */
 function bodyOf(request: FastifyRequest, copy: BodyCopy | undefined): Exchange['body'] {
 	if (!copy) return undefined;
 	const contentType = headerText(request.headers['content-type']);
 	const length = request.headers['content-length'];
 	const announced = (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 	if (!announced) return { text: '', contentType };
-	if (!copy.complete || copy.size >= COPY_LIMIT) return undefined;
+	if (!copy.complete || copy.size >= COPY_LIMIT) return { text: undefined, contentType };
 	return { text: Buffer.concat(copy.chunks).toString('utf8'), contentType };
 }
 

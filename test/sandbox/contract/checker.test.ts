@@ -118,6 +118,9 @@ describe('contract checker', () => {
 		expect(places({ ...duplicate, body: { text: '{}', contentType: 'application/json' } })).toEqual(['request request.body/name']);
 		expect(places({ ...duplicate, body: { text: 'Copy', contentType: 'text/plain' } })).toEqual(['request request.content-type']);
 		expect(places({ ...duplicate, body: { text: '{"name":', contentType: 'application/json' } })).toEqual(['request request.body']);
+		// Refused before it was read: the media type alone is still checked.
+		expect(places({ ...duplicate, body: { text: undefined, contentType: 'application/xml' } })).toEqual(['request request.content-type']);
+		expect(check({ ...duplicate, body: { text: undefined, contentType: 'application/json' } })).toEqual([]);
 
 		const approve = { method: 'POST', url: '/drafts/tdft_1/publish/approve', payload: '', contentType: undefined };
 		expect(check({ ...approve, body: { text: 'Looks good', contentType: 'text/plain; charset=utf-8' } })).toEqual([]);
