@@ -26,7 +26,7 @@ export async function sendStatusFilter(
 		requireFeatureFor(this, version, 'draftMetadata', itemIndex);
 		return requestOptions;
 	}
-	throw new NodeOperationError(this.getNode(), `Status "${status}" is not a draft state this node can filter on`, {
+	throw new NodeOperationError(this.getNode(), `Status "${status}" is not a draft state this node can filter on.`, {
 		description: `Use one of: ${Object.values(DRAFT_STATUS_FILTERS).join(', ')}.`,
 		itemIndex,
 	});

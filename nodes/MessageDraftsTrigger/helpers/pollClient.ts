@@ -43,7 +43,7 @@ export function pollDeadline(context: IPollFunctions, startedAt: number): PollDe
 function budgetError(context: IPollFunctions, deadline: PollDeadline): NodeOperationError {
 	return new NodeOperationError(
 		context.getNode(),
-		`The poll ran out of time: n8n gives it ${Math.round(deadline.budgetMs)} ms and reading the lists took longer`,
+		`The poll ran out of time: n8n gives it ${Math.round(deadline.budgetMs)} ms and reading the lists took longer.`,
 		{
 			description:
 				'Nothing was emitted and nothing was saved, so the next poll picks up every change. If this keeps happening, watch fewer channels or a single template so that each poll reads fewer pages.',
@@ -102,7 +102,9 @@ export function createPollClient(
 			do {
 				const page = await get<ListPage>(path, cursor ? { ...qs, cursor } : qs);
 				if (!isListPage(page)) {
-					throw new NodeOperationError(node, `The service answered ${path} with something other than a list page`);
+					throw new NodeOperationError(node, `The service answered ${path} with something other than a list page.`, {
+						description: 'Check that the Base URL in the Message Template Service API credential points at the service.',
+					});
 				}
 				records.push(...page.data);
 				cursor = page.cursor?.hasMore && page.cursor.next ? page.cursor.next : undefined;

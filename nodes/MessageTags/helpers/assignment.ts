@@ -17,7 +17,7 @@ function resourceIdOf(context: IExecuteSingleFunctions): string {
 
 function tagIdsOf(context: IExecuteSingleFunctions): string[] {
 	const tagIds = toIdList(context.getNodeParameter('tagIds', []));
-	if (tagIds.length === 0) invalidInput(context, 'Tags is empty', 'Choose at least one tag.');
+	if (tagIds.length === 0) invalidInput(context, 'Tags is empty.', 'Choose at least one tag.');
 	for (const tagId of tagIds) {
 		const problem = idProblem('tagId', tagId);
 		if (problem) invalidInput(context, problem, PICK_FIX);

@@ -28,7 +28,7 @@ export async function collectRenderVariables(
 		const fields = this.getNodeParameter('variables.variable', []) as VariableField[];
 		for (const { name, value } of fields) {
 			const key = String(name ?? '').trim();
-			if (key === '') fail('A variable has no name', 'Give every row of Variables a name, such as first_name.');
+			if (key === '') fail('A variable has no name.', 'Give every row of Variables a name, such as first_name.');
 			variables[key] = value as IDataObject[string];
 		}
 	} else if (source === 'json') {
@@ -37,7 +37,7 @@ export async function collectRenderVariables(
 			typeof raw === 'string' ? jsonParse(raw.trim() === '' ? '{}' : raw, { fallbackValue: undefined }) : raw;
 		if (!isPlainObject(parsed)) {
 			fail(
-				'Variables (JSON) is not a JSON object',
+				'Variables (JSON) is not a JSON object.',
 				'Enter an object whose members are the template variables, such as {"first_name": "Ann", "order_id": 42}.',
 			);
 		}

@@ -22,8 +22,8 @@ export function sendTargetLanguage(read: 'content' | 'draftDetail'): PreSendActi
 		if (!available.includes(value)) {
 			const message =
 				value === ''
-					? 'Target Language is empty'
-					: `Target Language "${value}" is not available for ${channel.displayName} in API version ${version}`;
+					? 'Target Language is empty.'
+					: `Target Language "${value}" is not available for ${channel.displayName} in API version ${version}.`;
 			throw new NodeOperationError(this.getNode(), message, {
 				description: `Choose one of: ${available.join(', ')}.`,
 				itemIndex: this.getItemIndex(),

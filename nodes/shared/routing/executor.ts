@@ -60,7 +60,10 @@ function fail(context: Context, message: string, description?: string): never {
 function channelOf(context: Context, path: string): Channel | undefined {
 	if (!CHANNEL_SCOPED_ROOTS.some((root) => path.startsWith(root))) return undefined;
 	const name = context.getNodeParameter('channel', 'email') as ChannelName;
-	return CHANNELS[name] ?? fail(context, `Unknown channel "${String(name)}"`);
+	return (
+		CHANNELS[name] ??
+		fail(context, `Channel "${String(name)}" is not a channel of the service.`, 'Choose Email, SMS, Push, Voice or Live Activity.')
+	);
 }
 
 /** Fills `{draftId}`-style placeholders from the node's parameters, checking each id's shape. */
@@ -142,7 +145,12 @@ export function createExecutor(spec: ExecutorSpec) {
 			};
 			const sending: Sending = {
 				write: spec.write,
-				failureContext: { itemIndex, ids: resolved.ids, requiredState: spec.requiredState },
+				failureContext: {
+					itemIndex,
+					ids: resolved.ids,
+					channel: channel?.displayName,
+					requiredState: spec.requiredState,
+				},
 			};
 			const items = spec.list
 				? await collectPages(this, request, sending)

@@ -19,18 +19,19 @@ async function continued(parameters: INodeParameters, input = [{ json: {} }]) {
 }
 
 describe('Message Templates: errors', () => {
-	it('reports an unknown template as not found, naming its id', async () => {
+	it('reports an unknown template as not found, naming the field and the channel', async () => {
 		const error = await runError({ parameters: getTemplate('tem_unknown'), credentials: sandbox.credentials() });
-		expect(error.message).toBe('Not found: templateId "tem_unknown"');
+		expect(error.message).toBe('Template tem_unknown was not found in Email.');
 		expect(error.httpCode).toBe('404');
-		expect(error.description).toMatch(/^Service message: Not found: no Email template has the id "tem_unknown"/);
+		expect(error.description).toMatch(/^Service message: Not found: no Email template has the id "tem_unknown"\.\n/);
+		expect(error.description).toContain('Pick it from the list, or check the ID and the Channel');
 
 		// A template of another channel is not found under this one either.
 		const sms = await runError({
 			parameters: renderTemplate(DEMO.email.welcomeTemplate, { channel: 'sms' }),
 			credentials: sandbox.credentials(),
 		});
-		expect(sms.message).toBe(`Not found: templateId "${DEMO.email.welcomeTemplate}"`);
+		expect(sms.message).toBe(`Template ${DEMO.email.welcomeTemplate} was not found in SMS.`);
 		expect(sms.description).toContain('no SMS template has the id');
 	});
 
@@ -41,7 +42,7 @@ describe('Message Templates: errors', () => {
 		]);
 		expect(items).toHaveLength(2);
 		expect(items[0].json).toMatchObject({
-			error: 'Not found: templateId "tem_unknown"',
+			error: 'Template tem_unknown was not found in Push.',
 			httpCode: '404',
 			templateId: 'tem_unknown',
 			service: { code: 'not_found' },
@@ -54,7 +55,7 @@ describe('Message Templates: errors', () => {
 	it('says that a never-published template has no published draft, for reads and renders', async () => {
 		for (const parameters of [getTemplate(DEMO.email.springSaleTemplate), renderTemplate(DEMO.email.springSaleTemplate)]) {
 			const error = await runError({ parameters, credentials: sandbox.credentials() });
-			expect(error.message).toBe(`Not found: templateId "${DEMO.email.springSaleTemplate}"`);
+			expect(error.message).toBe(`Template ${DEMO.email.springSaleTemplate} was not found in Email.`);
 			expect(error.description).toContain('has no published draft');
 		}
 		const [item] = await continued(renderTemplate(DEMO.email.summerNewsletterTemplate));
@@ -67,7 +68,7 @@ describe('Message Templates: errors', () => {
 		const parameters = getTemplate(DEMO.email.welcomeTemplate, { targetLanguage: 'django' });
 		await sandbox.clearRequests();
 		const error = await runError({ parameters, credentials: sandbox.credentials('2025.09') });
-		expect(error.message).toBe('Target Language "django" is not available for Email in API version 2025.09');
+		expect(error.message).toBe('Target Language "django" is not available for Email in API version 2025.09.');
 		expect(error.description).toContain('Choose one of: html, handlebars, ampscript');
 		expect(error.description).not.toContain('django');
 
@@ -79,7 +80,7 @@ describe('Message Templates: errors', () => {
 		});
 		expect(items[0]).toMatchObject({
 			json: {
-				error: 'Target Language "django" is not available for Email in API version 2025.09',
+				error: 'Target Language "django" is not available for Email in API version 2025.09.',
 				templateId: DEMO.email.welcomeTemplate,
 			},
 			pairedItem: { item: 0 },
@@ -111,7 +112,7 @@ describe('Message Templates: errors', () => {
 			parameters: getTemplate(DEMO.email.welcomeTemplate),
 			credentials: sandbox.credentials(undefined, { apiKey: `${API_KEY}-wrong` }),
 		});
-		expect(refused.message).toBe('The service did not accept the API key');
+		expect(refused.message).toBe('The service did not accept the API key.');
 		texts.push(refused.message, String(refused.description), JSON.stringify(refused.details));
 
 		expect(texts.join('\n')).toContain('tem_unknown');
