@@ -40,6 +40,11 @@ export interface ExecutorSpec {
 	 * bad value fails like any other error: with its item paired and continueOnFail honoured.
 	 */
 	preSend?: PreSendAction[];
+	/**
+	 * Reads more on the error path when the service's answer alone cannot say what is wrong (a
+	 * template that is missing or was never published); returns the error to report.
+	 */
+	explainFailure?: (this: Context, error: NodeApiError) => Promise<NodeApiError>;
 }
 
 interface ResolvedRequest {
@@ -159,9 +164,11 @@ export function createExecutor(spec: ExecutorSpec) {
 			return output.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
 		} catch (caught) {
 			const error =
-				caught instanceof NodeApiError || caught instanceof NodeOperationError
-					? caught
-					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
+				caught instanceof NodeApiError
+					? ((await spec.explainFailure?.call(this, caught)) ?? caught)
+					: caught instanceof NodeOperationError
+						? caught
+						: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
 			if (!this.continueOnFail()) throw error;
 			const json: IDataObject = {
 				error: error.message,

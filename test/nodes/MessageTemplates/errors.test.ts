@@ -1,4 +1,4 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { DEMO } from '../../../sandbox';
 import { runNode } from '../../harness/runNode';
@@ -52,15 +52,62 @@ describe('Message Templates: errors', () => {
 		expect(items[1].pairedItem).toEqual({ item: 1 });
 	});
 
-	it('says that a never-published template has no published draft, for reads and renders', async () => {
+	it('says that a never-published template has no published draft, and what to do, for reads and renders', async () => {
 		for (const parameters of [getTemplate(DEMO.email.springSaleTemplate), renderTemplate(DEMO.email.springSaleTemplate)]) {
 			const error = await runError({ parameters, credentials: sandbox.credentials() });
-			expect(error.message).toBe(`Template ${DEMO.email.springSaleTemplate} was not found in Email.`);
-			expect(error.description).toContain('has no published draft');
+			expect(error.message).toBe(`Template ${DEMO.email.springSaleTemplate} has no published draft.`);
+			expect(error.httpCode).toBe('404');
+			expect(error.description).toContain('Publish one (Message Drafts > Submit for Approval, then Approve)');
+			expect(error.description).toContain('or read the draft itself with Message Drafts > Get.');
 		}
 		const [item] = await continued(renderTemplate(DEMO.email.summerNewsletterTemplate));
-		expect(item.json).toMatchObject({ httpCode: '404', templateId: DEMO.email.summerNewsletterTemplate });
-		expect(String((item.json.service as IDataObject).message)).toContain('has no published draft');
+		expect(item.json).toMatchObject({
+			error: `Template ${DEMO.email.summerNewsletterTemplate} has no published draft.`,
+			httpCode: '404',
+			templateId: DEMO.email.summerNewsletterTemplate,
+		});
+	});
+
+	it("tells a never-published template from a missing one by the template's drafts, not by the service's words", async () => {
+		await sandbox.clearRequests();
+		await runError({ parameters: renderTemplate(DEMO.email.springSaleTemplate), credentials: sandbox.credentials() });
+		expect((await sandbox.requests()).map(({ method, path, query, status }) => ({ method, path, query, status }))).toEqual([
+			{ method: 'POST', path: `/render/template/${DEMO.email.springSaleTemplate}`, query: {}, status: 404 },
+			{ method: 'GET', path: `/templates/${DEMO.email.springSaleTemplate}`, query: { targetLanguage: 'html' }, status: 404 },
+			{ method: 'GET', path: '/drafts', query: { templateId: DEMO.email.springSaleTemplate }, status: 200 },
+		]);
+	});
+
+	it('names both possibilities under versions that cannot list a template\'s drafts', async () => {
+		for (const templateId of [DEMO.email.springSaleTemplate, 'tem_unknown']) {
+			const error = await runError({ parameters: getTemplate(templateId), credentials: sandbox.credentials('2025.09') });
+			expect(error.message).toBe(`Template ${templateId} was not found in Email, or it has no published draft.`);
+			expect(error.description).toContain('If the template exists, publish one of its drafts');
+		}
+	});
+
+	it('names the languages a template has when it lacks the one asked for', async () => {
+		const error = await runError({
+			parameters: renderTemplate(DEMO.email.welcomeTemplate, { languageId: 'it-IT' }),
+			credentials: sandbox.credentials(),
+		});
+		expect(error.message).toBe(`Template ${DEMO.email.welcomeTemplate} has no it-IT localization.`);
+		expect(error.description).toContain(
+			'Its languages: de-DE, es-ES, fr-FR. Choose one of them in Language, or leave Language empty for the default language.',
+		);
+
+		const [item] = await continued(renderTemplate(DEMO.channels.sms.template, { channel: 'sms', languageId: 'de-DE' }));
+		expect(item.json).toMatchObject({ error: `Template ${DEMO.channels.sms.template} has no de-DE localization.` });
+		expect(item.json.description).toContain('Its languages: fr-FR.');
+	});
+
+	it('says that the theme is what is missing when the template is fine', async () => {
+		const error = await runError({
+			parameters: getTemplate(DEMO.email.welcomeTemplate, { themeId: byId('thm_missing') }),
+			credentials: sandbox.credentials(),
+		});
+		expect(error.message).toBe('Theme thm_missing was not found.');
+		expect(error.description).toContain('Pick the theme from the list, or leave Theme empty for the default styling.');
 	});
 
 	it('refuses a target language the version lacks before sending, with and without continueOnFail', async () => {

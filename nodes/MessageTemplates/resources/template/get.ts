@@ -6,6 +6,7 @@ import { themeParameter } from '../../../shared/descriptions/theme';
 import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
 import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
+import { explainTemplateNotFound } from '../../helpers/explainTemplateNotFound';
 import { templateLocator } from './templateLocator';
 
 export const getTemplate = operation({
@@ -17,6 +18,7 @@ export const getTemplate = operation({
 	method: 'GET',
 	path: '/templates/{templateId}',
 	preSend: [sendTargetLanguage('content'), sendTheme],
+	explainFailure: explainTemplateNotFound,
 });
 
 const show = { resource: ['template'], operation: ['get'] };

@@ -4,6 +4,7 @@ import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { themeParameter } from '../../../shared/descriptions/theme';
 import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
+import { explainTemplateNotFound } from '../../helpers/explainTemplateNotFound';
 import { addLanguageToPath } from '../../helpers/addLanguageToPath';
 import { collectRenderVariables } from '../../helpers/collectRenderVariables';
 import { mergeCustomerProfile } from '../../helpers/mergeCustomerProfile';
@@ -19,6 +20,7 @@ export const renderTemplate = operation({
 	path: '/render/template/{templateId}',
 	// The language and theme are checked first, so nothing is read when they are wrong.
 	preSend: [addLanguageToPath, sendTheme, collectRenderVariables, mergeCustomerProfile],
+	explainFailure: explainTemplateNotFound,
 });
 
 const show = { resource: ['template'], operation: ['render'] };
