@@ -1,6 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchTemplates } from '../shared/methods/listSearch/searchTemplates';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
@@ -10,6 +11,8 @@ import { draftDescription } from './resources/draft';
 export class MessageDrafts implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		displayName: 'Message Drafts',
 		name: 'messageDrafts',
 		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
@@ -32,6 +35,7 @@ export class MessageDrafts implements INodeType {
 	};
 
 	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
 		listSearch: { searchDrafts, searchTemplates, searchThemes },
 		loadOptions: { getTargetLanguages },
 	};

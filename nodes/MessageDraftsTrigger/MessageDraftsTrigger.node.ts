@@ -1,7 +1,7 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { CREDENTIAL_NAME } from '../shared/credential';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { getTags } from '../shared/methods/loadOptions/getTags';
 import { runPoll } from './helpers/runPoll';
@@ -24,11 +24,13 @@ export class MessageDraftsTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: CREDENTIAL_NAME, required: true }],
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		properties: [eventParameter, ...scopeParameters, optionsParameter],
 	};
 
 	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
 		listSearch: { searchChannelTemplates, searchFolders },
 		loadOptions: { getTags },
 	};

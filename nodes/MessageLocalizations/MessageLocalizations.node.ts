@@ -1,6 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
 import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
@@ -12,6 +13,8 @@ import { translationDescription } from './resources/translation';
 export class MessageLocalizations implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		displayName: 'Message Localizations',
 		name: 'messageLocalizations',
 		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
@@ -40,6 +43,7 @@ export class MessageLocalizations implements INodeType {
 	};
 
 	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
 		listSearch: { searchBlocks, searchDrafts, searchThemes },
 		loadOptions: { getTargetLanguages },
 	};

@@ -1,6 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { searchTags } from '../shared/methods/listSearch/searchTags';
@@ -12,6 +13,8 @@ import { tagDescription } from './resources/tag';
 export class MessageTags implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		displayName: 'Message Tags',
 		name: 'messageTags',
 		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
@@ -33,6 +36,7 @@ export class MessageTags implements INodeType {
 	};
 
 	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
 		listSearch: { searchDrafts, searchFolders, searchTags, searchTemplates },
 		loadOptions: { getTags, getWorkspaces },
 	};

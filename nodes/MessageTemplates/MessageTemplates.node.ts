@@ -1,6 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
 import { searchCustomerProfiles } from '../shared/methods/listSearch/searchCustomerProfiles';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
@@ -15,6 +16,8 @@ import { themeDescription } from './resources/theme';
 export class MessageTemplates implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		displayName: 'Message Templates',
 		name: 'messageTemplates',
 		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
@@ -49,6 +52,7 @@ export class MessageTemplates implements INodeType {
 	};
 
 	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
 		listSearch: { searchBlocks, searchCustomerProfiles, searchFolders, searchTemplates, searchThemes },
 		loadOptions: { getTargetLanguages },
 	};

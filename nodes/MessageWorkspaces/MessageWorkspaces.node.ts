@@ -1,6 +1,7 @@
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { folderDescription } from './resources/folder';
 import { workspaceDescription } from './resources/workspace';
@@ -8,6 +9,8 @@ import { workspaceDescription } from './resources/workspace';
 export class MessageWorkspaces implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		displayName: 'Message Workspaces',
 		name: 'messageWorkspaces',
 		icon: { light: 'file:../shared/messageTemplates.svg', dark: 'file:../shared/messageTemplates.dark.svg' },
@@ -32,5 +35,8 @@ export class MessageWorkspaces implements INodeType {
 		],
 	};
 
-	methods = { listSearch: { searchFolders } };
+	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
+		listSearch: { searchFolders },
+	};
 }

@@ -7,9 +7,10 @@ export interface ConnectionExplanation {
 	fix: string;
 }
 
-type Problem = 'refused' | 'unresolved' | 'timedOut' | 'secure' | 'dropped' | 'unreachable' | 'other';
+type Problem = 'invalidAddress' | 'refused' | 'unresolved' | 'timedOut' | 'secure' | 'dropped' | 'unreachable' | 'other';
 
 const PROBLEMS: Readonly<Record<string, Problem>> = {
+	ERR_INVALID_URL: 'invalidAddress',
 	ECONNREFUSED: 'refused',
 	ENOTFOUND: 'unresolved',
 	EAI_AGAIN: 'unresolved',
@@ -47,6 +48,11 @@ export function explainConnectionFailure(code: string | undefined, address: stri
 	const where = address ?? 'the Base URL';
 	const codeLine = code ? ` Network error: ${code}.` : '';
 	switch (problemOf(code)) {
+		case 'invalidAddress':
+			return {
+				message: 'The Base URL is not a web address.',
+				fix: `Enter it with its scheme, such as https://api.example.com, or http://127.0.0.1:4010 for the local sandbox, in ${CREDENTIAL}.`,
+			};
 		case 'refused':
 			return {
 				message: `The connection to ${where} was refused.`,

@@ -196,12 +196,15 @@ export function failureOf(error: unknown): { failure: RequestFailure; context: F
 }
 
 /**
- * The one place where a failed request becomes the error a user sees: a headline that says what
- * happened (one sentence, naming fields as the editor shows them), then a description with the
- * service's own message, the parameter it named and the fix. Built from the service's body only,
- * so nothing of the request (the API key included) can leak into it.
+ * The words for a failed request: a headline that says what happened (one sentence, naming fields
+ * as the editor shows them), then a description with the service's own message, the parameter it
+ * named and the fix, one line each. Built from the service's body only, so nothing of the request
+ * (the API key included) can leak into it.
  */
-export function serviceError(node: INode, failure: RequestFailure, context: FailureContext = {}): NodeApiError {
+export function describeFailure(
+	failure: RequestFailure,
+	context: FailureContext = {},
+): { message: string; description: string } {
 	const { message, fix } = explain(failure, context);
 	const serviceMessage = typeof failure.body?.message === 'string' ? failure.body.message : undefined;
 	const parameter = typeof failure.body?.parameter === 'string' ? failure.body.parameter : undefined;
@@ -212,6 +215,12 @@ export function serviceError(node: INode, failure: RequestFailure, context: Fail
 	]
 		.filter(Boolean)
 		.join('\n');
+	return { message, description };
+}
+
+/** The one place where a failed request becomes the error a node reports: see describeFailure. */
+export function serviceError(node: INode, failure: RequestFailure, context: FailureContext = {}): NodeApiError {
+	const { message, description } = describeFailure(failure, context);
 	const error = new NodeApiError(node, (failure.body ?? {}) as JsonObject, {
 		message,
 		description,
