@@ -8,6 +8,9 @@ const PO_MEDIA_TYPE = 'text/x-gettext-translation';
 
 type Context = IExecuteSingleFunctions;
 
+/** What jsonParse hands back for text that is not JSON (it throws when the fallback is undefined). */
+const NOT_JSON = Symbol('not JSON');
+
 function fail(context: Context, message: string, description: string): never {
 	throw new NodeOperationError(context.getNode(), message, { description, itemIndex: context.getItemIndex() });
 }
@@ -32,8 +35,8 @@ function fromJson(context: Context): Record<string, string> {
 	const fix = 'Give an object that maps each source string to its translation, like {"Hello": "Bonjour"}.';
 	let parsed: unknown = raw;
 	if (typeof raw === 'string') {
-		parsed = jsonParse(raw, { fallbackValue: undefined });
-		if (parsed === undefined) fail(context, 'Translations (JSON) is not valid JSON.', fix);
+		parsed = jsonParse<unknown>(raw, { fallbackValue: NOT_JSON });
+		if (parsed === NOT_JSON) fail(context, 'Translations (JSON) is not valid JSON.', fix);
 	}
 	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
 		fail(context, 'Translations (JSON) must be an object.', fix);

@@ -6,6 +6,9 @@ interface VariableField {
 	value?: unknown;
 }
 
+/** What jsonParse hands back for text that is not JSON (it throws when the fallback is undefined). */
+const NOT_JSON = Symbol('not JSON');
+
 function isPlainObject(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -34,7 +37,7 @@ export async function collectRenderVariables(
 	} else if (source === 'json') {
 		const raw = this.getNodeParameter('variablesJson', '{}');
 		const parsed: unknown =
-			typeof raw === 'string' ? jsonParse(raw.trim() === '' ? '{}' : raw, { fallbackValue: undefined }) : raw;
+			typeof raw === 'string' ? jsonParse<unknown>(raw.trim() === '' ? '{}' : raw, { fallbackValue: NOT_JSON }) : raw;
 		if (!isPlainObject(parsed)) {
 			fail(
 				'Variables (JSON) is not a JSON object.',
