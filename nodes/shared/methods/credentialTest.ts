@@ -50,7 +50,8 @@ export function createCredentialTest(timeoutMs = TIMEOUT_MS): ICredentialTestFun
 			const { message, fix } = explainConnectionFailure('ERR_INVALID_URL', undefined);
 			return failed({ message, description: fix });
 		}
-		// The test context offers no httpRequest helper; its `request` is the one n8n gives a test.
+		// n8n's credential test context has no httpRequest helper, only the older `request` (which the
+		// community lint flags as deprecated wherever httpRequest exists).
 		const { request } = this.helpers;
 		let response: FullResponse;
 		try {
