@@ -1,33 +1,13 @@
-import type { IDataObject, IExecuteSingleFunctions, JsonObject } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, NodeApiError } from 'n8n-workflow';
 
 import { CHANNELS, type Channel, type ChannelName } from '../../shared/channels';
+import { localizationLanguages } from '../../shared/helpers/localizationLanguages';
+import { readIfFound } from '../../shared/helpers/readIfFound';
 import { getApiVersion } from '../../shared/transport/apiVersion';
 import { type NotFoundCause, failureOf, serviceError } from '../../shared/transport/serviceError';
-import { serviceRequest } from '../../shared/transport/serviceRequest';
 import { hasFeature } from '../../shared/versions';
 
 type Context = IExecuteSingleFunctions;
-
-/** A read whose 404 is an answer too: undefined when the service found nothing. */
-async function readOrNothing<T>(context: Context, path: string, qs: IDataObject = {}): Promise<T | undefined> {
-	try {
-		return await serviceRequest<T>(context, { path, qs });
-	} catch (error) {
-		if (failureOf(error)?.failure.status === 404) return undefined;
-		// serviceRequest's errors are NodeApiErrors already, which this hands back unchanged.
-		throw new NodeApiError(context.getNode(), error as JsonObject);
-	}
-}
-
-/** The languages of a template's published localizations, in either shape the versions use. */
-function languagesOf(template: IDataObject): string[] {
-	const refs = Array.isArray(template.localizations) ? (template.localizations as IDataObject[]) : [];
-	const languages = refs.flatMap((ref) =>
-		Array.isArray(ref.languages) ? ref.languages.map(String) : ref.language ? [String(ref.language)] : [],
-	);
-	return [...new Set(languages)].sort();
-}
 
 async function findCause(
 	context: Context,
@@ -39,11 +19,13 @@ async function findCause(
 	const id = encodeURIComponent(templateId);
 	// The plainest read of the template: no theme, and the channel's own target language.
 	const qs = channel.targetLanguageRequired ? { targetLanguage: channel.plainTargetLanguage } : {};
-	const template = await readOrNothing<IDataObject>(context, `${prefix}/templates/${id}`, qs);
+	const template = await readIfFound<IDataObject>(context, `${prefix}/templates/${id}`, qs);
 	if (template) {
 		if (languageId !== undefined) {
-			const languages = languagesOf(template);
-			if (!languages.includes(languageId)) return { kind: 'language', languageId, languages };
+			const languages = localizationLanguages(template.localizations);
+			if (!languages.includes(languageId)) {
+				return { kind: 'language', of: `Template ${templateId}`, languageId, languages, optional: true };
+			}
 		}
 		const themeId = channel.themeIdApplies ? context.getNodeParameter('themeId', '', { extractValue: true }) : '';
 		return themeId ? { kind: 'theme', themeId: String(themeId) } : undefined;
@@ -51,7 +33,7 @@ async function findCause(
 	// The service answers "not found" both for a template that does not exist and for one that was
 	// never published. Its drafts tell them apart, where the version can list a template's drafts.
 	if (!hasFeature(await getApiVersion(context), 'listFilters')) return { kind: 'missingOrUnpublished' };
-	const drafts = await readOrNothing<{ data?: unknown[] }>(context, `${prefix}/drafts`, { templateId });
+	const drafts = await readIfFound<{ data?: unknown[] }>(context, `${prefix}/drafts`, { templateId });
 	return drafts?.data?.length ? { kind: 'unpublished' } : undefined;
 }
 

@@ -14,8 +14,11 @@ export type NotFoundCause =
 	| { kind: 'unpublished' }
 	/** The version cannot tell a missing template from one that was never published. */
 	| { kind: 'missingOrUnpublished' }
-	/** The template is published but has no localization for this language. */
-	| { kind: 'language'; languageId: string; languages: string[] }
+	/**
+	 * The template, draft or block (`of`, as "Draft tdft_1") has no localization for this language;
+	 * `optional` when Language may be left empty for the default language.
+	 */
+	| { kind: 'language'; of: string; languageId: string; languages: string[]; optional: boolean }
 	/** The template is fine: the theme is what is missing. */
 	| { kind: 'theme'; themeId: string };
 
@@ -100,12 +103,13 @@ function explainNotFound(context: FailureContext): Explanation {
 				fix: `Check the Template and the Channel. If the template exists, publish one of its drafts, ${readDraftInstead}. From API version 2026.06 the node tells the two cases apart.`,
 			};
 		case 'language': {
-			const { languageId, languages } = context.notFound;
+			const { of, languageId, languages, optional } = context.notFound;
+			const leaveEmpty = 'leave Language empty for the default language';
 			return {
-				message: `${template} has no ${languageId} localization.`,
+				message: `${of} has no ${languageId} localization.`,
 				fix: languages.length
-					? `Its languages: ${languages.join(', ')}. Choose one of them in Language, or leave Language empty for the default language.`
-					: 'It has no localizations yet. Leave Language empty for the default language.',
+					? `Its languages: ${languages.join(', ')}. Choose one of them in Language${optional ? `, or ${leaveEmpty}` : ''}.`
+					: `It has no localizations yet. ${optional ? `Leave Language empty for the default language.` : 'Add one with Localization > Create or Update first.'}`,
 			};
 		}
 		case 'theme':

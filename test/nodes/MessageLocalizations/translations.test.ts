@@ -358,12 +358,35 @@ describe('Translation > Get', () => {
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
-	it('reports a language the draft does not have as not found', async () => {
+	it('names the languages a draft or block has when it lacks the one asked for', async () => {
+		const { body: refs } = await sandbox.api<Array<{ languages: string[] }>>(
+			'GET',
+			`/drafts/${email.passwordTranslationDraft}/localizations`,
+		);
+		const languages = refs.flatMap(({ languages: each }) => each).sort();
+		expect(languages.length).toBeGreaterThan(0);
 		const error = await runNodeError({
 			nodeType,
 			parameters: { resource: 'translation', operation: 'get', ...draftParent(email.passwordTranslationDraft), languageId: 'ja-JP' },
 			credentials: sandbox.credentials(),
 		});
-		expect(error).toMatchObject({ message: `Nothing was found for Draft ${email.passwordTranslationDraft} and Language ja-JP in Email.` });
+		expect(error).toMatchObject({ message: `Draft ${email.passwordTranslationDraft} has no ja-JP localization.` });
+		expect(error.description).toContain(`Its languages: ${languages.join(', ')}. Choose one of them in Language.`);
+
+		const block = await runNodeError({
+			nodeType,
+			parameters: { resource: 'translation', operation: 'replace', ...blockParent(blocks.footer), languageId: 'ja-JP', source: 'json', translationsJson: '{}' },
+			credentials: sandbox.credentials(),
+		});
+		expect(block.message).toBe(`Block ${blocks.footer} has no ja-JP localization.`);
+	});
+
+	it('says that the draft is missing rather than the language when the draft is', async () => {
+		const error = await runNodeError({
+			nodeType,
+			parameters: { resource: 'translation', operation: 'get', ...draftParent('tdft_missing'), languageId: 'fr-FR' },
+			credentials: sandbox.credentials(),
+		});
+		expect(error).toMatchObject({ message: 'Draft tdft_missing was not found in Email.' });
 	});
 });

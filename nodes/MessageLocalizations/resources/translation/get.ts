@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
+import { explainLanguageNotFound } from '../../helpers/explainLanguageNotFound';
 import { parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 const placement = { resource: 'translation', operation: 'get' };
@@ -17,6 +18,7 @@ export const getTranslations = operation({
 	path: parentPath('/localizations/{languageId}/translations'),
 	feature: 'readTranslations',
 	preSend: [requireBlocksWhenBlock],
+	explainFailure: explainLanguageNotFound,
 });
 
 export const getTranslationsFields: INodeProperties[] = [...parentFields(placement), languageField(placement)];
