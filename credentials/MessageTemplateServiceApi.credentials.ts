@@ -1,12 +1,11 @@
 import type {
 	ICredentialDataDecryptedObject,
-	ICredentialTestRequest,
 	ICredentialType,
 	IHttpRequestOptions,
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { API_VERSIONS, LATEST_VERSION, firstVersionWith, jsonMediaType } from '../nodes/shared/versions';
+import { API_VERSIONS, LATEST_VERSION, jsonMediaType } from '../nodes/shared/versions';
 
 export class MessageTemplateServiceApi implements ICredentialType {
 	name = 'messageTemplateServiceApi';
@@ -28,7 +27,9 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			typeOptions: { password: true },
 			required: true,
 			default: '',
-			description: 'The API key of your account, sent as a Bearer token',
+			placeholder: 'Paste the key from your account settings',
+			description:
+				"Your account's API key, as the service's account settings show it (the local sandbox uses sandbox-key). It is sent as a Bearer token and never appears in outputs or errors.",
 		},
 		{
 			displayName: 'API Version',
@@ -38,7 +39,7 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			options: [...API_VERSIONS].reverse().map((version) => ({ name: version, value: version })),
 			default: LATEST_VERSION,
 			description:
-				'The dated API version every request asks for. Older versions lack some operations and fields; the nodes say which version a feature needs.',
+				'The dated API version every request asks for. Keep the newest unless your account is pinned to an older one: older versions lack some operations and fields, and a node that needs a newer version stops before sending anything and names it.',
 		},
 		{
 			displayName: 'Base URL',
@@ -48,7 +49,7 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			default: '',
 			placeholder: 'https://api.example.com',
 			description:
-				'Where the service answers, for example your account\'s API address or a local sandbox such as http://127.0.0.1:4010',
+				"Where the service answers: the scheme and host, and the port or path if your address has them. For example your account's API address such as https://api.example.com, or http://127.0.0.1:4010 for the local sandbox. A trailing slash does not matter.",
 		},
 	];
 
@@ -70,13 +71,7 @@ export class MessageTemplateServiceApi implements ICredentialType {
 		};
 	}
 
-	// The test proves the key, whatever version the credential uses: it asks for the first version
-	// that has the workspaces list, which older versions lack.
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
-			url: '/workspaces',
-			headers: { Accept: jsonMediaType(firstVersionWith('workspaces')) },
-		},
-	};
+	// No declarative `test`: every node names the credential test method messageTemplateServiceApiTest
+	// (nodes/shared/methods/credentialTest.ts) with `testedBy`, which words a failed connection with
+	// its address and fix where a declarative test shows n8n a bare network code.
 }

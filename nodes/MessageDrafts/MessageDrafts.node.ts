@@ -2,6 +2,7 @@ import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workf
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchDrafts, searchEditableDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchTemplates } from '../shared/methods/listSearch/searchTemplates';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
@@ -23,6 +24,8 @@ const properties: INodeProperties[] = [
 export class MessageDrafts implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		displayName: 'Message Drafts',
 		name: 'messageDrafts',
 		icon: { light: 'file:messageDrafts.svg', dark: 'file:messageDrafts.dark.svg' },
@@ -35,6 +38,7 @@ export class MessageDrafts implements INodeType {
 	};
 
 	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
 		listSearch: { searchDrafts, searchEditableDrafts, searchTemplates, searchThemes },
 		loadOptions: { getTargetLanguages },
 	};

@@ -1,8 +1,8 @@
 import type { INodeExecutionData, INodeProperties, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { CREDENTIAL_NAME } from '../shared/credential';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { getTags } from '../shared/methods/loadOptions/getTags';
 import { runPoll } from './helpers/runPoll';
@@ -27,11 +27,13 @@ export class MessageDraftsTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: CREDENTIAL_NAME, required: true }],
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		properties,
 	};
 
 	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
 		listSearch: { searchChannelTemplates, searchFolders },
 		loadOptions: { getTags },
 	};

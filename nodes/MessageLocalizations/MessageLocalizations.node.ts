@@ -2,6 +2,7 @@ import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workf
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
 import { searchDrafts, searchEditableDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchThemes } from '../shared/methods/listSearch/searchThemes';
@@ -31,6 +32,8 @@ const properties: INodeProperties[] = [
 export class MessageLocalizations implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		displayName: 'Message Localizations',
 		name: 'messageLocalizations',
 		icon: { light: 'file:messageLocalizations.svg', dark: 'file:messageLocalizations.dark.svg' },
@@ -43,6 +46,7 @@ export class MessageLocalizations implements INodeType {
 	};
 
 	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
 		listSearch: { searchBlocks, searchDrafts, searchEditableDrafts, searchThemes },
 		loadOptions: { getTargetLanguages },
 	};

@@ -2,6 +2,7 @@ import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workf
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { searchTags } from '../shared/methods/listSearch/searchTags';
@@ -25,6 +26,8 @@ const properties: INodeProperties[] = [
 export class MessageTags implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		displayName: 'Message Tags',
 		name: 'messageTags',
 		icon: { light: 'file:messageTags.svg', dark: 'file:messageTags.dark.svg' },
@@ -36,6 +39,7 @@ export class MessageTags implements INodeType {
 	};
 
 	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
 		listSearch: { searchDrafts, searchFolders, searchTags, searchTemplates },
 		loadOptions: { getTags, getWorkspaces },
 	};

@@ -2,6 +2,7 @@ import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workf
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
 import { searchCustomerProfiles } from '../shared/methods/listSearch/searchCustomerProfiles';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
@@ -42,6 +43,8 @@ const properties: INodeProperties[] = [
 export class MessageTemplates implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		displayName: 'Message Templates',
 		name: 'messageTemplates',
 		icon: { light: 'file:messageTemplates.svg', dark: 'file:messageTemplates.dark.svg' },
@@ -54,6 +57,7 @@ export class MessageTemplates implements INodeType {
 	};
 
 	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
 		listSearch: { searchBlocks, searchCustomerProfiles, searchFolders, searchTemplates, searchThemes },
 		loadOptions: { getTargetLanguages, getTemplateLanguages, getTemplateVariables },
 	};

@@ -2,6 +2,7 @@ import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workf
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { folderDescription } from './resources/folder';
 import { workspaceDescription } from './resources/workspace';
@@ -25,6 +26,8 @@ const properties: INodeProperties[] = [
 export class MessageWorkspaces implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
+		// Literal names: n8n's community lint reads them here to find the credential's test.
+		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
 		displayName: 'Message Workspaces',
 		name: 'messageWorkspaces',
 		icon: { light: 'file:messageWorkspaces.svg', dark: 'file:messageWorkspaces.dark.svg' },
@@ -35,5 +38,8 @@ export class MessageWorkspaces implements INodeType {
 		properties,
 	};
 
-	methods = { listSearch: { searchFolders } };
+	methods = {
+		credentialTest: { messageTemplateServiceApiTest },
+		listSearch: { searchFolders },
+	};
 }

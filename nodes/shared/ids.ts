@@ -32,10 +32,10 @@ export const ID_FORMATS: Readonly<Record<string, IdFormat>> = {
 export function idProblem(parameter: string, value: unknown): string | undefined {
 	const format = ID_FORMATS[parameter];
 	if (typeof value !== 'string' || value.trim() === '') {
-		return `${format?.label ?? parameter} is empty: pick one from the list or enter an id${format ? ` like ${format.example}` : ''}`;
+		return `${format?.label ?? parameter} is empty.`;
 	}
 	if (format && !format.pattern.test(value)) {
-		return `${format.label} "${value}" is not a valid id: it should look like ${format.example}`;
+		return `${format.label} "${value}" is not a valid ID (expected: ${format.example}).`;
 	}
 	return undefined;
 }

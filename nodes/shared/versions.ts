@@ -111,7 +111,7 @@ export function firstVersionWith(feature: Feature): ApiVersion {
 /** "Tags: available from API version 2025.09; the credential uses 2024.08." */
 export function missingFeatureMessage(feature: Feature, version: ApiVersion): string {
 	const { description, since } = FEATURES[feature];
-	return `${description}: available from API version ${since}; the credential uses ${version}`;
+	return `${description}: available from API version ${since}; the credential uses ${version}.`;
 }
 
 /** The draft status filter value for drafts locked for translation: renamed in 2026.06. */

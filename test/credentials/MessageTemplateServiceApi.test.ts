@@ -1,9 +1,12 @@
 import { MessageTemplateServiceApi } from '../../credentials/MessageTemplateServiceApi.credentials';
+import { createCredentialTest } from '../../nodes/shared/methods/credentialTest';
 import { API_VERSIONS } from '../../nodes/shared/versions';
-import { testCredential } from '../harness/credentialTest';
+import { useBadAddresses } from '../harness/badAddresses';
+import { PACKAGE_NODES, credentialTestOf, testCredential } from '../harness/credentialTest';
 import { useSandbox } from '../harness/sandbox';
 
 const sandbox = useSandbox();
+const bad = useBadAddresses();
 const credentialType = new MessageTemplateServiceApi();
 
 describe('Message Template Service API credential', () => {
@@ -18,6 +21,26 @@ describe('Message Template Service API credential', () => {
 	it('keeps the API key in a password field', () => {
 		const apiKey = credentialType.properties.find(({ name }) => name === 'apiKey');
 		expect(apiKey?.typeOptions?.password).toBe(true);
+	});
+
+	it('describes every field and gives each a placeholder or a default, the sandbox address among the examples', () => {
+		for (const field of credentialType.properties) {
+			expect(field.description).toMatch(/\.$/);
+			expect(field.placeholder || field.default).toBeTruthy();
+		}
+		const baseUrl = credentialType.properties.find(({ name }) => name === 'baseUrl');
+		expect(baseUrl?.placeholder).toBe('https://api.example.com');
+		expect(baseUrl?.description).toContain('http://127.0.0.1:4010');
+	});
+
+	it("is tested by every node's credential test method, which n8n runs in place of a declarative test", () => {
+		expect(credentialType).not.toHaveProperty('test');
+		for (const node of PACKAGE_NODES) {
+			expect(node.description.credentials).toEqual([
+				{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' },
+			]);
+			expect(node.methods?.credentialTest?.messageTemplateServiceApiTest).toBe(credentialTestOf());
+		}
 	});
 
 	it('sends the key as a Bearer token and the version in Accept', async () => {
@@ -43,11 +66,11 @@ describe('Message Template Service API credential', () => {
 		});
 	});
 
-	describe('test request (GET /workspaces)', () => {
+	describe('test (GET /workspaces)', () => {
 		it('passes with the right key', async () => {
 			expect(await testCredential(sandbox.credentials())).toEqual({
 				status: 'OK',
-				message: 'Connection successful!',
+				message: 'The service accepted the API key.',
 			});
 		});
 
@@ -58,17 +81,84 @@ describe('Message Template Service API credential', () => {
 			});
 		});
 
-		it("fails with the service's own message for a wrong key, without showing the key", async () => {
+		it("fails with the service's own message and the fix for a wrong key, without showing the key", async () => {
 			const { body } = await sandbox.api<{ message: string }>('GET', '/workspaces', {
 				headers: { Authorization: 'Bearer wrong-key-42' },
 			});
 			const result = await testCredential(sandbox.credentials(undefined, { apiKey: 'wrong-key-42' }));
-			expect(result).toEqual({ status: 'Error', message: body.message });
+			expect(result).toEqual({
+				status: 'Error',
+				message: `The service did not accept the API key. Service message: ${body.message}. Check the API Key in the Message Template Service API credential.`,
+			});
 			expect(result.message).not.toContain('wrong-key-42');
 		});
 
 		it('proves the key under versions older than the workspaces endpoint too', async () => {
 			expect(await testCredential(sandbox.credentials('2019.03'))).toMatchObject({ status: 'OK' });
+		});
+
+		it('says when the Base URL answers but is not the service', async () => {
+			const result = await testCredential(sandbox.credentials(undefined, { baseUrl: `${sandbox.url}/_sandbox` }));
+			expect(result.status).toBe('Error');
+			expect(result.message).toMatch(/^The service found nothing at this address\. .*Check that the Base URL .* points at the service, including any path after the host\.$/);
+		});
+
+		it('says when the Base URL answers, but not like the service', async () => {
+			const address = bad.notTls.replace('https:', 'http:');
+			const result = await testCredential(sandbox.credentials(undefined, { baseUrl: address }));
+			expect(result).toEqual({
+				status: 'Error',
+				message: `${address} answered, but not like the Message Template Service. Check the Base URL, including any path after the host: it should be the address your account's API documentation gives.`,
+			});
+		});
+
+		it('says that a Base URL without a scheme is not a web address', async () => {
+			expect(await testCredential(sandbox.credentials(undefined, { baseUrl: '127.0.0.1:4010' }))).toEqual({
+				status: 'Error',
+				message:
+					'The Base URL is not a web address. Enter it with its scheme, such as https://api.example.com, or http://127.0.0.1:4010 for the local sandbox, in the Message Template Service API credential.',
+			});
+		});
+	});
+
+	describe('test against a Base URL that cannot answer: what happened, the address and the fix, never the key', () => {
+		const withBaseUrl = (baseUrl: string) => sandbox.credentials(undefined, { apiKey: 'key-never-shown', baseUrl });
+		const cases = [
+			{
+				what: 'a refused connection',
+				baseUrl: () => bad.refused,
+				message: (address: string) => `The connection to ${address} was refused.`,
+				fix: 'Check the scheme, host and port of the Base URL',
+			},
+			{
+				what: 'a host that does not resolve',
+				baseUrl: () => bad.unresolved,
+				message: (address: string) => `The host of ${address} could not be found.`,
+				fix: 'Check the spelling of the Base URL',
+			},
+			{
+				what: 'a server that never answers',
+				baseUrl: () => bad.silent,
+				message: (address: string) => `No answer came from ${address} in time.`,
+				fix: 'Check that the Base URL in the Message Template Service API credential points at the Message Template Service',
+			},
+			{
+				what: 'a plain-HTTP server reached with https://',
+				baseUrl: () => bad.notTls,
+				message: (address: string) => `A secure connection to ${address} could not be set up.`,
+				fix: 'the local sandbox uses http://',
+			},
+		];
+
+		it.each(cases)('$what', async ({ baseUrl, message, fix }) => {
+			const address = baseUrl();
+			// A short wait for the silent server: the dialog's own is ten seconds.
+			const result = await testCredential(withBaseUrl(`${address}/`), createCredentialTest(300));
+			expect(result.status).toBe('Error');
+			expect(result.message.startsWith(`${message(address)} `)).toBe(true);
+			expect(result.message).toContain(fix);
+			expect(result.message).toMatch(/Network error: [A-Z_]+\.$/);
+			expect(result.message).not.toContain('key-never-shown');
 		});
 	});
 });

@@ -1,4 +1,5 @@
 import { credentialType } from '../../scripts/n8n/examples';
+import { freePort } from '../../scripts/n8n/ports';
 import { e2eContext } from './support/context';
 import { n8nSession } from './support/n8nSession';
 
@@ -30,5 +31,13 @@ describe('the credential test in n8n', () => {
 		expect(result.status).toBe('Error');
 		expect(result.message).toContain('Missing or invalid API key');
 		expect(result.message).not.toContain('not-the-sandbox-key');
+	});
+
+	it('names a Base URL that refuses the connection, and what to check, where n8n alone shows a bare code', async () => {
+		const address = `http://127.0.0.1:${await freePort()}`;
+		const result = await testCredential({ baseUrl: address });
+		expect(result.status).toBe('Error');
+		expect(result.message).toMatch(/^The connection to \S+ was refused\. Nothing accepts connections there\. Check the scheme, host and port of the Base URL/);
+		expect(result.message).toContain(address);
 	});
 });

@@ -1,74 +1,60 @@
-import { ExecuteContext, RoutingNode } from 'n8n-core';
-import type { INodeCredentialTestResult, INodeType } from 'n8n-workflow';
-import { createEmptyRunExecutionData } from 'n8n-workflow';
+import { CredentialTestContext } from 'n8n-core';
+import type { ICredentialTestFunction, INodeCredentialTestResult, INodeType } from 'n8n-workflow';
 
 import { MessageTemplateServiceApi } from '../../credentials/MessageTemplateServiceApi.credentials';
+import { MessageDrafts } from '../../nodes/MessageDrafts/MessageDrafts.node';
+import { MessageDraftsTrigger } from '../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
+import { MessageLocalizations } from '../../nodes/MessageLocalizations/MessageLocalizations.node';
+import { MessageTags } from '../../nodes/MessageTags/MessageTags.node';
+import { MessageTemplates } from '../../nodes/MessageTemplates/MessageTemplates.node';
+import { MessageWorkspaces } from '../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { createAdditionalData } from './additionalData';
 import { CREDENTIAL_TYPE, type ServiceCredentials } from './credentials';
-import { harnessNode, harnessWorkflow } from './workflow';
+import { harnessWorkflow } from './workflow';
 
-interface HttpFailure {
-	cause?: { response?: { status: number; statusText?: string }; code?: string };
-	message: string;
+/** Every node of the package, as n8n knows them when it looks for a credential's test. */
+export const PACKAGE_NODES: INodeType[] = [
+	new MessageTemplates(),
+	new MessageDrafts(),
+	new MessageLocalizations(),
+	new MessageTags(),
+	new MessageWorkspaces(),
+	new MessageDraftsTrigger(),
+];
+
+/**
+ * The test n8n's credentials tester picks: the credential type's own `test` request comes first;
+ * without one, the `credentialTest` method that a node using the credential names with `testedBy`.
+ */
+export function credentialTestOf(nodes: INodeType[] = PACKAGE_NODES): ICredentialTestFunction {
+	if ('test' in new MessageTemplateServiceApi()) {
+		throw new Error("The credential has a declarative test: n8n would run it instead of the nodes' testedBy method");
+	}
+	for (const node of nodes) {
+		const testedBy = node.description.credentials?.find(({ name }) => name === CREDENTIAL_TYPE)?.testedBy;
+		if (typeof testedBy === 'string') {
+			const test = node.methods?.credentialTest?.[testedBy];
+			if (test) return test;
+		}
+	}
+	throw new Error('No node of the package names a credential test for the credential');
 }
 
 /**
- * The credential dialog's "Test" button as n8n's credentials tester runs it: the credential's
- * test request through the routing engine, and the same verdict — on an HTTP error the dialog
- * shows the response's status text.
+ * The credential dialog's test as n8n's CLI runs it after saving the credential: the chosen test
+ * function, called with n8n's credential test context and the decrypted credential. `test` lets a
+ * test run the same function built with other settings (a short timeout).
  */
-export async function testCredential(credentials: ServiceCredentials): Promise<INodeCredentialTestResult> {
-	const credentialType = new MessageTemplateServiceApi();
-	const nodeType: INodeType = {
-		description: {
-			displayName: 'Credential test',
-			name: 'harness.credentialTest',
-			group: ['transform'],
-			version: 1,
-			description: 'Runs a credential test request',
-			defaults: { name: 'Credential test' },
-			inputs: [],
-			outputs: [],
-			credentials: [{ name: CREDENTIAL_TYPE, required: true }],
-			properties: [
-				{
-					displayName: 'Temp',
-					name: 'temp',
-					type: 'string',
-					default: '',
-					routing: { request: credentialType.test.request },
-				},
-			],
-		},
-	};
-	const node = harnessNode(nodeType, { id: 'temp', name: 'Temp-Node', parameters: {} });
-	const { workflow, workflowData } = harnessWorkflow({ nodes: [node], nodeTypes: [nodeType] });
-	const additionalData = createAdditionalData('internal', workflowData, credentials);
-	const context = new ExecuteContext(
-		workflow,
-		node,
-		additionalData,
-		'internal',
-		createEmptyRunExecutionData(),
-		0,
-		[],
-		{ main: [[{ json: {} }]] },
-		{ node, data: {}, source: null },
-		[],
-	);
-	const routingNode = new RoutingNode(context, nodeType, {
+export async function testCredential(
+	credentials: ServiceCredentials,
+	test: ICredentialTestFunction = credentialTestOf(),
+): Promise<INodeCredentialTestResult> {
+	const { workflowData } = harnessWorkflow({ nodes: [], nodeTypes: [] });
+	const context = new CredentialTestContext(createAdditionalData('internal', workflowData, credentials));
+	return await test.call(context, {
 		id: 'credential',
 		name: 'Message Template Service',
 		type: CREDENTIAL_TYPE,
-		data: credentials,
+		data: { ...credentials },
 	});
-	try {
-		await routingNode.runNode();
-	} catch (caught) {
-		const error = caught as HttpFailure;
-		const response = error.cause?.response;
-		if (response) return { status: 'Error', message: response.statusText || `Received HTTP status code: ${response.status}` };
-		return { status: 'Error', message: error.cause?.code ?? error.message };
-	}
-	return { status: 'OK', message: 'Connection successful!' };
 }

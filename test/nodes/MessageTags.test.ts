@@ -110,7 +110,7 @@ describe('Message Tags', () => {
 
 			await sandbox.clearRequests();
 			const error = await failure({ operation: 'getAll', returnAll: true, filters: { workspaceId: byId('={{ "Marketing" }}') } });
-			expect(error.message).toBe('Workspace "Marketing" is not a valid id: it should look like fdr_…');
+			expect(error.message).toBe('Workspace "Marketing" is not a valid ID (expected: fdr_…).');
 			expect(await sandbox.requests()).toEqual([]);
 		});
 
@@ -129,11 +129,11 @@ describe('Message Tags', () => {
 		it("reports an unknown tag with its id, or as an item with continueOnFail", async () => {
 			const parameters = { operation: 'get', tagId: byId('tag_missing') };
 			const error = await failure(parameters);
-			expect(error.message).toBe('Not found: tagId "tag_missing"');
-			expect(error.description).toContain('Service message: Not found: no tag has the id "tag_missing"');
+			expect(error.message).toBe('Tag tag_missing was not found.');
+			expect(error.description).toContain('Service message: Not found: no tag has the id "tag_missing".');
 
 			const [item] = await run(parameters, { continueOnFail: true });
-			expect(item).toMatchObject({ error: 'Not found: tagId "tag_missing"', details: { httpCode: '404', tagId: 'tag_missing' } });
+			expect(item).toMatchObject({ error: 'Tag tag_missing was not found.', details: { httpCode: '404', tagId: 'tag_missing' } });
 			expect(item.details).toMatchObject({ service: { code: 'not_found' } });
 		});
 	});
@@ -204,20 +204,20 @@ describe('Message Tags', () => {
 			await sandbox.clearRequests();
 
 			const tooLong = await failure({ ...valid, name: 'x'.repeat(256) });
-			expect(tooLong.message).toBe('Name is 256 characters long; a tag name can have at most 255');
+			expect(tooLong.message).toBe('Name is 256 characters long; a tag name can have at most 255.');
 			expect(tooLong.description).toBe('Shorten the Name to 255 characters or fewer.');
-			expect((await failure({ ...valid, name: '   ' })).message).toBe('Name is empty');
+			expect((await failure({ ...valid, name: '   ' })).message).toBe('Name is empty.');
 			// An empty pick is refused by n8n itself; an expression that gives nothing reaches the node.
-			expect((await failure({ ...valid, types: '={{ [] }}' })).message).toBe('Types is empty');
-			expect((await failure({ ...valid, types: '={{ "templates" }}' })).message).toBe('Types: "templates" is not a resource type');
+			expect((await failure({ ...valid, types: '={{ [] }}' })).message).toBe('Types is empty.');
+			expect((await failure({ ...valid, types: '={{ "templates" }}' })).message).toBe('Types: "templates" is not a resource type.');
 			expect((await failure({ ...valid, workspaceIds: '={{ "Marketing" }}' })).message).toBe(
-				'Workspaces: Workspace "Marketing" is not a valid id: it should look like fdr_…',
+				'Workspaces: Workspace "Marketing" is not a valid ID (expected: fdr_…).',
 			);
 			expect(await sandbox.requests()).toEqual([]);
 
 			const [item] = await run({ ...valid, name: 'x'.repeat(256) }, { continueOnFail: true });
 			expect(item).toEqual({
-				error: 'Name is 256 characters long; a tag name can have at most 255',
+				error: 'Name is 256 characters long; a tag name can have at most 255.',
 				details: { description: 'Shorten the Name to 255 characters or fewer.' },
 			});
 			expect(await sandbox.requests()).toEqual([]);
@@ -264,10 +264,10 @@ describe('Message Tags', () => {
 		it('refuses an update with nothing to change, or a name too long, before sending', async () => {
 			await sandbox.clearRequests();
 			const nothing = await failure({ operation: 'update', tagId: byId(DEMO.tags.seasonal), updateFields: {} });
-			expect(nothing.message).toBe('Nothing to update');
+			expect(nothing.message).toBe('Nothing to update.');
 			expect(nothing.description).toContain('Update Fields');
 			const tooLong = await failure({ operation: 'update', tagId: byId(DEMO.tags.seasonal), updateFields: { name: 'y'.repeat(300) } });
-			expect(tooLong.message).toBe('Name is 300 characters long; a tag name can have at most 255');
+			expect(tooLong.message).toBe('Name is 300 characters long; a tag name can have at most 255.');
 			expect(await sandbox.requests()).toEqual([]);
 		});
 
@@ -288,7 +288,7 @@ describe('Message Tags', () => {
 			for (const template of page.data) expect(template.tags.map(({ id }) => id)).not.toContain(DEMO.tags.transactional);
 
 			const again = await failure({ operation: 'delete', tagId: byId(DEMO.tags.transactional) });
-			expect(again.message).toBe(`Not found: tagId "${DEMO.tags.transactional}"`);
+			expect(again.message).toBe(`Tag ${DEMO.tags.transactional} was not found.`);
 		});
 
 		it('assigns tags to an email template, given in the list or by expression', async () => {
@@ -386,16 +386,16 @@ describe('Message Tags', () => {
 		it.each(cases)('surfaces $what: the parameter, the reason and the fix', async ({ parameters, serviceMessage, path }) => {
 			const before = await tagsOn(path);
 			const error = await failure(parameters);
-			expect(error.message).toBe('The service rejected the value of "tagIds[0]"');
+			expect(error.message).toBe('The service did not accept entry 1 of Tags.');
 			expect(error.httpCode).toBe('400');
 			expect(error.description).toBe(
-				`Service message: ${serviceMessage}\nParameter: tagIds[0]\nCorrect "tagIds[0]" and run the node again.`,
+				`Service message: ${serviceMessage}.\nThe service named the parameter tagIds[0].\nCorrect Tags and run the node again.`,
 			);
 			expect(await tagsOn(path)).toEqual(before);
 
 			const [item] = await run(parameters, { continueOnFail: true });
 			expect(item).toMatchObject({
-				error: 'The service rejected the value of "tagIds[0]"',
+				error: 'The service did not accept entry 1 of Tags.',
 				details: {
 					description: error.description,
 					httpCode: '400',
@@ -412,7 +412,7 @@ describe('Message Tags', () => {
 			const error = await failure(
 				assignment('assign', 'template', DEMO.email.welcomeTemplate, [String(created.id), DEMO.tags.retired]),
 			);
-			expect(error.message).toBe('The service rejected the value of "tagIds[1]"');
+			expect(error.message).toBe('The service did not accept entry 2 of Tags.');
 			expect(await tagsOn(WELCOME_TEMPLATE)).toEqual(before);
 			expect(before).not.toContain(created.id);
 		});
@@ -430,7 +430,7 @@ describe('Message Tags', () => {
 				continueOnFail: true,
 			});
 			expect(items.map(({ json, pairedItem }) => [json.error ?? json.success, pairedItem])).toEqual([
-				['The service rejected the value of "tagIds[0]"', { item: 0 }],
+				['The service did not accept entry 1 of Tags.', { item: 0 }],
 				[true, { item: 1 }],
 			]);
 		});
@@ -440,15 +440,15 @@ describe('Message Tags', () => {
 			const wrongType = await failure(
 				assignment('assign', 'template', `={{ "${DEMO.email.welcomeRedesignDraft}" }}`, [DEMO.tags.transactional]),
 			);
-			expect(wrongType.message).toBe(`Template "${DEMO.email.welcomeRedesignDraft}" is not a valid id: it should look like tem_…`);
+			expect(wrongType.message).toBe(`Template "${DEMO.email.welcomeRedesignDraft}" is not a valid ID (expected: tem_…).`);
 			const noTags = await failure(assignment('assign', 'draft', DEMO.email.welcomeRedesignDraft, '={{ [] }}'));
-			expect(noTags.message).toBe('Tags is empty');
+			expect(noTags.message).toBe('Tags is empty.');
 			expect(await sandbox.requests()).toEqual([]);
 		});
 
 		it('reports a resource that does not exist with its id', async () => {
 			const error = await failure(assignment('assign', 'template', 'tem_missing', [DEMO.tags.transactional]));
-			expect(error.message).toBe('Not found: resourceId "tem_missing"');
+			expect(error.message).toBe('Template tem_missing was not found.');
 			expect(error.description).toContain('no template or draft has the id "tem_missing"');
 		});
 	});
@@ -470,7 +470,7 @@ describe('Message Tags', () => {
 				parameters: { resource: 'tag', ...parameters },
 				credentials: sandbox.credentials('2025.05v2'),
 			}).catch((caught: NodeRunError) => caught);
-			expect(error).toMatchObject({ message: 'Tags: available from API version 2025.09; the credential uses 2025.05v2' });
+			expect(error).toMatchObject({ message: 'Tags: available from API version 2025.09; the credential uses 2025.05v2.' });
 		}
 		expect(await sandbox.requests()).toEqual([]);
 	});
@@ -490,7 +490,7 @@ describe('Message Tags', () => {
 			parameters: { resource: 'tag', operation: 'getAll', returnAll: true },
 			credentials: sandbox.credentials(undefined, { apiKey: wrongKey }),
 		}).catch((caught: NodeRunError) => caught);
-		expect(refused).toMatchObject({ message: 'The service did not accept the API key' });
+		expect(refused).toMatchObject({ message: 'The service did not accept the API key.' });
 		seen.push((refused as NodeRunError).details);
 
 		const text = JSON.stringify(seen);

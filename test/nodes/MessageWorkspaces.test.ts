@@ -108,18 +108,18 @@ describe('Message Workspaces', () => {
 				parameters: { resource: 'folder', operation: 'get', folderId: { __rl: true, mode: 'id', value: '={{ "tem_123" }}' } },
 				credentials: sandbox.credentials(),
 			}),
-		).rejects.toThrow('Folder "tem_123" is not a valid id: it should look like fdr_…');
+		).rejects.toThrow('Folder "tem_123" is not a valid ID (expected: fdr_…).');
 	});
 
 	it("reports the service's 404 with the id, or as an item with continueOnFail", async () => {
 		const parameters = { resource: 'folder', operation: 'get', folderId: { __rl: true, mode: 'id', value: 'fdr_missing' } };
 		const error = await runNode({ nodeType, parameters, credentials: sandbox.credentials() }).catch((e: Error) => e);
-		expect(error).toMatchObject({ message: 'Not found: folderId "fdr_missing"' });
+		expect(error).toMatchObject({ message: 'Folder fdr_missing was not found.' });
 		expect((error as { description?: string }).description).toMatch(/^Service message: .+/);
 
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
 		expect(item.json).toMatchObject({
-			error: 'Not found: folderId "fdr_missing"',
+			error: 'Folder fdr_missing was not found.',
 			details: { httpCode: '404', folderId: 'fdr_missing', service: { code: 'not_found' } },
 		});
 		expect(item.pairedItem).toEqual({ item: 0 });
@@ -132,7 +132,7 @@ describe('Message Workspaces', () => {
 			credentials: sandbox.credentials(undefined, { apiKey: 'wrong-key-123456' }),
 		}).catch((e: NodeRunError) => e);
 		if (!(error instanceof NodeRunError)) throw new Error('The run should have failed');
-		expect(error.message).toBe('The service did not accept the API key');
+		expect(error.message).toBe('The service did not accept the API key.');
 		expect(error.description).toContain('Check the API Key');
 		expect(JSON.stringify(error.details)).not.toContain('wrong-key-123456');
 	});

@@ -8,6 +8,6 @@ describe('language ids', () => {
 
 	it.each(['english', 'en_US', 'fr--FR', 'EN-us', 'fr-fr', 'fr-FRA', 'zh-hans-CN', 'es-41', 'f', 'abcd-FR', 'fr-FR-'])('refuses %s', (languageId) => {
 		expect(LANGUAGE_ID_PATTERN.test(languageId)).toBe(false);
-		expect(idProblem('languageId', languageId)).toBe(`Language "${languageId}" is not a valid id: it should look like fr-FR or zh-Hans-CN`);
+		expect(idProblem('languageId', languageId)).toBe(`Language "${languageId}" is not a valid ID (expected: fr-FR or zh-Hans-CN).`);
 	});
 });

@@ -76,7 +76,7 @@ describe('API versions', () => {
 
 	it('names the feature and both versions when one is missing', () => {
 		expect(missingFeatureMessage('tags', '2024.08')).toBe(
-			'Tags: available from API version 2025.09; the credential uses 2024.08',
+			'Tags: available from API version 2025.09; the credential uses 2024.08.',
 		);
 	});
 

@@ -21,7 +21,7 @@ export const statusFilter: ListFilter = {
 			requireFeatureFor(this, version, 'draftMetadata', itemIndex);
 			return undefined;
 		}
-		throw new NodeOperationError(this.getNode(), `Status "${status}" is not a draft state this node can filter on`, {
+		throw new NodeOperationError(this.getNode(), `Status "${status}" is not a draft state this node can filter on.`, {
 			description: `Use one of: ${Object.values(DRAFT_STATUS_FILTERS).join(', ')}.`,
 			itemIndex,
 		});

@@ -23,7 +23,7 @@ export function pollDeadline(context: IPollFunctions, startedAt: number): Deadli
 		expired: () =>
 			new NodeOperationError(
 				context.getNode(),
-				`The poll ran out of time: n8n gives it ${Math.round(budgetMs)} ms and reading the lists took longer`,
+				`The poll ran out of time: n8n gives it ${Math.round(budgetMs)} ms and reading the lists took longer.`,
 				{
 					description:
 						'Nothing was emitted and nothing was saved, so the next poll picks up every change. If this keeps happening, watch fewer channels or a single template so that each poll reads fewer pages.',

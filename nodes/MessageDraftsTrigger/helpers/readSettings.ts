@@ -43,7 +43,7 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 	if (!hasFeature(version, 'draftMetadata')) {
 		throw new NodeOperationError(
 			node,
-			`Message Drafts Trigger needs API version ${FEATURES.draftMetadata.since} or newer; the credential uses ${version}`,
+			`Message Drafts Trigger needs API version ${FEATURES.draftMetadata.since} or newer; the credential uses ${version}.`,
 			{
 				description: `The trigger reads each draft's status, which the service sends from API version ${FEATURES.draftMetadata.since}. Choose a newer API Version in the Message Template Service API credential.`,
 			},
@@ -52,12 +52,16 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 
 	const eventName = context.getNodeParameter('event', 'draftSubmitted') as TriggerEventName;
 	const event = WATCHED_EVENTS[eventName];
-	if (!event) throw new NodeOperationError(node, `Unknown event "${String(eventName)}"`);
+	if (!event) {
+		throw new NodeOperationError(node, `Event "${String(eventName)}" is not an event this trigger watches.`, {
+			description: 'Choose one of the events in the Event field.',
+		});
+	}
 
 	const chosen = context.getNodeParameter('channels', []) as unknown[];
 	const channels = [...new Set(chosen)].filter(isChannelName);
 	if (channels.length === 0 || channels.length !== new Set(chosen).size) {
-		throw new NodeOperationError(node, 'Channels must name at least one of Email, SMS, Push, Voice and Live Activity', {
+		throw new NodeOperationError(node, 'Channels must name at least one of Email, SMS, Push, Voice and Live Activity.', {
 			description: 'Choose the channels to watch in the Channels field.',
 		});
 	}
@@ -67,7 +71,7 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 		const since = FEATURES[CHANNELS[missing[0]].feature].since;
 		throw new NodeOperationError(
 			node,
-			`API version ${version} has no ${names} drafts or templates: they come with API version ${since}`,
+			`API version ${version} has no ${names} drafts or templates: they come with API version ${since}.`,
 			{ description: `Remove ${names} from Channels, or choose API version ${since} or newer in the credential.` },
 		);
 	}
@@ -81,7 +85,7 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 	if (includeContent && channels.includes('email') && !acceptsTargetLanguage('email', version, targetLanguage)) {
 		throw new NodeOperationError(
 			node,
-			`Email Target Language "${targetLanguage}" is not available in API version ${version}`,
+			`Email Target Language "${targetLanguage}" is not available in API version ${version}.`,
 			{ description: `Choose one of: ${targetLanguagesFor('email', version).join(', ')}.` },
 		);
 	}

@@ -31,7 +31,7 @@ export async function runPoll(context: IPollFunctions): Promise<INodeExecutionDa
 		const latest = matches.sort((a, b) => String(b.record.updatedAt).localeCompare(String(a.record.updatedAt)))[0];
 		if (!latest) {
 			const channels = settings.channels.map((channel) => CHANNELS[channel].displayName).join(', ');
-			throw new NodeOperationError(context.getNode(), `No ${settings.event.noun} matches this trigger right now`, {
+			throw new NodeOperationError(context.getNode(), `No ${settings.event.noun} matches this trigger right now.`, {
 				description: `Looked at ${channels}${settings.templateId || settings.folderId || settings.tagIds.length ? ' with the chosen template, workspace or folder and tags' : ''}. Make a change in the service that fits, or widen the scope, and fetch again.`,
 			});
 		}

@@ -16,7 +16,7 @@ function idMode(parameter: 'templateId' | 'folderId') {
 				type: 'regex' as const,
 				properties: {
 					regex: format.pattern.source,
-					errorMessage: `Not a valid ${format.label.toLowerCase()} id: it looks like ${format.example}`,
+					errorMessage: `Not a valid ${format.label} ID (expected: ${format.example}).`,
 				},
 			},
 		],

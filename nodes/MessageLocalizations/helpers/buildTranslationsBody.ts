@@ -8,6 +8,9 @@ const PO_MEDIA_TYPE = 'text/x-gettext-translation';
 
 type Context = IExecuteSingleFunctions;
 
+/** What jsonParse hands back for text that is not JSON (it throws when the fallback is undefined). */
+const NOT_JSON = Symbol('not JSON');
+
 function fail(context: Context, message: string, description: string): never {
 	throw new NodeOperationError(context.getNode(), message, { description, itemIndex: context.getItemIndex() });
 }
@@ -18,9 +21,9 @@ function fromKeyValueFields(context: Context): Record<string, string> {
 	};
 	const translations: Record<string, string> = {};
 	for (const { key = '', value = '' } of entries) {
-		if (key === '') fail(context, 'A translation has an empty source string', 'Fill in Source String for every translation, or remove the empty row.');
+		if (key === '') fail(context, 'A translation has an empty source string.', 'Fill in Source String for every translation, or remove the empty row.');
 		if (key in translations) {
-			fail(context, `The source string "${key}" is given twice`, 'Keep one translation per source string.');
+			fail(context, `The source string "${key}" is given twice.`, 'Keep one translation per source string.');
 		}
 		translations[key] = String(value);
 	}
@@ -32,15 +35,15 @@ function fromJson(context: Context): Record<string, string> {
 	const fix = 'Give an object that maps each source string to its translation, like {"Hello": "Bonjour"}.';
 	let parsed: unknown = raw;
 	if (typeof raw === 'string') {
-		parsed = jsonParse(raw, { fallbackValue: undefined });
-		if (parsed === undefined) fail(context, 'Translations (JSON) is not valid JSON', fix);
+		parsed = jsonParse<unknown>(raw, { fallbackValue: NOT_JSON });
+		if (parsed === NOT_JSON) fail(context, 'Translations (JSON) is not valid JSON.', fix);
 	}
 	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-		fail(context, 'Translations (JSON) must be an object', fix);
+		fail(context, 'Translations (JSON) must be an object.', fix);
 	}
 	for (const [key, value] of Object.entries(parsed as IDataObject)) {
 		if (typeof value !== 'string') {
-			fail(context, `The translation of "${key}" in Translations (JSON) is not a string`, fix);
+			fail(context, `The translation of "${key}" in Translations (JSON) is not a string.`, fix);
 		}
 	}
 	return parsed as Record<string, string>;
@@ -50,7 +53,7 @@ async function poFileBody(context: Context, requestOptions: IHttpRequestOptions)
 	if (isBlockPath(requestOptions)) {
 		fail(
 			context,
-			'Blocks take translations as JSON only, not as a PO file',
+			'Blocks take translations as JSON only, not as a PO file.',
 			'Set Source to "Key/Value Fields" or "JSON Object" for a block; PO files are accepted for drafts only.',
 		);
 	}

@@ -13,7 +13,7 @@ function resourceIdOf(context: IExecuteSingleFunctions): string {
 
 function tagIdsOf(context: IExecuteSingleFunctions): string[] {
 	const tagIds = toIdList(context.getNodeParameter('tagIds', []));
-	if (tagIds.length === 0) invalidInput(context, 'Tags is empty', 'Choose at least one tag.');
+	if (tagIds.length === 0) invalidInput(context, 'Tags is empty.', 'Choose at least one tag.');
 	return tagIds.map((tagId) => checkId(context, 'tagId', tagId));
 }
 

@@ -10,13 +10,13 @@ const TAG_TYPES = ['template', 'draft', 'block'];
 
 function checkedName(context: IExecuteSingleFunctions, value: unknown): string {
 	const name = typeof value === 'string' ? value.trim() : '';
-	if (name === '') invalidInput(context, 'Name is empty', 'Enter a name for the tag.');
+	if (name === '') invalidInput(context, 'Name is empty.', 'Enter a name for the tag.');
 	// Counted in characters, not UTF-16 units, as the service counts them.
 	const length = [...name].length;
 	if (length > MAX_NAME_LENGTH) {
 		invalidInput(
 			context,
-			`Name is ${length} characters long; a tag name can have at most ${MAX_NAME_LENGTH}`,
+			`Name is ${length} characters long; a tag name can have at most ${MAX_NAME_LENGTH}.`,
 			`Shorten the Name to ${MAX_NAME_LENGTH} characters or fewer.`,
 		);
 	}
@@ -25,10 +25,10 @@ function checkedName(context: IExecuteSingleFunctions, value: unknown): string {
 
 function checkedTypes(context: IExecuteSingleFunctions, value: unknown): string[] {
 	const types = toIdList(value);
-	if (types.length === 0) invalidInput(context, 'Types is empty', 'Choose at least one of Template, Draft and Block.');
+	if (types.length === 0) invalidInput(context, 'Types is empty.', 'Choose at least one of Template, Draft and Block.');
 	const unknown = types.find((type) => !TAG_TYPES.includes(type));
 	if (unknown !== undefined) {
-		invalidInput(context, `Types: "${unknown}" is not a resource type`, `Use ${TAG_TYPES.join(', ')}.`);
+		invalidInput(context, `Types: "${unknown}" is not a resource type.`, `Use ${TAG_TYPES.join(', ')}.`);
 	}
 	return types;
 }
@@ -68,7 +68,7 @@ export async function updateTagBody(
 	if (fields.workspaceIds !== undefined) body.workspaceIds = checkedWorkspaceIds(this, fields.workspaceIds);
 	if (fields.status !== undefined) body.status = fields.status;
 	if (Object.keys(body).length === 0) {
-		invalidInput(this, 'Nothing to update', 'Add at least one of Name, Status, Types and Workspaces under Update Fields.');
+		invalidInput(this, 'Nothing to update.', 'Add at least one of Name, Status, Types and Workspaces under Update Fields.');
 	}
 	return { ...requestOptions, body };
 }

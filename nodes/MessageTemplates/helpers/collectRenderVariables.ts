@@ -6,6 +6,9 @@ interface VariableField {
 	value?: unknown;
 }
 
+/** What jsonParse hands back for text that is not JSON (it throws when the fallback is undefined). */
+const NOT_JSON = Symbol('not JSON');
+
 function isPlainObject(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -28,16 +31,16 @@ export async function collectRenderVariables(
 		const fields = this.getNodeParameter('variables.variable', []) as VariableField[];
 		for (const { name, value } of fields) {
 			const key = String(name ?? '').trim();
-			if (key === '') fail('A variable has no name', 'Give every row of Variables a name, such as first_name.');
+			if (key === '') fail('A variable has no name.', 'Give every row of Variables a name, such as first_name.');
 			variables[key] = value as IDataObject[string];
 		}
 	} else if (source === 'json') {
 		const raw = this.getNodeParameter('variablesJson', '{}');
 		const parsed: unknown =
-			typeof raw === 'string' ? jsonParse(raw.trim() === '' ? '{}' : raw, { fallbackValue: undefined }) : raw;
+			typeof raw === 'string' ? jsonParse<unknown>(raw.trim() === '' ? '{}' : raw, { fallbackValue: NOT_JSON }) : raw;
 		if (!isPlainObject(parsed)) {
 			fail(
-				'Variables (JSON) is not a JSON object',
+				'Variables (JSON) is not a JSON object.',
 				'Enter an object whose members are the template variables, such as {"first_name": "Ann", "order_id": 42}.',
 			);
 		}

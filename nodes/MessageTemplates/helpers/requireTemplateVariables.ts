@@ -26,14 +26,18 @@ export async function requireTemplateVariables(
 	requireFeatureFor(this, version, 'compiledVariables', itemIndex);
 	// The executor has checked the id before the pre-send steps run.
 	const templateId = String(this.getNodeParameter('templateId', '', { extractValue: true })).trim();
-	const template = await readTemplateDetail(this, channel.name, templateId, { itemIndex, ids: { templateId } });
+	const template = await readTemplateDetail(this, channel.name, templateId, {
+		itemIndex,
+		ids: { templateId },
+		channel: channel.displayName,
+	});
 	const given = (requestOptions.body ?? {}) as IDataObject;
 	const missing = expectedVariables(template).filter((name) => given[name] === undefined || given[name] === null);
 	if (missing.length === 0) return requestOptions;
 	const source = this.getNodeParameter('variablesSource', 'fields') as string;
 	throw new NodeOperationError(
 		this.getNode(),
-		`The template expects ${missing.length === 1 ? 'a variable' : 'variables'} this item does not give: ${missing.join(', ')}`,
+		`The template expects ${missing.length === 1 ? 'a variable' : 'variables'} this item does not give: ${missing.join(', ')}.`,
 		{
 			description: `${WHERE_TO_ADD[source] ?? WHERE_TO_ADD.fields}, or turn off Require All Variables to render missing variables as empty text.`,
 			itemIndex,

@@ -1,14 +1,9 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
+import { languagesOf } from '../../shared/helpers/localizationLanguages';
 import { requireFeatureFor } from '../../shared/helpers/requireFeature';
 import { getApiVersion } from '../../shared/transport/apiVersion';
 import { chosenTemplate } from './chosenTemplate';
-
-/** A localization reference names its languages in `languages`, or before 2020.11 in `language`. */
-function languagesOf(localization: IDataObject): string[] {
-	if (Array.isArray(localization.languages)) return localization.languages.map(String);
-	return typeof localization.language === 'string' ? [localization.language] : [];
-}
 
 /** Render's Language: the default content, then each language the chosen template is localized in. */
 export async function getTemplateLanguages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

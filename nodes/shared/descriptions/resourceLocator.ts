@@ -40,7 +40,7 @@ export function resourceLocator(spec: ResourceLocatorSpec): INodeProperties {
 						type: 'regex',
 						properties: {
 							regex: format.pattern.source,
-							errorMessage: `Not a valid ${format.label.toLowerCase()} id: it looks like ${format.example}`,
+							errorMessage: `Not a valid ${format.label} ID (expected: ${format.example}).`,
 						},
 					},
 				],

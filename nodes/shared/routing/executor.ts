@@ -48,6 +48,11 @@ export interface ExecutorSpec {
 	 * bad value fails like any other error: with its item paired and On Error honoured.
 	 */
 	preSend?: PreSendStep[];
+	/**
+	 * Reads more on the error path when the service's answer alone cannot say what is wrong (a
+	 * template that is missing or was never published); returns the error to report.
+	 */
+	explainFailure?: (this: Context, error: NodeApiError, scope: ItemScope) => Promise<NodeApiError>;
 }
 
 function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
@@ -56,7 +61,8 @@ function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
 	const name = context.getNodeParameter('channel', 'email') as ChannelName;
 	const channel = CHANNELS[name];
 	if (!channel) {
-		throw new NodeOperationError(context.getNode(), `Unknown channel "${String(name)}"`, {
+		throw new NodeOperationError(context.getNode(), `Channel "${String(name)}" is not a channel of the service.`, {
+			description: 'Choose Email, SMS, Push, Voice or Live Activity.',
 			itemIndex: context.getItemIndex(),
 		});
 	}
@@ -120,6 +126,17 @@ async function collectPages(
 	return records.slice(0, limit);
 }
 
+/** The service's error, or the operation's closer look at it; requests are sent only once the scope is read. */
+async function explained(
+	context: Context,
+	spec: ExecutorSpec,
+	error: NodeApiError,
+	scope: ItemScope | undefined,
+): Promise<NodeApiError> {
+	if (!spec.explainFailure || !scope) return error;
+	return await spec.explainFailure.call(context, error, scope);
+}
+
 /**
  * Runs one declared operation for one input item, in place of the routing engine's single
  * request: version checks before anything is sent, list filters, retries, cursor pages, the
@@ -134,8 +151,9 @@ export function createExecutor(spec: ExecutorSpec) {
 	): Promise<INodeExecutionData[]> {
 		const itemIndex = this.getItemIndex();
 		const ids: Record<string, string> = {};
+		let scope: ItemScope | undefined;
 		try {
-			const scope = await scopeOf(this, spec);
+			scope = await scopeOf(this, spec);
 			// Ids are resolved before the filters and steps so that their errors name them too, and
 			// again after, for placeholders a step adds (Render's language).
 			const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
@@ -146,7 +164,12 @@ export function createExecutor(spec: ExecutorSpec) {
 			const request = { ...requestData, options: { ...options, url } };
 			const sending: Sending = {
 				write: spec.write,
-				failureContext: { itemIndex, ids, requiredState: spec.requiredState },
+				failureContext: {
+					itemIndex,
+					ids,
+					channel: scope.channel?.displayName,
+					requiredState: spec.requiredState,
+				},
 			};
 			const items = spec.list
 				? await collectPages(this, request, sending)
@@ -155,9 +178,11 @@ export function createExecutor(spec: ExecutorSpec) {
 			return output.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
 		} catch (caught) {
 			const error =
-				caught instanceof NodeApiError || caught instanceof NodeOperationError
-					? caught
-					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
+				caught instanceof NodeApiError
+					? await explained(this, spec, caught, scope)
+					: caught instanceof NodeOperationError
+						? caught
+						: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
 			if (!this.continueOnFail()) throw error;
 			return [errorItem(error, ids, itemIndex)];
 		}

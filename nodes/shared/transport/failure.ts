@@ -7,8 +7,10 @@ export interface RequestFailure {
 	/** The service's error body `{ code, message, parameter? }` when it sent one. */
 	body?: IDataObject;
 	retryAfterSeconds?: number;
-	/** Network error code such as ECONNRESET or ETIMEDOUT. */
+	/** Network error code such as ECONNRESET, ETIMEDOUT or a TLS code like CERT_HAS_EXPIRED. */
 	networkCode?: string;
+	/** Where the failed request went: scheme, host and port only (no path, query or user info). */
+	address?: string;
 }
 
 interface ResponseLike {
@@ -38,11 +40,33 @@ function retryAfter(headers: Record<string, unknown> | undefined): number | unde
 	return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
+interface RequestConfigLike {
+	url?: unknown;
+	baseURL?: unknown;
+}
+
+function addressOf(config: RequestConfigLike | undefined): string | undefined {
+	const url = typeof config?.baseURL === 'string' && config.baseURL !== '' ? config.baseURL : config?.url;
+	if (typeof url !== 'string') return undefined;
+	try {
+		return new URL(url).origin;
+	} catch {
+		// A relative or malformed URL names no address worth showing.
+		return undefined;
+	}
+}
+
 /** Finds the HTTP response inside an error from n8n's request helpers (NodeApiError → axios). */
 export function readFailure(error: unknown): RequestFailure {
 	let current: unknown = error;
 	for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-		const candidate = current as { response?: ResponseLike; cause?: unknown; code?: unknown };
+		const candidate = current as {
+			response?: ResponseLike;
+			cause?: unknown;
+			code?: unknown;
+			config?: RequestConfigLike;
+			options?: RequestConfigLike;
+		};
 		const response = candidate.response;
 		const status = response?.status ?? response?.statusCode;
 		if (typeof status === 'number') {
@@ -52,8 +76,9 @@ export function readFailure(error: unknown): RequestFailure {
 				retryAfterSeconds: retryAfter(response?.headers),
 			};
 		}
-		if (typeof candidate.code === 'string' && /^E[A-Z_]+$/.test(candidate.code)) {
-			return { networkCode: candidate.code };
+		// Node's codes: ECONNREFUSED, ENOTFOUND, ETIMEDOUT, EPROTO, and TLS ones like CERT_HAS_EXPIRED.
+		if (typeof candidate.code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(candidate.code)) {
+			return { networkCode: candidate.code, address: addressOf(candidate.config ?? candidate.options) };
 		}
 		current = candidate.cause;
 	}

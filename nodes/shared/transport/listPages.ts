@@ -17,7 +17,9 @@ export async function* listPages(
 	do {
 		const page = await readPage(cursor === undefined ? {} : { cursor });
 		if (!isListPage(page)) {
-			throw new NodeOperationError(node, `The service answered ${path} with something other than a list page`);
+			throw new NodeOperationError(node, `The service answered ${path} with something other than a list page.`, {
+				description: 'Check that the Base URL in the Message Template Service API credential points at the service.',
+			});
 		}
 		yield page;
 		cursor = page.cursor?.hasMore && page.cursor.next ? page.cursor.next : undefined;

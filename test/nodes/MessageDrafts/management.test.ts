@@ -49,8 +49,8 @@ describe('Message Drafts: Duplicate', () => {
 			parameters: manage('duplicate', email.welcomeRedesignDraft, { newName: '={{ $json.title ?? "" }}' }),
 			credentials: sandbox.credentials(),
 		});
-		expect(error.message).toBe('The service rejected the value of "name"');
-		expect(error.description).toContain('Parameter: name');
+		expect(error.message).toBe('The service did not accept the value of Name.');
+		expect(error.description).toContain('The service named the parameter name.');
 		expect((await allDrafts(sandbox, 'email')).length).toBe(before);
 	});
 });
@@ -116,7 +116,7 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 			parameters: manage('unlockForTranslation', email.springSaleDraft),
 			credentials: sandbox.credentials(),
 		});
-		expect(error.message).toBe('The draft is not in a state that allows this operation');
+		expect(error.message).toBe(`Draft ${email.springSaleDraft} is not in a state that allows this operation.`);
 		expect(error.description).toContain('This operation needs a draft locked for translation (LOCKED_FOR_TRANSLATION)');
 		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('IN_PROGRESS');
 	});
@@ -138,7 +138,7 @@ describe('Message Drafts: Archive', () => {
 			parameters: manage('archive', email.springSaleDraft),
 			credentials: sandbox.credentials(),
 		});
-		expect(again.message).toBe(`Not found: draftId "${email.springSaleDraft}"`);
+		expect(again.message).toBe(`Draft ${email.springSaleDraft} was not found in Email.`);
 	});
 
 	it('archives a live-activity draft', async () => {
@@ -150,7 +150,7 @@ describe('Message Drafts: Archive', () => {
 	it('refuses to archive the published draft, with or without continueOnFail', async () => {
 		const parameters = manage('archive', email.welcomePublishedDraft);
 		const error = await runFailing({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(error.message).toBe('The draft is not in a state that allows this operation');
+		expect(error.message).toBe(`Draft ${email.welcomePublishedDraft} is not in a state that allows this operation.`);
 		expect(error.description).toContain('This operation needs a draft that is not the published draft of its template');
 
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
@@ -167,7 +167,7 @@ describe('Message Drafts: Archive', () => {
 			continueOnFail: true,
 		});
 		expect(item.json).toMatchObject({
-			error: `Not found: draftId "${email.springSaleDraft}"`,
+			error: `Draft ${email.springSaleDraft} was not found in SMS.`,
 			details: { httpCode: '404', service: { code: 'not_found' } },
 		});
 		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).status).toBe(200);

@@ -171,7 +171,7 @@ describe('Message Drafts: Get Many', () => {
 				parameters: getMany({ filters: { templateId: byId('={{ "tdft_1" }}') } }),
 				credentials: sandbox.credentials(),
 			}),
-		).rejects.toThrow('Template "tdft_1" is not a valid id: it should look like tem_…');
+		).rejects.toThrow('Template "tdft_1" is not a valid ID (expected: tem_…).');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
@@ -293,11 +293,11 @@ describe('Message Drafts: Get', () => {
 
 	it("reports an unknown draft with its id, or as an item with the service's body", async () => {
 		const parameters = get('tdft_missing', { targetLanguage: 'html' });
-		await expect(runNode({ nodeType, parameters, credentials: sandbox.credentials() })).rejects.toThrow('Not found: draftId "tdft_missing"');
+		await expect(runNode({ nodeType, parameters, credentials: sandbox.credentials() })).rejects.toThrow('Draft tdft_missing was not found in Email.');
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
 		expect(item).toEqual({
 			json: {
-				error: 'Not found: draftId "tdft_missing"',
+				error: 'Draft tdft_missing was not found in Email.',
 				details: expect.objectContaining({ httpCode: '404', draftId: 'tdft_missing', service: expect.objectContaining({ code: 'not_found' }) }),
 			},
 			pairedItem: { item: 0 },
@@ -307,7 +307,7 @@ describe('Message Drafts: Get', () => {
 	it('names the field and the fix for a draft id of the wrong shape', async () => {
 		await expect(
 			runNode({ nodeType, parameters: get('={{ "tem_welcome" }}', { targetLanguage: 'html' }), credentials: sandbox.credentials() }),
-		).rejects.toThrow('Draft "tem_welcome" is not a valid id: it should look like tdft_…');
+		).rejects.toThrow('Draft "tem_welcome" is not a valid ID (expected: tdft_…).');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });

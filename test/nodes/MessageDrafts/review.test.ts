@@ -152,7 +152,7 @@ describe('Message Drafts: a draft in the wrong state', () => {
 		const before = await readDraft(sandbox, 'email', email.springSaleDraft);
 		const reviewsBefore = await reviewsOf(sandbox, email.springSaleDraft);
 		const error = await runFailing({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(error.message).toBe('The draft is not in a state that allows this operation');
+		expect(error.message).toBe(`Draft ${email.springSaleDraft} is not in a state that allows this operation.`);
 		expect(error.description).toMatch(/^Service message: .*IN_PROGRESS/);
 		expect(error.description).toContain(requiredState);
 		expect(error.httpCode).toBe('403');
@@ -171,7 +171,7 @@ describe('Message Drafts: a draft in the wrong state', () => {
 		expect(items).toHaveLength(2);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(items[0].json).toMatchObject({
-			error: 'The draft is not in a state that allows this operation',
+			error: `Draft ${email.springSaleDraft} is not in a state that allows this operation.`,
 			details: {
 				httpCode: '403',
 				draftId: email.springSaleDraft,
@@ -205,6 +205,6 @@ describe('Message Drafts: a draft in the wrong state', () => {
 			expect(text).not.toContain(API_KEY);
 			expect(text).not.toContain('wrong-key-5d2e1b');
 		}
-		expect(JSON.stringify(refused)).toContain('The service did not accept the API key');
+		expect(JSON.stringify(refused)).toContain('The service did not accept the API key.');
 	});
 });

@@ -332,7 +332,7 @@ describe('Message Drafts Trigger: versions', () => {
 		await sandbox.clearRequests();
 		const poller = trigger(sandbox, { channels: ['email'], version: '2023.03' });
 		const error = await poller.poll().catch((e: unknown) => e as Error);
-		expect(error).toMatchObject({ message: 'Message Drafts Trigger needs API version 2024.08 or newer; the credential uses 2023.03' });
+		expect(error).toMatchObject({ message: 'Message Drafts Trigger needs API version 2024.08 or newer; the credential uses 2023.03.' });
 		await expect(poller.pollManually()).rejects.toThrow('needs API version 2024.08');
 		expect(await sandbox.requests()).toEqual([]);
 		expect(poller.savedStaticData()).toEqual({});

@@ -32,10 +32,9 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		// The email pages get through, then every connection is cut.
 		proxy.dropWhen((request) => request > 2);
 		const error = await poller.poll().catch((e: unknown) => e as Error);
-		// n8n words a reset connection itself; the shared layer's fix stays in the description.
 		expect(error).toMatchObject({
-			message: expect.stringMatching(/connection to the server was closed unexpectedly/),
-			description: 'Check the Base URL in the credential and that the service is up.',
+			message: `The connection to ${new URL(proxy.url).origin} was closed before an answer came.`,
+			description: expect.stringContaining('Try again; if it keeps happening, check that the Base URL'),
 		});
 		expect(JSON.stringify(error)).not.toContain(sandbox.apiKey);
 		expect(savedState(poller)).toEqual(saved);
@@ -66,7 +65,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 			() => undefined,
 			(e: unknown) => e,
 		)) as Error & { description?: string; httpCode?: string };
-		expect(error).toMatchObject({ message: 'The service failed to answer (HTTP 500)', httpCode: '500' });
+		expect(error).toMatchObject({ message: 'The service failed to answer (HTTP 500).', httpCode: '500' });
 		expect(error.description).toContain('Service message: Injected fault');
 		expect((await sandbox.requests()).map(({ status }) => status)).toEqual([500, 500, 500]);
 		expect(savedState(poller)).toEqual(saved);
@@ -83,7 +82,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 
 		await setFaults(sandbox, { failRate: 1, failStatuses: [429] });
 		await sandbox.clearRequests();
-		await expect(poller.poll()).rejects.toThrow('The service rate limit was reached');
+		await expect(poller.poll()).rejects.toThrow("The service's rate limit was reached.");
 		expect(await sandbox.requests()).toHaveLength(1);
 
 		await setFaults(sandbox, NO_FAULTS);

@@ -116,7 +116,7 @@ describe('Localization Key > Get Many', () => {
 	it('reports an unknown draft on a POT download with its id, or as an item with continueOnFail', async () => {
 		const parameters = { resource: 'localizationKey', operation: 'getAll', ...draftParent('tdft_missing'), keysOutput: 'potFile' };
 		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(error.message).toBe('Not found: draftId "tdft_missing"');
+		expect(error.message).toBe('Draft tdft_missing was not found in Email.');
 		expect(error.description).toMatch(/^Service message: .*tdft_missing/);
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
 		expect(item.json.details).toMatchObject({ httpCode: '404', draftId: 'tdft_missing', service: { code: 'not_found' } });
@@ -157,7 +157,7 @@ describe('The API key', () => {
 			parameters: { resource: 'localization', operation: 'getAll', ...blockParent(blocks.footer) },
 			credentials: sandbox.credentials(undefined, { apiKey: wrongKey }),
 		});
-		expect(unauthenticated.message).toBe('The service did not accept the API key');
+		expect(unauthenticated.message).toBe('The service did not accept the API key.');
 		record(unauthenticated.details);
 
 		expect(texts.join('\n')).toContain('prohibited_action');

@@ -156,7 +156,7 @@ describe('Localization > Create or Update and Delete', () => {
 			parameters: { resource: 'localization', operation: 'upsert', ...draftParent(email.springSaleDraft), languageId: 'en_US' },
 			credentials: sandbox.credentials(),
 		});
-		expect(error).toMatchObject({ message: 'Language "en_US" is not a valid id: it should look like fr-FR or zh-Hans-CN' });
+		expect(error).toMatchObject({ message: 'Language "en_US" is not a valid ID (expected: fr-FR or zh-Hans-CN).' });
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
@@ -182,13 +182,13 @@ describe('Localization > Create or Update and Delete', () => {
 			languageId: 'it-IT',
 		};
 		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(error).toMatchObject({ message: 'The draft is not in a state that allows this operation', httpCode: '403' });
+		expect(error).toMatchObject({ message: `Draft ${email.welcomeRedesignDraft} is not in a state that allows this operation.`, httpCode: '403' });
 		expect(error.description).toContain('PENDING_APPROVAL');
 		expect(error.description).toContain('This operation needs a draft in progress (IN_PROGRESS).');
 
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
 		expect(item.json).toMatchObject({
-			error: 'The draft is not in a state that allows this operation',
+			error: `Draft ${email.welcomeRedesignDraft} is not in a state that allows this operation.`,
 			details: {
 				httpCode: '403',
 				draftId: email.welcomeRedesignDraft,
@@ -308,14 +308,14 @@ describe('Localization > Get (published)', () => {
 				},
 				credentials: sandbox.credentials(),
 			}),
-		).rejects.toThrow('Theme "midnight" is not a valid id: it should look like thm_…');
+		).rejects.toThrow('Theme "midnight" is not a valid ID (expected: thm_…).');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it('reports an unknown localization with its id, or as an item with continueOnFail', async () => {
 		const parameters = { resource: 'localization', operation: 'get', channel: 'email', localizationId: 'loc_missing', targetLanguage: 'html' };
 		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(error).toMatchObject({ message: 'Not found: localizationId "loc_missing"' });
+		expect(error).toMatchObject({ message: 'Localization loc_missing was not found in Email.' });
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
 		expect(item.json.details).toMatchObject({ httpCode: '404', localizationId: 'loc_missing', service: { code: 'not_found' } });
 		expect(item.pairedItem).toEqual({ item: 0 });

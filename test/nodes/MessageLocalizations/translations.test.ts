@@ -139,7 +139,7 @@ describe('Translation > Replace from a PO file', () => {
 		const parameters = { resource: 'translation', operation: 'replace', ...draftParent(draftId), languageId: 'fr-FR', source: 'poFile' };
 		const broken = binaryItem('msgid "Reset your password"\nmsgstr "Réinitialiser"\nmsgctxt_typo "x"\n');
 		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials(), input: [broken] });
-		expect(error).toMatchObject({ message: 'The service rejected the request', httpCode: '400' });
+		expect(error).toMatchObject({ message: 'The service did not accept the request.', httpCode: '400' });
 		expect(error.description).toMatch(/^Service message: The PO file cannot be read: line 3 /);
 
 		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [broken], continueOnFail: true });
@@ -167,7 +167,7 @@ describe('Translation > Replace from a PO file', () => {
 			credentials: sandbox.credentials(),
 			input: [binaryItem(poFile({ Unsubscribe: 'Désabonnement' }))],
 		});
-		expect(error.message).toBe('Blocks take translations as JSON only, not as a PO file');
+		expect(error.message).toBe('Blocks take translations as JSON only, not as a PO file.');
 		expect(error.description).toContain('"Key/Value Fields" or "JSON Object"');
 
 		const [[item]] = await runNode({
@@ -177,7 +177,7 @@ describe('Translation > Replace from a PO file', () => {
 			input: [binaryItem(poFile({ Unsubscribe: 'Désabonnement' }))],
 			continueOnFail: true,
 		});
-		expect(item.json).toMatchObject({ error: 'Blocks take translations as JSON only, not as a PO file' });
+		expect(item.json).toMatchObject({ error: 'Blocks take translations as JSON only, not as a PO file.' });
 		expect(item.pairedItem).toEqual({ item: 0 });
 		expect(await sandbox.requests()).toEqual([]);
 		expect(await translationsOf(`/blocks/${blocks.footer}/localizations/fr-FR`)).toMatchObject({ Unsubscribe: 'Se désabonner' });
@@ -299,7 +299,7 @@ describe('Translation > Replace on a draft that cannot change', () => {
 			translationsJson: '{"Welcome to Acme, %(first_name)s": "Salut %(first_name)s"}',
 		};
 		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(error).toMatchObject({ message: 'The draft is not in a state that allows this operation', httpCode: '403' });
+		expect(error).toMatchObject({ message: `Draft ${draftId} is not in a state that allows this operation.`, httpCode: '403' });
 		expect(error.description).toContain(
 			'This operation needs a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION).',
 		);
@@ -359,12 +359,35 @@ describe('Translation > Get', () => {
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
-	it('reports a language the draft does not have as not found', async () => {
+	it('names the languages a draft or block has when it lacks the one asked for', async () => {
+		const { body: refs } = await sandbox.api<Array<{ languages: string[] }>>(
+			'GET',
+			`/drafts/${email.passwordTranslationDraft}/localizations`,
+		);
+		const languages = refs.flatMap(({ languages: each }) => each).sort();
+		expect(languages.length).toBeGreaterThan(0);
 		const error = await runNodeError({
 			nodeType,
 			parameters: { resource: 'translation', operation: 'get', ...draftParent(email.passwordTranslationDraft), languageId: 'ja-JP' },
 			credentials: sandbox.credentials(),
 		});
-		expect(error).toMatchObject({ message: `Not found: draftId "${email.passwordTranslationDraft}", languageId "ja-JP"` });
+		expect(error).toMatchObject({ message: `Draft ${email.passwordTranslationDraft} has no ja-JP localization.` });
+		expect(error.description).toContain(`Its languages: ${languages.join(', ')}. Choose one of them in Language.`);
+
+		const block = await runNodeError({
+			nodeType,
+			parameters: { resource: 'translation', operation: 'replace', ...blockParent(blocks.footer), languageId: 'ja-JP', source: 'json', translationsJson: '{}' },
+			credentials: sandbox.credentials(),
+		});
+		expect(block.message).toBe(`Block ${blocks.footer} has no ja-JP localization.`);
+	});
+
+	it('says that the draft is missing rather than the language when the draft is', async () => {
+		const error = await runNodeError({
+			nodeType,
+			parameters: { resource: 'translation', operation: 'get', ...draftParent('tdft_missing'), languageId: 'fr-FR' },
+			credentials: sandbox.credentials(),
+		});
+		expect(error).toMatchObject({ message: 'Draft tdft_missing was not found in Email.' });
 	});
 });

@@ -19,18 +19,19 @@ async function continued(parameters: INodeParameters, input = [{ json: {} }]) {
 }
 
 describe('Message Templates: errors', () => {
-	it('reports an unknown template as not found, naming its id', async () => {
+	it('reports an unknown template as not found, naming the field and the channel', async () => {
 		const error = await runError({ parameters: getTemplate('tem_unknown'), credentials: sandbox.credentials() });
-		expect(error.message).toBe('Not found: templateId "tem_unknown"');
+		expect(error.message).toBe('Template tem_unknown was not found in Email.');
 		expect(error.httpCode).toBe('404');
-		expect(error.description).toMatch(/^Service message: Not found: no Email template has the id "tem_unknown"/);
+		expect(error.description).toMatch(/^Service message: Not found: no Email template has the id "tem_unknown"\.\n/);
+		expect(error.description).toContain('Pick it from the list, or check the ID and the Channel');
 
 		// A template of another channel is not found under this one either.
 		const sms = await runError({
 			parameters: renderTemplate(DEMO.email.welcomeTemplate, { channel: 'sms' }),
 			credentials: sandbox.credentials(),
 		});
-		expect(sms.message).toBe(`Not found: templateId "${DEMO.email.welcomeTemplate}"`);
+		expect(sms.message).toBe(`Template ${DEMO.email.welcomeTemplate} was not found in SMS.`);
 		expect(sms.description).toContain('no SMS template has the id');
 	});
 
@@ -41,7 +42,7 @@ describe('Message Templates: errors', () => {
 		]);
 		expect(items).toHaveLength(2);
 		expect(items[0].json).toMatchObject({
-			error: 'Not found: templateId "tem_unknown"',
+			error: 'Template tem_unknown was not found in Push.',
 			details: { httpCode: '404', templateId: 'tem_unknown', service: { code: 'not_found' } },
 		});
 		expect(items[0].pairedItem).toEqual({ item: 0 });
@@ -49,15 +50,62 @@ describe('Message Templates: errors', () => {
 		expect(items[1].pairedItem).toEqual({ item: 1 });
 	});
 
-	it('says that a never-published template has no published draft, for reads and renders', async () => {
+	it('says that a never-published template has no published draft, and what to do, for reads and renders', async () => {
 		for (const parameters of [getTemplate(DEMO.email.springSaleTemplate), renderTemplate(DEMO.email.springSaleTemplate)]) {
 			const error = await runError({ parameters, credentials: sandbox.credentials() });
-			expect(error.message).toBe(`Not found: templateId "${DEMO.email.springSaleTemplate}"`);
-			expect(error.description).toContain('has no published draft');
+			expect(error.message).toBe(`Template ${DEMO.email.springSaleTemplate} has no published draft.`);
+			expect(error.httpCode).toBe('404');
+			expect(error.description).toContain('Publish one (Message Drafts > Submit for Approval, then Approve)');
+			expect(error.description).toContain('or read the draft itself with Message Drafts > Get.');
 		}
 		const [item] = await continued(renderTemplate(DEMO.email.summerNewsletterTemplate));
-		expect(item.json.details).toMatchObject({ httpCode: '404', templateId: DEMO.email.summerNewsletterTemplate });
+		expect(item.json).toMatchObject({
+			error: `Template ${DEMO.email.summerNewsletterTemplate} has no published draft.`,
+			details: { httpCode: '404', templateId: DEMO.email.summerNewsletterTemplate },
+		});
 		expect(String(((item.json.details as IDataObject).service as IDataObject).message)).toContain('has no published draft');
+	});
+
+	it("tells a never-published template from a missing one by the template's drafts, not by the service's words", async () => {
+		await sandbox.clearRequests();
+		await runError({ parameters: renderTemplate(DEMO.email.springSaleTemplate), credentials: sandbox.credentials() });
+		expect((await sandbox.requests()).map(({ method, path, query, status }) => ({ method, path, query, status }))).toEqual([
+			{ method: 'POST', path: `/render/template/${DEMO.email.springSaleTemplate}`, query: {}, status: 404 },
+			{ method: 'GET', path: `/templates/${DEMO.email.springSaleTemplate}`, query: { targetLanguage: 'html' }, status: 404 },
+			{ method: 'GET', path: '/drafts', query: { templateId: DEMO.email.springSaleTemplate }, status: 200 },
+		]);
+	});
+
+	it('names both possibilities under versions that cannot list a template\'s drafts', async () => {
+		for (const templateId of [DEMO.email.springSaleTemplate, 'tem_unknown']) {
+			const error = await runError({ parameters: getTemplate(templateId), credentials: sandbox.credentials('2025.09') });
+			expect(error.message).toBe(`Template ${templateId} was not found in Email, or it has no published draft.`);
+			expect(error.description).toContain('If the template exists, publish one of its drafts');
+		}
+	});
+
+	it('names the languages a template has when it lacks the one asked for', async () => {
+		const error = await runError({
+			parameters: renderTemplate(DEMO.email.welcomeTemplate, { languageId: 'it-IT' }),
+			credentials: sandbox.credentials(),
+		});
+		expect(error.message).toBe(`Template ${DEMO.email.welcomeTemplate} has no it-IT localization.`);
+		expect(error.description).toContain(
+			'Its languages: de-DE, es-ES, fr-FR. Choose one of them in Language, or leave Language empty for the default language.',
+		);
+
+		const [item] = await continued(renderTemplate(DEMO.channels.sms.template, { channel: 'sms', languageId: 'de-DE' }));
+		expect(item.json).toMatchObject({ error: `Template ${DEMO.channels.sms.template} has no de-DE localization.` });
+		expect((item.json.details as IDataObject).description).toContain('Its languages: es-419, fr-FR.');
+	});
+
+	it('says that the theme is what is missing when the template is fine', async () => {
+		const error = await runError({
+			parameters: getTemplate(DEMO.email.welcomeTemplate, { themeId: byId('thm_missing') }),
+			credentials: sandbox.credentials(),
+		});
+		expect(error.message).toBe('Theme thm_missing was not found.');
+		expect(error.description).toContain('Pick the theme from the list, or leave Theme empty for the default styling.');
 	});
 
 	it('refuses a target language the version lacks before sending, with and without continueOnFail', async () => {
@@ -65,7 +113,7 @@ describe('Message Templates: errors', () => {
 		const parameters = getTemplate(DEMO.email.welcomeTemplate, { targetLanguage: 'django' });
 		await sandbox.clearRequests();
 		const error = await runError({ parameters, credentials: sandbox.credentials('2025.09') });
-		expect(error.message).toBe('Target Language "django" is not available for Email in API version 2025.09');
+		expect(error.message).toBe('Target Language "django" is not available for Email in API version 2025.09.');
 		expect(error.description).toContain('Choose one of: html, handlebars, ampscript');
 		expect(error.description).not.toContain('django');
 
@@ -77,7 +125,7 @@ describe('Message Templates: errors', () => {
 		});
 		expect(items[0]).toMatchObject({
 			json: {
-				error: 'Target Language "django" is not available for Email in API version 2025.09',
+				error: 'Target Language "django" is not available for Email in API version 2025.09.',
 				details: { templateId: DEMO.email.welcomeTemplate },
 			},
 			pairedItem: { item: 0 },
@@ -109,7 +157,7 @@ describe('Message Templates: errors', () => {
 			parameters: getTemplate(DEMO.email.welcomeTemplate),
 			credentials: sandbox.credentials(undefined, { apiKey: `${API_KEY}-wrong` }),
 		});
-		expect(refused.message).toBe('The service did not accept the API key');
+		expect(refused.message).toBe('The service did not accept the API key.');
 		texts.push(refused.message, String(refused.description), JSON.stringify(refused.details));
 
 		expect(texts.join('\n')).toContain('tem_unknown');

@@ -152,19 +152,19 @@ describe('Message Templates: Template Render', () => {
 			parameters: render({ ...base, languageId: 'english', customerProfileId: byId(DEMO.customerProfiles.global) }),
 			credentials: sandbox.credentials(),
 		});
-		expect(language.message).toBe('Language "english" is not a valid id: it should look like fr-FR or zh-Hans-CN');
+		expect(language.message).toBe('Language "english" is not a valid ID (expected: fr-FR or zh-Hans-CN).');
 
 		const profile = await runError({
 			parameters: render({ ...base, customerProfileId: byId(DEMO.customerProfiles.global) }),
 			credentials: sandbox.credentials('2025.09'),
 		});
-		expect(profile.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09');
+		expect(profile.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09.');
 
 		const json = await runError({
 			parameters: render({ ...base, variablesSource: 'json', variablesJson: '[1, 2]' }),
 			credentials: sandbox.credentials(),
 		});
-		expect(json.message).toBe('Variables (JSON) is not a JSON object');
+		expect(json.message).toBe('Variables (JSON) is not a JSON object.');
 
 		expect(await sandbox.requests()).toEqual([]);
 	});
@@ -174,7 +174,7 @@ describe('Message Templates: Template Render', () => {
 			parameters: render({ templateId: byId(DEMO.email.welcomeTemplate), customerProfileId: byId('dat_missing') }),
 			credentials: sandbox.credentials(),
 		});
-		expect(error.message).toBe('Not found: customerProfileId "dat_missing"');
+		expect(error.message).toBe('Customer Profile dat_missing was not found.');
 		expect(error.httpCode).toBe('404');
 
 		const [items] = await runNode({
@@ -189,7 +189,7 @@ describe('Message Templates: Template Render', () => {
 		});
 		expect(items.map(({ pairedItem }) => pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 		expect(items[0].json).toMatchObject({
-			error: 'Not found: customerProfileId "dat_missing"',
+			error: 'Customer Profile dat_missing was not found.',
 			details: {
 				httpCode: '404',
 				service: { code: 'not_found' },

@@ -62,7 +62,7 @@ describe('Message Templates: the choices of Render in the editor', () => {
 		expect(await names('push', DEMO.channels.push.template)).toEqual(['order_id', 'first_name']);
 
 		await expect(editorList('getTemplateVariables', { channel: 'email', templateId: byId(welcome) }, '2025.05v2')).rejects.toThrow(
-			'The variables list of compiled content: available from API version 2025.09; the credential uses 2025.05v2',
+			'The variables list of compiled content: available from API version 2025.09; the credential uses 2025.05v2.',
 		);
 	});
 });
@@ -89,7 +89,7 @@ describe('Message Templates: Render with Require All Variables', () => {
 			parameters: render({ requireAllVariables: true, variablesSource: 'fields', variables: fields({ first_name: 'Ann' }) }),
 			credentials: sandbox.credentials(),
 		});
-		expect(error.message).toBe('The template expects a variable this item does not give: account_url');
+		expect(error.message).toBe('The template expects a variable this item does not give: account_url.');
 		expect(error.description).toBe(
 			'Add a row for each under Variables, or turn off Require All Variables to render missing variables as empty text.',
 		);
@@ -98,7 +98,7 @@ describe('Message Templates: Render with Require All Variables', () => {
 			parameters: render({ requireAllVariables: true, variablesSource: 'json', variablesJson: '{}' }),
 			credentials: sandbox.credentials(),
 		});
-		expect(json.message).toBe('The template expects variables this item does not give: first_name, account_url');
+		expect(json.message).toBe('The template expects variables this item does not give: first_name, account_url.');
 		expect(json.description).toMatch(/^Add them to Variables \(JSON\), or turn off Require All Variables/);
 
 		expect((await sandbox.requests()).map(({ method, path }) => `${method} ${path}`)).toEqual([
@@ -121,7 +121,7 @@ describe('Message Templates: Render with Require All Variables', () => {
 		});
 		expect(items.map(({ pairedItem }) => pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 		expect(items[0].json.subject).toBe('Welcome to Acme, there');
-		expect(JSON.stringify(items[1].json)).toContain('The template expects a variable this item does not give: account_url');
+		expect(JSON.stringify(items[1].json)).toContain('The template expects a variable this item does not give: account_url.');
 		expect(JSON.stringify(items[1].json)).toContain('Add them as fields of the input item');
 		const requests = (await sandbox.requests()).map(({ method, path }) => `${method} ${path}`);
 		expect(requests.filter((request) => request === `GET /templates/${welcome}`)).toHaveLength(2);

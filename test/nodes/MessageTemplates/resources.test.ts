@@ -45,7 +45,7 @@ describe('Message Templates: Block', () => {
 			parameters: { resource: 'block', operation: 'get', blockId: byId(DEMO.blocks.footer) },
 			credentials: sandbox.credentials('2020.11'),
 		});
-		expect(error.message).toBe('Blocks: available from API version 2023.03; the credential uses 2020.11');
+		expect(error.message).toBe('Blocks: available from API version 2023.03; the credential uses 2020.11.');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });
@@ -69,7 +69,7 @@ describe('Message Templates: Theme', () => {
 				parameters: { resource: 'theme', operation, returnAll: true, themeId: byId(DEMO.themes.midnight) },
 				credentials: sandbox.credentials('2025.09'),
 			});
-			expect(error.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09');
+			expect(error.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09.');
 		}
 		expect(await sandbox.requests()).toEqual([]);
 	});
@@ -113,7 +113,7 @@ describe('Message Templates: Customer Profile', () => {
 			parameters: { resource: 'customerProfile', operation: 'getAll', returnAll: true },
 			credentials: sandbox.credentials('2025.09'),
 		});
-		expect(error.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09');
+		expect(error.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09.');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });

@@ -95,7 +95,7 @@ describe('Message Templates: Template Get Many', () => {
 			credentials: sandbox.credentials('2025.09'),
 		});
 		expect(error.message).toBe(
-			'Filtering templates by name, folder or workspace and drafts by template: available from API version 2026.06; the credential uses 2025.09',
+			'Filtering templates by name, folder or workspace and drafts by template: available from API version 2026.06; the credential uses 2025.09.',
 		);
 		expect(error.description).toContain('Choose a newer API Version');
 		expect(await sandbox.requests()).toEqual([]);
@@ -111,7 +111,7 @@ describe('Message Templates: Template Get Many', () => {
 			parameters: templateParameters('getAll', { filters: { folderId: byId('={{ "tem_123" }}') } }),
 			credentials: sandbox.credentials(),
 		});
-		expect(error.message).toBe('Folder "tem_123" is not a valid id: it should look like fdr_…');
+		expect(error.message).toBe('Folder "tem_123" is not a valid ID (expected: fdr_…).');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });
@@ -198,7 +198,7 @@ describe('Message Templates: Template Get', () => {
 			}),
 			credentials: sandbox.credentials('2024.12'),
 		});
-		expect(error.message).toBe('Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12');
+		expect(error.message).toBe('Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12.');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
@@ -208,7 +208,7 @@ describe('Message Templates: Template Get', () => {
 			parameters: templateParameters('get', { channel: 'sms', templateId: byId(DEMO.channels.sms.template), targetLanguage: '' }),
 			credentials: sandbox.credentials('2024.08'),
 		});
-		expect(error.message).toBe('SMS, push, voice and live-activity templates: available from API version 2024.12; the credential uses 2024.08');
+		expect(error.message).toBe('SMS, push, voice and live-activity templates: available from API version 2024.12; the credential uses 2024.08.');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });

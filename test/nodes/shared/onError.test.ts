@@ -46,7 +46,7 @@ const scenarios: Scenario[] = [
 		parameters: { resource: 'template', operation: 'get', templateId: idFromItem, targetLanguage: 'html' },
 		input: [{ id: DEMO.email.welcomeTemplate }, { id: 'tem_unknown' }],
 		bad: 1,
-		headline: 'Not found: templateId "tem_unknown"',
+		headline: 'Template tem_unknown was not found in Email.',
 		details: notFound({ templateId: 'tem_unknown' }),
 	},
 	{
@@ -61,7 +61,7 @@ const scenarios: Scenario[] = [
 		},
 		input: [{ language: 'english' }, { language: 'fr-FR' }],
 		bad: 0,
-		headline: /^Language "english" is not a valid id/,
+		headline: /^Language "english" is not a valid ID/,
 		details: { templateId: DEMO.email.welcomeTemplate },
 	},
 	{
@@ -70,7 +70,7 @@ const scenarios: Scenario[] = [
 		parameters: { resource: 'draft', operation: 'get', draftId: idFromItem, targetLanguage: 'html' },
 		input: [{ id: DEMO.email.springSaleDraft }, { id: 'tdft_missing' }],
 		bad: 1,
-		headline: 'Not found: draftId "tdft_missing"',
+		headline: 'Draft tdft_missing was not found in Email.',
 		details: notFound({ draftId: 'tdft_missing' }),
 	},
 	{
@@ -79,7 +79,7 @@ const scenarios: Scenario[] = [
 		parameters: { resource: 'draft', operation: 'get', draftId: idFromItem, targetLanguage: 'html' },
 		input: [{ id: 'spring sale' }, { id: DEMO.email.springSaleDraft }],
 		bad: 0,
-		headline: /^Draft "spring sale" is not a valid id/,
+		headline: /^Draft "spring sale" is not a valid ID/,
 		details: {},
 	},
 	{
@@ -88,7 +88,7 @@ const scenarios: Scenario[] = [
 		parameters: { resource: 'draft', operation: 'getAll', limit: 2, filters: { templateId: idFromItem } },
 		input: [{ id: DEMO.email.welcomeTemplate }, { id: 'welcome' }],
 		bad: 1,
-		headline: /^Template "welcome" is not a valid id/,
+		headline: /^Template "welcome" is not a valid ID/,
 		details: {},
 	},
 	{
@@ -97,7 +97,7 @@ const scenarios: Scenario[] = [
 		parameters: { resource: 'localization', operation: 'getAll', parent: 'draft', channel: 'email', draftId: idFromItem },
 		input: [{ id: DEMO.email.welcomeRedesignDraft }, { id: 'tdft_missing' }],
 		bad: 1,
-		headline: 'Not found: draftId "tdft_missing"',
+		headline: 'Draft tdft_missing was not found in Email.',
 		details: notFound({ draftId: 'tdft_missing' }),
 	},
 	{
@@ -113,7 +113,7 @@ const scenarios: Scenario[] = [
 		},
 		input: [{ language: 'fr_FR' }, { language: 'fr-FR' }],
 		bad: 0,
-		headline: /^Language "fr_FR" is not a valid id/,
+		headline: /^Language "fr_FR" is not a valid ID/,
 		details: { draftId: DEMO.email.welcomeRedesignDraft },
 	},
 	{
@@ -122,7 +122,7 @@ const scenarios: Scenario[] = [
 		parameters: { resource: 'tag', operation: 'get', tagId: idFromItem },
 		input: [{ id: DEMO.tags.transactional }, { id: 'tag_missing' }],
 		bad: 1,
-		headline: 'Not found: tagId "tag_missing"',
+		headline: 'Tag tag_missing was not found.',
 		details: notFound({ tagId: 'tag_missing' }),
 	},
 	{
@@ -138,7 +138,7 @@ const scenarios: Scenario[] = [
 		},
 		input: [{ tags: ['tag with spaces'] }, { tags: [DEMO.tags.transactional] }],
 		bad: 0,
-		headline: /^Tag "tag with spaces" is not a valid id/,
+		headline: /^Tag "tag with spaces" is not a valid ID/,
 		details: { resourceId: DEMO.email.orderTemplate },
 	},
 	{
@@ -147,7 +147,7 @@ const scenarios: Scenario[] = [
 		parameters: { resource: 'folder', operation: 'get', folderId: idFromItem },
 		input: [{ id: DEMO.workspaces.product }, { id: 'fdr_missing' }],
 		bad: 1,
-		headline: 'Not found: folderId "fdr_missing"',
+		headline: 'Folder fdr_missing was not found.',
 		details: notFound({ folderId: 'fdr_missing' }),
 	},
 	{
@@ -156,7 +156,7 @@ const scenarios: Scenario[] = [
 		parameters: { resource: 'folder', operation: 'getTree', folderId: idFromItem },
 		input: [{ id: 'Marketing' }, { id: DEMO.workspaces.support }],
 		bad: 0,
-		headline: /^Folder "Marketing" is not a valid id/,
+		headline: /^Folder "Marketing" is not a valid ID/,
 		details: {},
 	},
 ];

@@ -59,7 +59,7 @@ describe('retries of every operation', () => {
 
 	it('gives up after a handful of tries with the rate-limit error in words', async () => {
 		await failNext(10, 429);
-		await expect(listWorkspaces()).rejects.toThrow('The service rate limit was reached');
+		await expect(listWorkspaces()).rejects.toThrow("The service's rate limit was reached.");
 		expect(await sandbox.requests()).toHaveLength(4);
 	}, 15_000);
 
@@ -74,7 +74,7 @@ describe('retries of every operation', () => {
 	it('never sends a write twice after a server error, and says so', async () => {
 		await failNext(1, 500);
 		const error = await submitForApproval(DEMO.email.springSaleDraft).catch((e: Error) => e);
-		expect(error).toMatchObject({ message: 'The service failed to answer (HTTP 500)' });
+		expect(error).toMatchObject({ message: 'The service failed to answer (HTTP 500).' });
 		expect(await sandbox.requests()).toHaveLength(1);
 		expect(await draftStatus(DEMO.email.springSaleDraft)).toBe('IN_PROGRESS');
 	});

@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
+import { explainLanguageNotFound } from '../../helpers/explainLanguageNotFound';
 import { belowParent } from '../../helpers/routeToParent';
 
 const placement = { resource: 'translation', operation: 'get' };
@@ -16,6 +17,7 @@ export const getTranslations = operation({
 	method: 'GET',
 	...belowParent('/localizations/{languageId}/translations'),
 	feature: 'readTranslations',
+	explainFailure: explainLanguageNotFound,
 });
 
 export const getTranslationsFields: INodeProperties[] = [...parentFields(placement), languageField(placement)];

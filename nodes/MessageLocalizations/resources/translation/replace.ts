@@ -4,6 +4,7 @@ import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
 import { buildTranslationsBody } from '../../helpers/buildTranslationsBody';
+import { explainLanguageNotFound } from '../../helpers/explainLanguageNotFound';
 import { belowParent } from '../../helpers/routeToParent';
 
 const placement = { resource: 'translation', operation: 'replace' };
@@ -19,6 +20,7 @@ export const replaceTranslations = operation({
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',
+	explainFailure: explainLanguageNotFound,
 });
 
 export const replaceTranslationsFields: INodeProperties[] = [

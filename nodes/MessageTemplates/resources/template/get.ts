@@ -6,6 +6,7 @@ import { themeParameter } from '../../../shared/descriptions/theme';
 import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
 import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
+import { explainTemplateNotFound } from '../../helpers/explainTemplateNotFound';
 import { templateLocator } from './templateLocator';
 
 export const getTemplate = operation({
@@ -18,6 +19,7 @@ export const getTemplate = operation({
 	path: '/templates/{templateId}',
 	channelScoped: true,
 	preSend: [sendTargetLanguage, sendTheme],
+	explainFailure: explainTemplateNotFound,
 });
 
 const show = { resource: ['template'], operation: ['get'] };

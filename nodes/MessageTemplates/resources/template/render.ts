@@ -7,6 +7,7 @@ import { operation } from '../../../shared/routing/operation';
 import { FEATURES } from '../../../shared/versions';
 import { addLanguageToPath } from '../../helpers/addLanguageToPath';
 import { collectRenderVariables } from '../../helpers/collectRenderVariables';
+import { explainTemplateNotFound } from '../../helpers/explainTemplateNotFound';
 import { mergeCustomerProfile } from '../../helpers/mergeCustomerProfile';
 import { requireTemplateVariables } from '../../helpers/requireTemplateVariables';
 import { templateLocator } from './templateLocator';
@@ -23,6 +24,7 @@ export const renderTemplate = operation({
 	// The language and theme are checked first, so nothing is read when they are wrong; the
 	// variables are checked last, once the customer profile has filled in what it can.
 	preSend: [addLanguageToPath, sendTheme, collectRenderVariables, mergeCustomerProfile, requireTemplateVariables],
+	explainFailure: explainTemplateNotFound,
 });
 
 const show = { resource: ['template'], operation: ['render'] };

@@ -1,0 +1,127 @@
+import type { INodeParameters, INodeType } from 'n8n-workflow';
+
+import { DEMO } from '../../../sandbox';
+import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
+import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
+import { MessageLocalizations } from '../../../nodes/MessageLocalizations/MessageLocalizations.node';
+import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
+import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
+import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
+import type { ApiVersion } from '../../../nodes/shared/versions';
+import { createPoller } from '../../harness/poller';
+import { runNode } from '../../harness/runNode';
+import { useSandbox } from '../../harness/sandbox';
+
+const sandbox = useSandbox();
+const { email } = DEMO;
+const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+
+const templates = new MessageTemplates();
+const drafts = new MessageDrafts();
+const localizations = new MessageLocalizations();
+const tags = new MessageTags();
+const workspaces = new MessageWorkspaces();
+
+interface BadInput {
+	what: string;
+	nodeType: INodeType;
+	parameters: INodeParameters;
+	version?: ApiVersion;
+	apiKey?: string;
+}
+
+/** Bad inputs across the nodes: ones stopped before sending, and ones the service refuses. */
+const BAD_INPUTS: BadInput[] = [
+	{ what: 'an empty template', nodeType: templates, parameters: { resource: 'template', operation: 'get', templateId: byId('={{ "" }}'), targetLanguage: 'html' } },
+	{ what: 'a draft id as template', nodeType: templates, parameters: { resource: 'template', operation: 'get', templateId: byId('={{ "tdft_1" }}'), targetLanguage: 'html' } },
+	{ what: 'an empty target language', nodeType: templates, parameters: { resource: 'template', operation: 'get', templateId: byId(email.welcomeTemplate), targetLanguage: '={{ "" }}' } },
+	{ what: 'an unknown template', nodeType: templates, parameters: { resource: 'template', operation: 'get', templateId: byId('tem_unknown'), targetLanguage: 'html' } },
+	{ what: 'a never-published template', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.springSaleTemplate), variablesSource: 'inputItem' } },
+	{ what: 'a never-published template, old version', version: '2025.09', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.springSaleTemplate), variablesSource: 'inputItem' } },
+	{ what: 'a missing language', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'inputItem', languageId: 'it-IT' } },
+	{ what: 'a malformed language', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'inputItem', languageId: 'english' } },
+	{ what: 'variables that are not an object', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'json', variablesJson: '[1]' } },
+	{ what: 'a variable the template expects left out', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), requireAllVariables: true, variablesSource: 'json', variablesJson: '{}' } },
+	{ what: 'variables that are not JSON', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'json', variablesJson: '{' } },
+	{ what: 'an unknown customer profile', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'inputItem', customerProfileId: byId('dat_missing') } },
+	{ what: 'an unknown theme', nodeType: templates, parameters: { resource: 'template', operation: 'get', templateId: byId(email.welcomeTemplate), targetLanguage: 'html', themeId: byId('thm_missing') } },
+	{ what: 'a block under a version without blocks', version: '2020.11', nodeType: templates, parameters: { resource: 'block', operation: 'get', blockId: byId(DEMO.blocks.footer) } },
+	{ what: 'a wrong API key', apiKey: 'not-the-key', nodeType: templates, parameters: { resource: 'template', operation: 'getAll', limit: 1 } },
+	{ what: 'an unknown draft', nodeType: drafts, parameters: { resource: 'draft', operation: 'get', draftId: byId('tdft_missing'), targetLanguage: 'html' } },
+	{ what: 'a draft in the wrong state', nodeType: drafts, parameters: { resource: 'draft', operation: 'approve', draftId: byId(email.springSaleDraft) } },
+	{ what: 'an empty duplicate name', nodeType: drafts, parameters: { resource: 'draft', operation: 'duplicate', draftId: byId(email.welcomeRedesignDraft), newName: '={{ "" }}' } },
+	{ what: 'a malformed localization language', nodeType: localizations, parameters: { resource: 'localization', operation: 'upsert', parent: 'draft', draftId: byId(email.springSaleDraft), languageId: 'en_US' } },
+	{ what: 'a missing draft language', nodeType: localizations, parameters: { resource: 'translation', operation: 'get', parent: 'draft', draftId: byId(email.passwordTranslationDraft), languageId: 'ja-JP' } },
+	{ what: 'translations that are not JSON', nodeType: localizations, parameters: { resource: 'translation', operation: 'replace', parent: 'draft', draftId: byId(email.springSaleDraft), languageId: 'fr-FR', source: 'json', translationsJson: '{' } },
+	{ what: 'a PO file for a block', nodeType: localizations, parameters: { resource: 'translation', operation: 'replace', parent: 'block', blockId: byId(DEMO.blocks.footer), languageId: 'fr-FR', source: 'poFile' } },
+	{ what: 'an empty tag name', nodeType: tags, parameters: { resource: 'tag', operation: 'create', name: '  ', types: ['template'], workspaceIds: [DEMO.workspaces.marketing] } },
+	{ what: 'no tags to assign', nodeType: tags, parameters: { resource: 'tag', operation: 'assign', resourceType: 'template', resourceId: byId(email.welcomeTemplate), tagIds: '={{ [] }}' } },
+	{ what: 'an inactive tag', nodeType: tags, parameters: { resource: 'tag', operation: 'assign', resourceType: 'template', resourceId: byId(email.welcomeTemplate), tagIds: [DEMO.tags.retired] } },
+	{ what: 'an unknown tag', nodeType: tags, parameters: { resource: 'tag', operation: 'get', tagId: byId('tag_missing') } },
+	{ what: 'an unknown folder', nodeType: workspaces, parameters: { resource: 'folder', operation: 'get', folderId: byId('fdr_missing') } },
+	{ what: 'a template id as folder', nodeType: workspaces, parameters: { resource: 'folder', operation: 'get', folderId: byId('={{ "tem_123" }}') } },
+];
+
+function expectWellWorded(error: { message: string; description?: string | null }) {
+	// The headline: one sentence, ending with a full stop.
+	expect(error.message).toMatch(/\.$/);
+	expect(error.message).not.toMatch(/[.!?]\s/);
+	expect(error.message).not.toContain('\n');
+	// The advice: separate from the headline, each line a sentence of its own.
+	expect(typeof error.description).toBe('string');
+	const description = String(error.description);
+	expect(description).not.toContain(error.message);
+	for (const line of description.split('\n')) expect(line).toMatch(/[.!?]$/);
+}
+
+describe('every error a node reports: a one-sentence headline with a full stop, and separate advice', () => {
+	it.each(BAD_INPUTS)('$what', async ({ nodeType, parameters, version, apiKey }) => {
+		const credentials = sandbox.credentials(version, apiKey ? { apiKey } : {});
+		const error = await runNode({ nodeType, parameters, credentials }).then(
+			() => undefined,
+			(caught: unknown) => caught as { message: string; description?: string },
+		);
+		expect(error).toBeDefined();
+		expectWellWorded(error!);
+
+		// The same words reach the item when the node goes on after errors.
+		const [[item]] = await runNode({ nodeType, parameters, credentials, continueOnFail: true });
+		expect(item.json).toMatchObject({ error: error!.message, details: { description: error!.description } });
+	});
+
+	it.each([
+		{ what: 'no channels', parameters: { event: 'draftSubmitted', channels: [] } },
+		{ what: 'a channel the version lacks', version: '2024.08' as const, parameters: { event: 'draftSubmitted', channels: ['sms'] } },
+		{ what: 'a version without draft status', version: '2023.03' as const, parameters: { event: 'draftSubmitted', channels: ['email'] } },
+		{
+			what: 'nothing to show on Fetch Test Event',
+			manual: true,
+			parameters: { event: 'templatePublished', channels: ['email'], templateId: byId(email.springSaleTemplate) },
+		},
+	])('Message Drafts Trigger: $what', async ({ parameters, version, manual }) => {
+		const poller = createPoller({
+			nodeType: new MessageDraftsTrigger(),
+			parameters: parameters as INodeParameters,
+			credentials: sandbox.credentials(version),
+		});
+		const error = await (manual ? poller.pollManually() : poller.poll()).then(
+			() => undefined,
+			(caught: unknown) => caught as { message: string; description?: string },
+		);
+		expect(error).toBeDefined();
+		expectWellWorded(error!);
+	});
+
+	it("words the editor's own check of an ID typed by hand as a sentence too", async () => {
+		const error = await runNode({
+			nodeType: templates,
+			parameters: { resource: 'template', operation: 'get', templateId: byId('tdft_1'), targetLanguage: 'html' },
+			credentials: sandbox.credentials(),
+		}).then(
+			() => undefined,
+			(caught: unknown) => caught as Error,
+		);
+		// n8n lists a node's parameter issues under its own headline, one "- " line each.
+		expect(error?.message).toContain('\n- Not a valid Template ID (expected: tem_…).');
+	});
+});
