@@ -39,7 +39,7 @@ describe('Message Templates: the choices of Render in the editor', () => {
 			{ name: 'fr-FR', value: 'fr-FR' },
 		]);
 		const smsLanguages = await editorList('getTemplateLanguages', { channel: 'sms', templateId: byId(sms) });
-		expect(smsLanguages.map(({ value }) => value)).toEqual(['', 'fr-FR']);
+		expect(smsLanguages.map(({ value }) => value)).toEqual(['', 'es-419', 'fr-FR']);
 		expect((await sandbox.requests()).map(({ path, query }) => [path, query])).toEqual([
 			[`/templates/${welcome}`, { targetLanguage: 'html' }],
 			[`/sms/templates/${sms}`, {}],
