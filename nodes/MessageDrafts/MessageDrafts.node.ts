@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchDrafts, searchEditableDrafts } from '../shared/methods/listSearch/searchDrafts';
@@ -10,14 +11,10 @@ import { getTargetLanguages } from '../shared/methods/loadOptions/getTargetLangu
 import { draftDescription } from './resources/draft';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: [{ name: 'Draft', value: 'draft' }],
-		default: 'draft',
-	},
+	resourceParameter(
+		[{ name: 'Draft', value: 'draft' }],
+		'draft',
+	),
 	...draftDescription,
 ];
 

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
@@ -12,18 +13,14 @@ import { localizationKeyDescription } from './resources/localizationKey';
 import { translationDescription } from './resources/translation';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: [
+	resourceParameter(
+		[
 			{ name: 'Localization', value: 'localization' },
 			{ name: 'Localization Key', value: 'localizationKey' },
 			{ name: 'Translation', value: 'translation' },
 		],
-		default: 'localization',
-	},
+		'localization',
+	),
 	...localizationDescription,
 	...translationDescription,
 	...localizationKeyDescription,

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
@@ -12,14 +13,10 @@ import { getWorkspaces } from '../shared/methods/loadOptions/getWorkspaces';
 import { tagDescription } from './resources/tag';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: [{ name: 'Tag', value: 'tag' }],
-		default: 'tag',
-	},
+	resourceParameter(
+		[{ name: 'Tag', value: 'tag' }],
+		'tag',
+	),
 	...tagDescription,
 ];
 

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
@@ -17,12 +18,8 @@ import { templateDescription } from './resources/template';
 import { themeDescription } from './resources/theme';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: [
+	resourceParameter(
+		[
 			{ name: 'Block', value: 'block', description: 'Reusable content shared by templates' },
 			{
 				name: 'Customer Profile',
@@ -32,8 +29,8 @@ const properties: INodeProperties[] = [
 			{ name: 'Template', value: 'template', description: 'Published message templates of a channel' },
 			{ name: 'Theme', value: 'theme', description: 'Styling for email templates' },
 		],
-		default: 'template',
-	},
+		'template',
+	),
 	...templateDescription,
 	...blockDescription,
 	...themeDescription,

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
@@ -8,17 +9,13 @@ import { folderDescription } from './resources/folder';
 import { workspaceDescription } from './resources/workspace';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: [
+	resourceParameter(
+		[
 			{ name: 'Folder', value: 'folder' },
 			{ name: 'Workspace', value: 'workspace' },
 		],
-		default: 'workspace',
-	},
+		'workspace',
+	),
 	...workspaceDescription,
 	...folderDescription,
 ];
