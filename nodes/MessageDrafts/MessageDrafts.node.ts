@@ -11,10 +11,7 @@ import { getTargetLanguages } from '../shared/methods/loadOptions/getTargetLangu
 import { draftDescription } from './resources/draft';
 
 const properties: INodeProperties[] = [
-	resourceParameter(
-		[{ name: 'Draft', value: 'draft' }],
-		'draft',
-	),
+	resourceParameter([{ name: 'Draft', value: 'draft' }], 'draft'),
 	...draftDescription,
 ];
 

@@ -13,10 +13,7 @@ import { getWorkspaces } from '../shared/methods/loadOptions/getWorkspaces';
 import { tagDescription } from './resources/tag';
 
 const properties: INodeProperties[] = [
-	resourceParameter(
-		[{ name: 'Tag', value: 'tag' }],
-		'tag',
-	),
+	resourceParameter([{ name: 'Tag', value: 'tag' }], 'tag'),
 	...tagDescription,
 ];
 
