@@ -1,0 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from '../n8n/paths';
+
+export interface Packed {
+	tarball: string;
+	version: string;
+	files: string[];
+}
+
+/** Builds the package and packs it into `destination`, as `npm publish` would pack it. */
+export function buildAndPack(destination: string): Packed {
+	// tsc reports type errors on stdout, so both streams reach the terminal.
+	execFileSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+	const [packed] = JSON.parse(
+		execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
+			cwd: repoRoot,
+			stdio: ['ignore', 'pipe', 'inherit'],
+			encoding: 'utf8',
+		}),
+	) as Array<{ filename: string; version: string; files: Array<{ path: string }> }>;
+	return { tarball: join(destination, packed.filename), version: packed.version, files: packed.files.map(({ path }) => path) };
+}

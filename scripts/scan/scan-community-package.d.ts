@@ -1,0 +1,11 @@
+/** The part of n8n's scanner (plain JavaScript) that `scanner.ts` calls. */
+declare module '@n8n/scan-community-package/scanner/scanner.mjs' {
+	export interface Analysis {
+		passed: boolean;
+		message?: string;
+		details?: string;
+	}
+	/** The globs its source leg lints: package.json and the nodes' and credentials' sources. */
+	export const SOURCE_FILE_PATTERNS: string[];
+	export function analyzePackage(packageDir: string, filePatterns?: string[]): Promise<Analysis>;
+}
