@@ -1,0 +1,31 @@
+/**
+ * `npm run test:node24`: the in-process node and credential tests again on Node 24, the runtime
+ * n8n 2.x requires, from the n8n install the end-to-end stage uses (installed here if missing).
+ * The trigger's soak test stays on the Node 20 run: it repeats the trigger's logic for 20 s and
+ * meets no runtime difference the event tests do not.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureN8nInstalled } from '../n8n/install';
+import { nodeRuntime, nodeRuntimeVersion, repoRoot } from '../n8n/paths';
+
+const suites = ['test/nodes', 'test/credentials'];
+
+async function main(): Promise<number> {
+	await ensureN8nInstalled((line) => console.log(line));
+	console.log(`Node ${nodeRuntimeVersion} (${nodeRuntime}): jest ${suites.join(' ')}`);
+	const jest = join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
+	const run = spawnSync(nodeRuntime, [jest, ...suites, '--testPathIgnorePatterns', 'soak', ...process.argv.slice(2)], {
+		cwd: repoRoot,
+		stdio: 'inherit',
+	});
+	return run.status ?? 1;
+}
+
+main().then(
+	(status) => process.exit(status),
+	(error: Error) => {
+		console.error(error.message);
+		process.exit(1);
+	},
+);
