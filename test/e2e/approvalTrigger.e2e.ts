@@ -80,12 +80,18 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		);
 		expect(runs).toHaveLength(3);
 		const waiting = await Promise.all(runs.filter((run) => run.status === 'waiting').map((run) => execution(client, run.id)));
-		const questions = waiting.map((run) => ({ id: run.id, ...(nodeOutput(run, 'Resume link') as { draftId: string; summary: string; resumeUrl: string; templateId: string }) }));
+		const questions = waiting.map((run) => ({
+			id: run.id,
+			...(nodeOutput(run, 'Resume link') as { draftId: string; summary: string; resumeUrl: string; templateId: string; slackMessage: string }),
+		}));
 		expect(questions.map(({ draftId }) => draftId).sort()).toEqual([seededDraftId, secondDraftId].sort());
 		for (const question of questions) {
 			expect(question.templateId).toBe(templateId);
 			// What the reviewer reads in Slack: the template was never published, so all is new.
 			expect(question.summary).toMatch(/no published draft/);
+			expect(question.slackMessage).toContain(question.summary);
+			// and the diff of each text, variables in Handlebars: here every line is added.
+			expect(question.slackMessage).toMatch(/^default subject\n--- default subject \(before\)\n\+\+\+ default subject \(draft\)\n@@ -0,0 \+1 @@\n\+Spring sale: \{\{discount\}\} off$/m);
 		}
 
 		// Newest first: the question asked last is answered first, the other one after it.
