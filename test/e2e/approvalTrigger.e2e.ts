@@ -1,13 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../scripts/n8n/n8nClient';
-import { execution, executionsOf, nodeOutput, waitFor, type Execution } from './support/executions';
+import { execution, executionsOf, nodeOutput, waitFor } from './support/executions';
 import { n8nSession } from './support/n8nSession';
 import { readDraft, sandboxRequest, sandboxRequests } from './support/sandboxApi';
 import { example, importForTest, nodeNamed, replaceSlackWithWait } from './support/workflows';
 
-// A draft that is in progress and whose template was never published (see sandbox/seed).
+// A draft that is in progress and whose template was never published (see sandbox/seed); the test
+// adds a second draft of the same template.
 const templateId = 'tem_spring_sale';
-const draftId = 'tdft_spring_sale';
+const seededDraftId = 'tdft_spring_sale';
 
 // n8n polls once a minute at the most often, on the minute: a poll is at most 60 s away.
 const nextPoll = 90_000;
@@ -32,34 +33,25 @@ async function draftListReads(): Promise<number> {
 describe('the Slack approval example, with a webhook-resumed Wait for Slack, in the running app', () => {
 	let client: N8nClient;
 	let workflowId: string;
+	let secondDraftId: string;
 
-	/** Submits the draft, waits for the one execution the trigger starts and answers as the reviewer. */
-	async function submitAndAnswer(executionsBefore: number, answer: { Decision: string; Feedback: string }): Promise<Execution> {
-		await sandboxRequest('POST', `/drafts/${draftId}/publishRequest`);
-		const started = await waitFor(
-			() => executionsOf(client, workflowId),
-			(runs) => runs.length > executionsBefore && runs[0].status === 'waiting',
-			nextPoll,
-		);
-		expect(started).toHaveLength(executionsBefore + 1);
-		const waiting = await execution(client, started[0].id);
-		const resumeUrl = nodeOutput(waiting, 'Resume link')?.resumeUrl as string;
-		expect(nodeOutput(waiting, 'Resume link')).toEqual(expect.objectContaining({ id: draftId, templateId, channel: 'email' }));
-
+	async function answer(executionId: string, resumeUrl: string, reply: { Decision: string; Feedback: string }): Promise<void> {
 		const resumed = await fetch(resumeUrl, {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify(answer),
+			body: JSON.stringify(reply),
 		});
 		expect(resumed.status).toBe(200);
-		const finished = await waitFor(() => execution(client, started[0].id), (run) => run.status !== 'waiting' && run.status !== 'running', 60_000);
+		const finished = await waitFor(() => execution(client, executionId), (run) => run.status !== 'waiting' && run.status !== 'running', 60_000);
 		expect(finished.data?.resultData.error?.message).toBeUndefined();
 		expect(finished.status).toBe('success');
-		return finished;
 	}
 
 	beforeAll(async () => {
 		client = await n8nSession('approvalTrigger');
+		({ id: secondDraftId } = await sandboxRequest<{ id: string }>('POST', `/drafts/${seededDraftId}/duplicate`, {
+			name: 'Spring sale (short subject)',
+		}));
 		const workflow = replaceSlackWithWait(example('Message drafts: approve in Slack'), 'Ask in Slack');
 		// Scoped to one template, so drafts that other test files submit start nothing here.
 		Object.assign(nodeNamed(workflow, 'Draft submitted').parameters, {
@@ -77,17 +69,41 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		await client.api('POST', `/workflows/${workflowId}/deactivate`);
 	});
 
-	it('rejects the draft with the reviewer\'s feedback', async () => {
-		const feedback = 'The subject line needs the discount.';
-		await submitAndAnswer(0, { Decision: 'Reject', Feedback: feedback });
-		expect((await readDraft(draftId)).status).toBe('IN_PROGRESS');
-		expect(await reviewsOf(draftId)).toContainEqual(expect.objectContaining({ decision: 'rejected', feedback }));
-	});
+	it('asks about two drafts at once, each in its own execution, and takes the answers in reverse order', async () => {
+		await sandboxRequest('POST', `/drafts/${seededDraftId}/publishRequest`);
+		await sandboxRequest('POST', `/drafts/${secondDraftId}/publishRequest`);
+		// The trigger's execution hands each draft to an execution of its own and does not wait for it.
+		const runs = await waitFor(
+			() => executionsOf(client, workflowId),
+			(list) => list.filter((run) => run.status === 'waiting').length === 2,
+			nextPoll,
+		);
+		expect(runs).toHaveLength(3);
+		const waiting = await Promise.all(runs.filter((run) => run.status === 'waiting').map((run) => execution(client, run.id)));
+		const questions = waiting.map((run) => ({
+			id: run.id,
+			...(nodeOutput(run, 'Resume link') as { draftId: string; summary: string; resumeUrl: string; templateId: string; slackMessage: string }),
+		}));
+		expect(questions.map(({ draftId }) => draftId).sort()).toEqual([seededDraftId, secondDraftId].sort());
+		for (const question of questions) {
+			expect(question.templateId).toBe(templateId);
+			// What the reviewer reads in Slack: the template was never published, so all is new.
+			expect(question.summary).toMatch(/no published draft/);
+			expect(question.slackMessage).toContain(question.summary);
+			// and the diff of each text, variables in Handlebars: here every line is added.
+			expect(question.slackMessage).toMatch(/^default subject\n--- default subject \(before\)\n\+\+\+ default subject \(draft\)\n@@ -0,0 \+1 @@\n\+Spring sale: \{\{discount\}\} off$/m);
+		}
 
-	it('approves the draft submitted anew, which publishes the template', async () => {
-		await submitAndAnswer(1, { Decision: 'Approve', Feedback: 'Looks good.' });
+		// Newest first: the question asked last is answered first, the other one after it.
+		const [last, first] = questions.sort((a, b) => Number(b.id) - Number(a.id));
+		const feedback = 'The subject line needs the discount.';
+		await answer(last.id, last.resumeUrl, { Decision: 'Approve', Feedback: 'Looks good.' });
+		await answer(first.id, first.resumeUrl, { Decision: 'Reject', Feedback: feedback });
+
 		const template = await sandboxRequest<{ publishedDraftId: string }>('GET', `/templates/${templateId}?targetLanguage=html`);
-		expect(template.publishedDraftId).toBe(draftId);
+		expect(template.publishedDraftId).toBe(last.draftId);
+		expect((await readDraft(first.draftId)).status).toBe('IN_PROGRESS');
+		expect(await reviewsOf(first.draftId)).toContainEqual(expect.objectContaining({ decision: 'rejected', feedback }));
 	});
 
 	it('starts no further execution on the next poll', async () => {
@@ -96,6 +112,6 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		expect(await draftListReads()).toBeGreaterThan(readsBefore);
 		// The poll has read the list; give n8n a moment to start an execution, were it to start one.
 		await delay(5000);
-		expect(await executionsOf(client, workflowId)).toHaveLength(2);
+		expect(await executionsOf(client, workflowId)).toHaveLength(3);
 	});
 });

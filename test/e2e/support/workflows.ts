@@ -28,7 +28,7 @@ type Connections = Record<string, { main?: Array<Array<{ node: string; type: str
 /**
  * Slack cannot be reached from here: its send-and-wait step becomes a Wait resumed by a webhook
  * call, whose body carries the reviewer's form answers. "Resume link" records the signed resume
- * URL in the execution, where the test reads it; "Reviewer's answer" shapes the body as Slack's
+ * URL and the message Slack would post in the execution, where the test reads them; "Reviewer's answer" shapes the body as Slack's
  * form answer (`data`), so every node after it runs unchanged.
  */
 export function replaceSlackWithWait(workflow: ExampleWorkflow, slackNodeName: string): ExampleWorkflow {
@@ -43,7 +43,10 @@ export function replaceSlackWithWait(workflow: ExampleWorkflow, slackNodeName: s
 			position: [x, y],
 			parameters: {
 				assignments: {
-					assignments: [{ id: randomUUID(), name: 'resumeUrl', value: '={{ $execution.resumeUrl }}', type: 'string' }],
+					assignments: [
+						{ id: randomUUID(), name: 'resumeUrl', value: '={{ $execution.resumeUrl }}', type: 'string' },
+						{ id: randomUUID(), name: 'slackMessage', value: slack.parameters.message, type: 'string' },
+					],
 				},
 				includeOtherFields: true,
 				options: {},

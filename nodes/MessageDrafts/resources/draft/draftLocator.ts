@@ -6,7 +6,7 @@ import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 const CHANGING_OPERATIONS = ['archive', 'lockForTranslation', 'submitForApproval', 'unlockForTranslation'];
 
 /** The other operations on one draft. */
-const READING_OR_REVIEWING_OPERATIONS = ['approve', 'approveAll', 'duplicate', 'get', 'reject'];
+const READING_OR_REVIEWING_OPERATIONS = ['approve', 'approveAll', 'compare', 'duplicate', 'get', 'reject'];
 
 const description = 'The draft to act on, from the drafts of the chosen channel';
 

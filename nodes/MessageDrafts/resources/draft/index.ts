@@ -4,6 +4,7 @@ import { channelParameter } from '../../../shared/descriptions/channel';
 import { approveDraft } from './approve';
 import { approveDraftForAll } from './approveAll';
 import { archiveDraft } from './archive';
+import { compareDraftWithPublished, compareDraftFields } from './compare';
 import { draftLocators } from './draftLocator';
 import { duplicateDraft, duplicateDraftFields } from './duplicate';
 import { feedbackField } from './feedback';
@@ -25,6 +26,7 @@ export const draftDescription: INodeProperties[] = [
 			approveDraft,
 			approveDraftForAll,
 			archiveDraft,
+			compareDraftWithPublished,
 			duplicateDraft,
 			getDraft,
 			getManyDrafts,
@@ -40,5 +42,6 @@ export const draftDescription: INodeProperties[] = [
 	...getManyDraftsFields,
 	...getDraftFields,
 	...duplicateDraftFields,
+	...compareDraftFields,
 	feedbackField,
 ];

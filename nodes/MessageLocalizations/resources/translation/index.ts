@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { getTranslations, getTranslationsFields } from './get';
 import { replaceTranslations, replaceTranslationsFields } from './replace';
+import { getTranslationStatus, getTranslationStatusFields } from './status';
 
 export const translationDescription: INodeProperties[] = [
 	{
@@ -10,9 +11,10 @@ export const translationDescription: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['translation'] } },
-		options: [getTranslations, replaceTranslations],
+		options: [getTranslations, replaceTranslations, getTranslationStatus],
 		default: 'get',
 	},
 	...getTranslationsFields,
 	...replaceTranslationsFields,
+	...getTranslationStatusFields,
 ];

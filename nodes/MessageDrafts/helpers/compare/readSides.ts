@@ -1,0 +1,114 @@
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+
+import type { Channel } from '../../../shared/channels';
+import { createLimiter } from '../../../shared/helpers/concurrency';
+import { languagesOf } from '../../../shared/helpers/localizationLanguages';
+import { readIfFound } from '../../../shared/helpers/readIfFound';
+import type { FailureContext } from '../../../shared/transport/serviceError';
+import { serviceRequest } from '../../../shared/transport/serviceRequest';
+
+type Context = IExecuteSingleFunctions;
+
+/** Localized reads in flight at once, gentle on the account's rate limit. */
+const CONCURRENT_READS = 4;
+
+export interface Side {
+	/** The default content's record (a draft, or the published template). */
+	record: IDataObject;
+	/** The draft it is, when known: the published draft's id comes from API version 2024.08. */
+	draftId?: string;
+	/** Localization id by language, and the path that reads that language's content. */
+	languages: Map<string, string>;
+}
+
+export interface Reading {
+	channel: Channel;
+	qs: IDataObject | undefined;
+	failureContext: FailureContext;
+}
+
+function languagePaths(record: IDataObject, pathOf: (localizationId: string) => string): Map<string, string> {
+	const paths = new Map<string, string>();
+	const refs = Array.isArray(record.localizations) ? (record.localizations as IDataObject[]) : [];
+	for (const ref of refs) for (const language of languagesOf(ref)) paths.set(language, pathOf(String(ref.id)));
+	return paths;
+}
+
+export function draftSide(channel: Channel, draft: IDataObject): Side {
+	const draftId = String(draft.id);
+	return {
+		record: draft,
+		draftId,
+		languages: languagePaths(
+			draft,
+			(id) => `${channel.pathPrefix}/localizations/${encodeURIComponent(id)}/drafts/${encodeURIComponent(draftId)}`,
+		),
+	};
+}
+
+/**
+ * The published side in one read: the template's own read is the published draft's compiled
+ * content, with the published localizations and (from 2024.08) the published draft's id. A 404
+ * for the template a draft names means it was never published: there is nothing to compare with.
+ */
+export async function publishedSide(context: Context, templateId: string, reading: Reading): Promise<Side | undefined> {
+	const { channel, qs, failureContext } = reading;
+	const template = await readIfFound(
+		context.getNode(),
+		async () =>
+			await serviceRequest<IDataObject>(context, {
+				path: `${channel.pathPrefix}/templates/${encodeURIComponent(templateId)}`,
+				qs,
+				failureContext: { ...failureContext, ids: { ...failureContext.ids, templateId } },
+			}),
+	);
+	if (!template) return undefined;
+	return {
+		record: template,
+		draftId: typeof template.publishedDraftId === 'string' ? template.publishedDraftId : undefined,
+		languages: languagePaths(template, (id) => `${channel.pathPrefix}/localizations/${encodeURIComponent(id)}`),
+	};
+}
+
+export async function otherDraftSide(context: Context, draftId: string, reading: Reading): Promise<Side> {
+	const { channel, qs, failureContext } = reading;
+	const draft = await serviceRequest<IDataObject>(context, {
+		path: `${channel.pathPrefix}/drafts/${encodeURIComponent(draftId)}`,
+		qs,
+		failureContext: { ...failureContext, ids: { ...failureContext.ids, otherDraftId: draftId } },
+	});
+	return draftSide(channel, draft);
+}
+
+/** The localized content of the languages both sides have, both sides' reads a few at a time. */
+export async function readCommonLanguages(
+	context: Context,
+	sides: [Side, Side],
+	reading: Reading,
+): Promise<Map<string, [IDataObject, IDataObject]>> {
+	const [before, after] = sides;
+	const common = [...after.languages.keys()].filter((language) => before.languages.has(language)).sort();
+	const run = createLimiter(CONCURRENT_READS);
+	const read = async (path: string, language: string) =>
+		await run(
+			async () =>
+				await serviceRequest<IDataObject>(context, {
+					path,
+					qs: reading.qs,
+					failureContext: { ...reading.failureContext, ids: { ...reading.failureContext.ids, languageId: language } },
+				}),
+		);
+	const pairs = await Promise.all(
+		common.map(
+			async (language) =>
+				[
+					language,
+					await Promise.all([
+						read(before.languages.get(language) as string, language),
+						read(after.languages.get(language) as string, language),
+					]),
+				] as const,
+		),
+	);
+	return new Map(pairs.map(([language, pair]) => [language, pair as [IDataObject, IDataObject]]));
+}

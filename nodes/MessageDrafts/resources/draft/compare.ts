@@ -1,0 +1,76 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { targetLanguageParameters } from '../../../shared/descriptions/targetLanguage';
+import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
+import { operation } from '../../../shared/routing/operation';
+import { checkOtherDraft } from '../../helpers/compare/checkOtherDraft';
+import { compareDraft } from '../../helpers/compare/compareDraft';
+
+export const compareDraftWithPublished = operation({
+	name: 'Compare with Published',
+	value: 'compare',
+	action: 'Compare a draft with the published draft',
+	description:
+		"Say what a draft changes from its template's published draft (or another draft): per text and language, lines added and removed with a unified diff, languages and variables added or removed, and a one-line summary",
+	method: 'GET',
+	path: '/drafts/{draftId}',
+	channelScoped: true,
+	preSend: [sendTargetLanguage, checkOtherDraft],
+	postReceive: [compareDraft],
+});
+
+const show = { resource: ['draft'], operation: ['compare'] };
+
+export const compareDraftFields: INodeProperties[] = [
+	{
+		displayName: 'Compare With',
+		name: 'compareWith',
+		type: 'options',
+		options: [
+			{
+				name: 'Published Draft',
+				value: 'published',
+				description: "The template's published draft; a template never published compares with nothing",
+			},
+			{ name: 'Another Draft', value: 'draft', description: 'A draft of the same channel, by ID' },
+		],
+		default: 'published',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Other Draft ID',
+		name: 'otherDraftId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'tdft_…',
+		description: 'The draft the chosen draft is compared with',
+		displayOptions: { show: { ...show, compareWith: ['draft'] } },
+	},
+	...targetLanguageParameters(show),
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		displayOptions: { show },
+		options: [
+			{
+				displayName: 'Context Lines',
+				name: 'contextLines',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 3,
+				description: 'Unchanged lines shown around each change in the diffs',
+			},
+			{
+				displayName: 'HTML Diff',
+				name: 'htmlDiff',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to add each diff as HTML too (red and green lines with inline styles), for an email preview',
+			},
+		],
+	},
+];

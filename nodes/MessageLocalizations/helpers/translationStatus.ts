@@ -1,0 +1,66 @@
+import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { CHANNELS, type ChannelName } from '../../shared/channels';
+import { createLimiter } from '../../shared/helpers/concurrency';
+import { localizationLanguages } from '../../shared/helpers/localizationLanguages';
+import { unwrapRecords } from '../../shared/routing/records';
+import { serviceRequest } from '../../shared/transport/serviceRequest';
+
+type Context = IExecuteSingleFunctions;
+
+/** Translation reads in flight at once, gentle on the account's rate limit. */
+const CONCURRENT_READS = 4;
+
+/** The draft's path (with its channel's prefix) or the block's, and the id to report. */
+function parentOf(context: Context): { path: string; ids: Record<string, string> } {
+	if (context.getNodeParameter('parent', 'draft') === 'block') {
+		const blockId = String(context.getNodeParameter('blockId', '', { extractValue: true })).trim();
+		return { path: `/blocks/${encodeURIComponent(blockId)}`, ids: { blockId } };
+	}
+	const channel = CHANNELS[context.getNodeParameter('channel', 'email') as ChannelName];
+	const draftId = String(context.getNodeParameter('draftId', '', { extractValue: true })).trim();
+	return { path: `${channel.pathPrefix}/drafts/${encodeURIComponent(draftId)}`, ids: { draftId, channel: channel.name } };
+}
+
+function isTranslated(value: unknown): boolean {
+	return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * Post-receive of Translation Status: the keys just read, then the parent's languages and each
+ * language's translations, counted key by key. A key counts as translated when its translation is
+ * not empty; translations of keys the content no longer has are not counted.
+ */
+export async function translationStatus(this: Context, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const keys = unwrapRecords(items).map(({ json }) => String(json.key));
+	const { path, ids } = parentOf(this);
+	const failureContext = { itemIndex: this.getItemIndex(), ids };
+	const refs = await serviceRequest<unknown>(this, { path: `${path}/localizations`, failureContext });
+	const languages = localizationLanguages(Array.isArray(refs) ? refs : (refs as IDataObject)?.data);
+	const run = createLimiter(CONCURRENT_READS);
+	const statuses = await Promise.all(
+		languages.map(async (language) => {
+			const translations = await run(
+				async () =>
+					await serviceRequest<IDataObject>(this, {
+						path: `${path}/localizations/${encodeURIComponent(language)}/translations`,
+						failureContext: { ...failureContext, ids: { ...ids, languageId: language } },
+					}),
+			);
+			const missingKeys = keys.filter((key) => !isTranslated(translations?.[key]));
+			const translated = keys.length - missingKeys.length;
+			return {
+				...ids,
+				language,
+				keys: keys.length,
+				translated,
+				missing: missingKeys.length,
+				missingKeys,
+				shareTranslated: keys.length === 0 ? 1 : Math.round((translated / keys.length) * 10000) / 10000,
+				complete: missingKeys.length === 0,
+			};
+		}),
+	);
+	const onlyIncomplete = this.getNodeParameter('onlyIncomplete', false) as boolean;
+	return statuses.filter((status) => !onlyIncomplete || !status.complete).map((json) => ({ json }));
+}

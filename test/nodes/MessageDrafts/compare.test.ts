@@ -1,0 +1,177 @@
+import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
+import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
+import { DEMO } from '../../../sandbox';
+import { runNodeJson } from '../../harness/runNode';
+import { useSandbox } from '../../harness/sandbox';
+import { byId, runFailing } from './support';
+
+const sandbox = useSandbox();
+const nodeType = new MessageDrafts();
+const { email } = DEMO;
+
+interface Member {
+	changed: boolean;
+	linesAdded: number;
+	linesRemoved: number;
+	unifiedDiff: string;
+	htmlDiff?: string;
+}
+
+const compare = (channel: ChannelName, draftId: string, extra: Record<string, unknown> = {}) => ({
+	resource: 'draft',
+	operation: 'compare',
+	channel,
+	draftId: byId(draftId),
+	targetLanguage: channel === 'email' ? 'handlebars' : '',
+	...extra,
+});
+
+async function sent() {
+	return (await sandbox.requests()).map(({ method, path }) => `${method} ${path}`);
+}
+
+beforeEach(async () => {
+	await sandbox.reset();
+	await sandbox.clearRequests();
+});
+
+describe('Message Drafts: Compare with Published', () => {
+	it("says what an email draft changes from the published draft, in the default content and each language, from the fewest reads", async () => {
+		const [result] = await runNodeJson({ nodeType, parameters: compare('email', email.welcomeRedesignDraft), credentials: sandbox.credentials() });
+		expect(result).toMatchObject({
+			draftId: email.welcomeRedesignDraft,
+			templateId: email.welcomeTemplate,
+			comparedWith: { kind: 'published', draftId: email.welcomePublishedDraft },
+			changed: true,
+			languagesAdded: [],
+			languagesRemoved: [],
+			variablesAdded: [],
+			variablesRemoved: [],
+		});
+		expect(result.summary).toBe(
+			'1 line added, 1 removed in the text; 1 line added, 1 removed in the HTML; ' +
+				'1 line added, 1 removed in the de-DE text; 1 line added, 1 removed in the de-DE HTML; ' +
+				'1 line added, 1 removed in the es-ES text; 1 line added, 1 removed in the es-ES HTML; ' +
+				'1 line added, 1 removed in the fr-FR text; 1 line added, 1 removed in the fr-FR HTML.',
+		);
+		const content = result.content as Record<string, Record<string, Member>>;
+		expect(Object.keys(content)).toEqual(['default', 'de-DE', 'es-ES', 'fr-FR']);
+		expect(content.default.subject).toEqual({ changed: false, linesAdded: 0, linesRemoved: 0, unifiedDiff: '' });
+		expect(content.default.text.unifiedDiff).toBe(
+			'--- default text (before)\n+++ default text (draft)\n@@ -1,4 +1,4 @@\n' +
+				' Welcome, {{first_name}}!\n Thanks for joining Acme.\n-Your account is ready to use.\n+Here is how to get started.\n' +
+				' Open your account: {{account_url}}\n',
+		);
+		// The HTML member is compared as the text a reader sees, not as markup.
+		expect(content.default.html.unifiedDiff).toContain('\n-Your account is ready to use.\n+Here is how to get started.\n Open your account\n');
+		expect(content.default.html.unifiedDiff).not.toContain('<p>');
+		expect(content['fr-FR'].text.unifiedDiff).toContain('\n-Votre compte est prêt.\n');
+		expect(content.default.text.htmlDiff).toBeUndefined();
+		const localized = ['loc_12fg4ouu', 'loc_0bapugfv', 'loc_1tk6ex9t'];
+		expect((await sent()).sort()).toEqual(
+			[
+				`GET /drafts/${email.welcomeRedesignDraft}`,
+				`GET /templates/${email.welcomeTemplate}`,
+				...localized.flatMap((id) => [`GET /localizations/${id}`, `GET /localizations/${id}/drafts/${email.welcomeRedesignDraft}`]),
+			].sort(),
+		);
+	});
+
+	it('adds an HTML rendition of each diff when asked, and honours the context lines', async () => {
+		const [result] = await runNodeJson({
+			nodeType,
+			parameters: compare('email', email.welcomeRedesignDraft, { options: { htmlDiff: true, contextLines: 0 } }),
+			credentials: sandbox.credentials(),
+		});
+		const text = (result.content as Record<string, Record<string, Member>>).default.text;
+		expect(text.unifiedDiff).toBe('--- default text (before)\n+++ default text (draft)\n@@ -3 +3 @@\n-Your account is ready to use.\n+Here is how to get started.\n');
+		expect(text.htmlDiff).toContain('<del style="text-decoration:none">-Your account is ready to use.</del>');
+		expect(text.htmlDiff).toContain('<ins style="text-decoration:none">+Here is how to get started.</ins>');
+	});
+
+	it('compares a draft of a never-published template with nothing, and says so', async () => {
+		const [result] = await runNodeJson({ nodeType, parameters: compare('email', email.springSaleDraft), credentials: sandbox.credentials() });
+		expect(result.comparedWith).toEqual({ kind: 'nothing', draftId: null });
+		expect(result.summary).toBe(
+			'The template has no published draft: everything is new. Subject changed; 3 lines added to the text; ' +
+				'3 lines added to the HTML; variables discount, first_name, shop_url added.',
+		);
+		const content = result.content as Record<string, Record<string, Member>>;
+		expect(content.default.subject.unifiedDiff).toContain('@@ -0,0 +1 @@\n+Spring sale: {{discount}} off\n');
+		expect(await sent()).toEqual([`GET /drafts/${email.springSaleDraft}`, `GET /templates/${email.springSaleTemplate}`]);
+	});
+
+	it('compares with another draft by ID, without reading the template', async () => {
+		const [result] = await runNodeJson({
+			nodeType,
+			parameters: compare('email', email.welcomePublishedDraft, { compareWith: 'draft', otherDraftId: email.welcomeRedesignDraft }),
+			credentials: sandbox.credentials(),
+		});
+		expect(result.comparedWith).toEqual({ kind: 'draft', draftId: email.welcomeRedesignDraft });
+		const text = (result.content as Record<string, Record<string, Member>>).default.text;
+		expect(text.unifiedDiff).toContain('\n-Here is how to get started.\n+Your account is ready to use.\n');
+		const requests = await sent();
+		expect(requests).toHaveLength(8);
+		expect(requests.some((request) => request.includes('/templates/'))).toBe(false);
+	});
+
+	it('stops before sending anything when the other draft ID is malformed, naming the field', async () => {
+		const error = await runFailing({
+			nodeType,
+			parameters: compare('email', email.welcomeRedesignDraft, { compareWith: 'draft', otherDraftId: 'welcome v1' }),
+			credentials: sandbox.credentials(),
+		});
+		expect(error.message).toBe('Other Draft ID: Draft "welcome v1" is not a valid ID (expected: tdft_…).');
+		expect(await sent()).toEqual([]);
+	});
+
+	it.each(['sms', 'push', 'voice', 'liveactivity'] as const)(
+		'on %s: a changed translation and an added language, against the published draft',
+		async (channel) => {
+			const prefix = CHANNELS[channel].pathPrefix;
+			const { template, publishedDraft } = DEMO.channels[channel];
+			const { body: copy } = await sandbox.api<{ id: string }>('POST', `${prefix}/drafts/${publishedDraft}/duplicate`, {
+				body: { name: 'Shipping notice v3' },
+			});
+			const translationsPath = `${prefix}/drafts/${copy.id}/localizations/fr-FR/translations`;
+			const { body: translations } = await sandbox.api<Record<string, string>>('GET', translationsPath);
+			const [firstKey] = Object.keys(translations);
+			await sandbox.api('PUT', translationsPath, { body: { ...translations, [firstKey]: `[nouveau] ${translations[firstKey]}` } });
+			await sandbox.api('PUT', `${prefix}/drafts/${copy.id}/localizations/de-DE`, { body: {} });
+			await sandbox.clearRequests();
+
+			const [result] = await runNodeJson({ nodeType, parameters: compare(channel, copy.id), credentials: sandbox.credentials() });
+			expect(result).toMatchObject({ templateId: template, comparedWith: { kind: 'published', draftId: publishedDraft }, languagesAdded: ['de-DE'] });
+			const content = result.content as Record<string, Record<string, Member>>;
+			expect(Object.values(content.default).every((member) => !member.changed)).toBe(true);
+			const changed = Object.entries(content['fr-FR']).filter(([, member]) => member.changed);
+			expect(changed).toHaveLength(1);
+			const [[memberName, member]] = changed;
+			expect(member).toMatchObject({ linesAdded: 1, linesRemoved: 1 });
+			expect(member.unifiedDiff).toContain('\n+[nouveau] ');
+			expect(result.summary).toBe(`1 line added, 1 removed in the fr-FR ${memberName}; de-DE added.`);
+			expect((await sent()).every((request) => request.startsWith(`GET ${prefix}/`))).toBe(true);
+		},
+	);
+
+	it('names the version SMS needs under an older API version, before sending anything', async () => {
+		const error = await runFailing({
+			nodeType,
+			parameters: compare('sms', DEMO.channels.sms.pendingDraft),
+			credentials: sandbox.credentials('2024.08'),
+		});
+		expect(error.message).toContain('available from API version 2024.12; the credential uses 2024.08.');
+		expect(await sent()).toEqual([]);
+	});
+
+	it('leaves out the variables under a version whose content does not list them', async () => {
+		const [result] = await runNodeJson({
+			nodeType,
+			parameters: compare('email', email.welcomeRedesignDraft, { targetLanguage: 'html' }),
+			credentials: sandbox.credentials('2020.11'),
+		});
+		expect(result).not.toHaveProperty('variablesAdded');
+		expect(result.comparedWith).toEqual({ kind: 'published', draftId: null });
+		expect(result.changed).toBe(true);
+	});
+});
