@@ -30,7 +30,12 @@ async function addNode(page: Page, entry: string, action: string, first: boolean
 	const creator = page.getByTestId('node-creator');
 	await creator.getByTestId('node-creator-search-bar').fill(entry);
 	await creator.getByTestId('item-iterator-item').filter({ hasText: entry }).first().click();
-	await creator.getByText(action, { exact: true }).click();
+	// On an empty canvas n8n opens the entry's triggers and folds its actions under "Actions (11)".
+	const item = creator.getByText(action, { exact: true });
+	const actions = creator.getByText(/^Actions \(\d+\)$/);
+	await item.or(actions).first().waitFor();
+	if (!(await item.isVisible())) await actions.click();
+	await item.click();
 	await page.getByTestId('ndv').waitFor();
 }
 
@@ -133,6 +138,39 @@ describe('the editor in a browser', () => {
 			// An option's first line is its name; a description may follow.
 			const names = (await options.allInnerTexts()).map((text) => text.trim().split('\n')[0]).filter(Boolean);
 			expect(names).toEqual(expect.arrayContaining(['Default Language', 'de-DE', 'es-ES', 'fr-FR']));
+			await closeNode(page);
+		});
+	});
+
+	describe('comparing a draft with the published draft', () => {
+		beforeAll(async () => {
+			await page.goto('/workflow/new');
+			await page.getByTestId('canvas-add-button').waitFor();
+		});
+
+		it('executes the step and shows the summary and the unified diff a Slack message can carry', async () => {
+			await addNode(page, 'Message Drafts', 'Compare a draft with the published draft', true);
+			// The redesign rewrites the Welcome email's second paragraph; the subject stays the same.
+			const { picker } = await openFirstList(page);
+			await picker.getByTestId('rlc-item').filter({ hasText: 'Welcome email v2 (redesign)' }).click();
+			// Handlebars keeps the variables in the diff, as {{first_name}}.
+			await page.getByTestId('parameter-input-targetLanguage').click();
+			await page.getByRole('option').filter({ hasText: /^Handlebars$/ }).click();
+			await page.getByTestId('ndv').getByTestId('node-execute-button').click();
+			const output = page.getByTestId('ndv').getByTestId('output-panel');
+			await output.getByTestId('ndv-run-data-display-mode').getByText('JSON', { exact: true }).click();
+			const summary = output.getByText(/1 line added, 1 removed in the text/).first();
+			await summary.waitFor();
+			await expect(summary.isVisible()).resolves.toBe(true);
+			// A taller window shows the summary and the diffs of the default text and HTML together;
+			// JSON shows a diff's lines as one string, each line after its \n, with its - or +.
+			const viewport = page.viewportSize();
+			await page.setViewportSize({ width: 1440, height: 1500 });
+			const diff = output.getByText(/-Your account is ready to use\.\\n\+Here is how to get started\./).first();
+			await diff.scrollIntoViewIfNeeded();
+			await expect(diff.isVisible()).resolves.toBe(true);
+			await page.screenshot({ path: join(screenshots, 'message-drafts-compare.png') });
+			if (viewport) await page.setViewportSize(viewport);
 			await closeNode(page);
 		});
 	});
