@@ -28,6 +28,8 @@ export interface SandboxHandle {
 	api<T = unknown>(method: string, path: string, options?: { version?: ApiVersion; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
 	/** Requests served since the last clearRequests(), to count what a node sent. */
 	requests(): Promise<RequestLogEntry[]>;
+	/** The same requests as `METHOD /path` lines, for asserting exactly what was sent. */
+	sent(): Promise<string[]>;
 	clearRequests(): Promise<void>;
 	reset(): Promise<void>;
 	/**
@@ -100,6 +102,9 @@ export function useSandbox({ allowViolations = [], ...options }: UseSandboxOptio
 		async requests() {
 			const response = await admin('GET', '/_sandbox/requests');
 			return (await response.json()) as RequestLogEntry[];
+		},
+		async sent() {
+			return (await this.requests()).map(({ method, path }) => `${method} ${path}`);
 		},
 		async clearRequests() {
 			await admin('DELETE', '/_sandbox/requests');

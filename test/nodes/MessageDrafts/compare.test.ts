@@ -26,10 +26,6 @@ const compare = (channel: ChannelName, draftId: string, extra: Record<string, un
 	...extra,
 });
 
-async function sent() {
-	return (await sandbox.requests()).map(({ method, path }) => `${method} ${path}`);
-}
-
 beforeEach(async () => {
 	await sandbox.reset();
 	await sandbox.clearRequests();
@@ -68,7 +64,7 @@ describe('Message Drafts: Compare with Published', () => {
 		expect(content['fr-FR'].text.unifiedDiff).toContain('\n-Votre compte est prêt.\n');
 		expect(content.default.text.htmlDiff).toBeUndefined();
 		const localized = ['loc_12fg4ouu', 'loc_0bapugfv', 'loc_1tk6ex9t'];
-		expect((await sent()).sort()).toEqual(
+		expect((await sandbox.sent()).sort()).toEqual(
 			[
 				`GET /drafts/${email.welcomeRedesignDraft}`,
 				`GET /templates/${email.welcomeTemplate}`,
@@ -98,7 +94,7 @@ describe('Message Drafts: Compare with Published', () => {
 		);
 		const content = result.content as Record<string, Record<string, Member>>;
 		expect(content.default.subject.unifiedDiff).toContain('@@ -0,0 +1 @@\n+Spring sale: {{discount}} off\n');
-		expect(await sent()).toEqual([`GET /drafts/${email.springSaleDraft}`, `GET /templates/${email.springSaleTemplate}`]);
+		expect(await sandbox.sent()).toEqual([`GET /drafts/${email.springSaleDraft}`, `GET /templates/${email.springSaleTemplate}`]);
 	});
 
 	it('compares with another draft by ID, without reading the template', async () => {
@@ -110,7 +106,7 @@ describe('Message Drafts: Compare with Published', () => {
 		expect(result.comparedWith).toEqual({ kind: 'draft', draftId: email.welcomeRedesignDraft });
 		const text = (result.content as Record<string, Record<string, Member>>).default.text;
 		expect(text.unifiedDiff).toContain('\n-Here is how to get started.\n+Your account is ready to use.\n');
-		const requests = await sent();
+		const requests = await sandbox.sent();
 		expect(requests).toHaveLength(8);
 		expect(requests.some((request) => request.includes('/templates/'))).toBe(false);
 	});
@@ -122,7 +118,7 @@ describe('Message Drafts: Compare with Published', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(error.message).toBe('Other Draft ID: Draft "welcome v1" is not a valid ID (expected: tdft_…).');
-		expect(await sent()).toEqual([]);
+		expect(await sandbox.sent()).toEqual([]);
 	});
 
 	it.each(['sms', 'push', 'voice', 'liveactivity'] as const)(
@@ -150,7 +146,7 @@ describe('Message Drafts: Compare with Published', () => {
 			expect(member).toMatchObject({ linesAdded: 1, linesRemoved: 1 });
 			expect(member.unifiedDiff).toContain('\n+[nouveau] ');
 			expect(result.summary).toBe(`1 line added, 1 removed in the fr-FR ${memberName}; de-DE added.`);
-			expect((await sent()).every((request) => request.startsWith(`GET ${prefix}/`))).toBe(true);
+			expect((await sandbox.sent()).every((request) => request.startsWith(`GET ${prefix}/`))).toBe(true);
 		},
 	);
 
@@ -161,7 +157,7 @@ describe('Message Drafts: Compare with Published', () => {
 			credentials: sandbox.credentials('2024.08'),
 		});
 		expect(error.message).toContain('available from API version 2024.12; the credential uses 2024.08.');
-		expect(await sent()).toEqual([]);
+		expect(await sandbox.sent()).toEqual([]);
 	});
 
 	it('leaves out the variables under a version whose content does not list them', async () => {

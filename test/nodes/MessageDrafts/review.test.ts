@@ -39,7 +39,7 @@ describe('Message Drafts: Submit for Approval', () => {
 		});
 		expect(output).toEqual([{ success: true, draftId: draft.id }]);
 		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('PENDING_APPROVAL');
-		expect((await sandbox.requests()).map(({ method, path }) => `${method} ${path}`)).toContain(
+		expect(await sandbox.sent()).toContain(
 			`POST /sms/drafts/${draft.id}/publishRequest`,
 		);
 	});

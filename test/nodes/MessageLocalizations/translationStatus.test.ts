@@ -14,10 +14,6 @@ const status = (parent: Record<string, unknown>, extra: Record<string, unknown> 
 	...extra,
 });
 
-async function sent() {
-	return (await sandbox.requests()).map(({ method, path }) => `${method} ${path}`);
-}
-
 beforeEach(async () => {
 	await sandbox.reset();
 	await sandbox.clearRequests();
@@ -39,7 +35,7 @@ describe('Message Localizations: Translation Status', () => {
 			shareTranslated: 0.8333,
 			complete: false,
 		});
-		expect((await sent()).sort()).toEqual(
+		expect((await sandbox.sent()).sort()).toEqual(
 			[
 				`GET /drafts/${draftId}/localizationKeys`,
 				`GET /drafts/${draftId}/localizations`,
@@ -93,7 +89,7 @@ describe('Message Localizations: Translation Status', () => {
 			shareTranslated: 0,
 			complete: false,
 		});
-		expect((await sent()).every((request) => request.startsWith(`GET /sms/drafts/${copy.id}/`))).toBe(true);
+		expect((await sandbox.sent()).every((request) => request.startsWith(`GET /sms/drafts/${copy.id}/`))).toBe(true);
 	});
 
 	it('reports the languages of a block', async () => {
@@ -104,7 +100,7 @@ describe('Message Localizations: Translation Status', () => {
 			expect(language.translated).toBe((language.keys as number) - (language.missing as number));
 			expect(language).not.toHaveProperty('draftId');
 		}
-		expect((await sent()).every((request) => request.startsWith(`GET /blocks/${DEMO.blocks.footer}/`))).toBe(true);
+		expect((await sandbox.sent()).every((request) => request.startsWith(`GET /blocks/${DEMO.blocks.footer}/`))).toBe(true);
 	});
 
 	it('names the version that reads translations under an older one, before sending anything', async () => {
@@ -114,6 +110,6 @@ describe('Message Localizations: Translation Status', () => {
 			credentials: sandbox.credentials('2025.09'),
 		});
 		expect(error.message).toBe('Reading translations: available from API version 2026.06; the credential uses 2025.09.');
-		expect(await sent()).toEqual([]);
+		expect(await sandbox.sent()).toEqual([]);
 	});
 });

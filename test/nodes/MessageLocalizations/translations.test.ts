@@ -258,7 +258,7 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 
 		const read = await runNodeJson({ nodeType, parameters: { ...parameters, operation: 'get' }, credentials: sandbox.credentials() });
 		expect(read).toEqual([expected]);
-		expect((await sandbox.requests()).map(({ method, path }) => `${method} ${path}`)).toEqual([
+		expect(await sandbox.sent()).toEqual([
 			`PUT /blocks/${blocks.footer}/localizations/de-DE/translations`,
 			`GET /blocks/${blocks.footer}/localizations/de-DE/translations`,
 			`GET /blocks/${blocks.footer}/localizations/de-DE/translations`,

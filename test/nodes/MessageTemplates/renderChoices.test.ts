@@ -81,7 +81,7 @@ describe('Message Templates: Render with Require All Variables', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(item.json.html).toContain('<a href="">');
-		expect((await sandbox.requests()).map(({ method, path }) => `${method} ${path}`)).toEqual([`POST /render/template/${welcome}`]);
+		expect(await sandbox.sent()).toEqual([`POST /render/template/${welcome}`]);
 	});
 
 	it('stops an item that leaves one out, naming the missing variables and the fix, and sends no render', async () => {
@@ -101,7 +101,7 @@ describe('Message Templates: Render with Require All Variables', () => {
 		expect(json.message).toBe('The template expects variables this item does not give: first_name, account_url.');
 		expect(json.description).toMatch(/^Add them to Variables \(JSON\), or turn off Require All Variables/);
 
-		expect((await sandbox.requests()).map(({ method, path }) => `${method} ${path}`)).toEqual([
+		expect(await sandbox.sent()).toEqual([
 			`GET /templates/${welcome}`,
 			`GET /templates/${welcome}`,
 		]);
@@ -123,7 +123,7 @@ describe('Message Templates: Render with Require All Variables', () => {
 		expect(items[0].json.subject).toBe('Welcome to Acme, there');
 		expect(JSON.stringify(items[1].json)).toContain('The template expects a variable this item does not give: account_url.');
 		expect(JSON.stringify(items[1].json)).toContain('Add them as fields of the input item');
-		const requests = (await sandbox.requests()).map(({ method, path }) => `${method} ${path}`);
+		const requests = await sandbox.sent();
 		expect(requests.filter((request) => request === `GET /templates/${welcome}`)).toHaveLength(2);
 		expect(requests.filter((request) => request.startsWith('POST'))).toEqual([`POST /render/template/${welcome}`]);
 	});
