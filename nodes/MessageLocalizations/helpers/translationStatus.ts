@@ -1,15 +1,12 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
-import { createLimiter } from '../../shared/helpers/concurrency';
+import { createReadLimiter } from '../../shared/helpers/concurrency';
 import { localizationLanguages } from '../../shared/helpers/localizationLanguages';
 import { unwrapRecords } from '../../shared/routing/records';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 type Context = IExecuteSingleFunctions;
-
-/** Translation reads in flight at once, gentle on the account's rate limit. */
-const CONCURRENT_READS = 4;
 
 /** The draft's path (with its channel's prefix) or the block's, and the id to report. */
 function parentOf(context: Context): { path: string; ids: Record<string, string> } {
@@ -37,7 +34,7 @@ export async function translationStatus(this: Context, items: INodeExecutionData
 	const failureContext = { itemIndex: this.getItemIndex(), ids };
 	const refs = await serviceRequest<unknown>(this, { path: `${path}/localizations`, failureContext });
 	const languages = localizationLanguages(Array.isArray(refs) ? refs : (refs as IDataObject)?.data);
-	const run = createLimiter(CONCURRENT_READS);
+	const run = createReadLimiter();
 	const statuses = await Promise.all(
 		languages.map(async (language) => {
 			const translations = await run(

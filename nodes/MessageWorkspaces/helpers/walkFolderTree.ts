@@ -1,10 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { createLimiter } from '../../shared/helpers/concurrency';
+import { createReadLimiter } from '../../shared/helpers/concurrency';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
-
-/** Folder reads in flight at once: quick on a deep tree, gentle on the account's rate limit. */
-const CONCURRENT_READS = 4;
 
 interface Folder extends IDataObject {
 	id: string;
@@ -21,7 +18,7 @@ export async function walkFolderTree(
 ): Promise<INodeExecutionData[]> {
 	const root = items[0]?.json as Folder | undefined;
 	if (!root?.id) return items;
-	const run = createLimiter(CONCURRENT_READS);
+	const run = createReadLimiter();
 	const expand = async (folder: Folder, depth: number, parentId: string | null): Promise<Folder> => {
 		const detail =
 			folder === root

@@ -13,3 +13,11 @@ export function createLimiter(limit: number) {
 		}
 	};
 }
+
+/**
+ * Reads a node fans out for one item (folder levels, languages): a few in flight at once, quick on
+ * a wide fan-out and gentle on the account's rate limit.
+ */
+export function createReadLimiter() {
+	return createLimiter(4);
+}

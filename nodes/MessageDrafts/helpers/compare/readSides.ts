@@ -1,16 +1,13 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import type { Channel } from '../../../shared/channels';
-import { createLimiter } from '../../../shared/helpers/concurrency';
+import { createReadLimiter } from '../../../shared/helpers/concurrency';
 import { languagesOf } from '../../../shared/helpers/localizationLanguages';
 import { readIfFound } from '../../../shared/helpers/readIfFound';
 import type { FailureContext } from '../../../shared/transport/serviceError';
 import { serviceRequest } from '../../../shared/transport/serviceRequest';
 
 type Context = IExecuteSingleFunctions;
-
-/** Localized reads in flight at once, gentle on the account's rate limit. */
-const CONCURRENT_READS = 4;
 
 export interface Side {
 	/** The default content's record (a draft, or the published template). */
@@ -88,7 +85,7 @@ export async function readCommonLanguages(
 ): Promise<Map<string, [IDataObject, IDataObject]>> {
 	const [before, after] = sides;
 	const common = [...after.languages.keys()].filter((language) => before.languages.has(language)).sort();
-	const run = createLimiter(CONCURRENT_READS);
+	const run = createReadLimiter();
 	const read = async (path: string, language: string) =>
 		await run(
 			async () =>
