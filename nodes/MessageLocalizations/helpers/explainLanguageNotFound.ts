@@ -1,12 +1,10 @@
 import type { IExecuteSingleFunctions, NodeApiError } from 'n8n-workflow';
 
-import { localizationLanguages } from '../../shared/helpers/localizationLanguages';
 import { readIfFound } from '../../shared/helpers/readIfFound';
 import { ID_FORMATS } from '../../shared/ids';
 import type { ItemScope } from '../../shared/routing/itemScope';
-import { isListPage } from '../../shared/routing/records';
 import { failureOf, serviceError } from '../../shared/transport/serviceError';
-import { serviceRequest } from '../../shared/transport/serviceRequest';
+import { parentPathOf, readParentLanguages } from './parentLanguages';
 
 type Context = IExecuteSingleFunctions;
 
@@ -26,15 +24,11 @@ export async function explainLanguageNotFound(
 	const parentName = ids.draftId && channel ? 'draftId' : ids.blockId ? 'blockId' : undefined;
 	if (!origin || origin.failure.status !== 404 || !ids.languageId || !parentName) return error;
 	const parentId = ids[parentName];
-	const path =
-		parentName === 'draftId'
-			? `${channel?.pathPrefix ?? ''}/drafts/${encodeURIComponent(parentId)}/localizations`
-			: `/blocks/${encodeURIComponent(parentId)}/localizations`;
+	const parentPath = parentPathOf(parentName === 'draftId' ? { draftId: parentId } : { blockId: parentId }, channel);
 	try {
-		const refs = await readIfFound(this.getNode(), async () => await serviceRequest<unknown>(this, { path }));
+		const languages = await readIfFound(this.getNode(), async () => await readParentLanguages(this, parentPath));
 		// The draft or block itself is missing: say just that.
-		if (refs === undefined) return serviceError(this.getNode(), origin.failure, { ...origin.context, ids: { [parentName]: parentId } });
-		const languages = localizationLanguages(isListPage(refs) ? refs.data : refs);
+		if (languages === undefined) return serviceError(this.getNode(), origin.failure, { ...origin.context, ids: { [parentName]: parentId } });
 		if (languages.includes(ids.languageId)) return error;
 		const of = `${ID_FORMATS[parentName].label} ${parentId}`;
 		return serviceError(this.getNode(), origin.failure, {

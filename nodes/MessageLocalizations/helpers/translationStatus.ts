@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
 import { createReadLimiter } from '../../shared/helpers/concurrency';
-import { localizationLanguages } from '../../shared/helpers/localizationLanguages';
 import { unwrapRecords } from '../../shared/routing/records';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
+import { parentPathOf, readParentLanguages } from './parentLanguages';
 
 type Context = IExecuteSingleFunctions;
 
@@ -12,11 +12,11 @@ type Context = IExecuteSingleFunctions;
 function parentOf(context: Context): { path: string; ids: Record<string, string> } {
 	if (context.getNodeParameter('parent', 'draft') === 'block') {
 		const blockId = String(context.getNodeParameter('blockId', '', { extractValue: true })).trim();
-		return { path: `/blocks/${encodeURIComponent(blockId)}`, ids: { blockId } };
+		return { path: parentPathOf({ blockId }, undefined), ids: { blockId } };
 	}
 	const channel = CHANNELS[context.getNodeParameter('channel', 'email') as ChannelName];
 	const draftId = String(context.getNodeParameter('draftId', '', { extractValue: true })).trim();
-	return { path: `${channel.pathPrefix}/drafts/${encodeURIComponent(draftId)}`, ids: { draftId, channel: channel.name } };
+	return { path: parentPathOf({ draftId }, channel), ids: { draftId, channel: channel.name } };
 }
 
 function isTranslated(value: unknown): boolean {
@@ -32,8 +32,7 @@ export async function translationStatus(this: Context, items: INodeExecutionData
 	const keys = unwrapRecords(items).map(({ json }) => String(json.key));
 	const { path, ids } = parentOf(this);
 	const failureContext = { itemIndex: this.getItemIndex(), ids };
-	const refs = await serviceRequest<unknown>(this, { path: `${path}/localizations`, failureContext });
-	const languages = localizationLanguages(Array.isArray(refs) ? refs : (refs as IDataObject)?.data);
+	const languages = await readParentLanguages(this, path, failureContext);
 	const run = createReadLimiter();
 	const statuses = await Promise.all(
 		languages.map(async (language) => {
