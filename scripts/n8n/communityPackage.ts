@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildAndPack } from '../package/buildAndPack';
 import { repoRoot } from './paths';
 
 const packageName = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
@@ -38,21 +39,14 @@ function dropUnbuiltNodes(target: string): string[] {
 }
 
 export function installPackageIntoN8n(userFolder: string): InstalledPackage {
-	// tsc reports type errors on stdout, so both streams reach the terminal.
-	execFileSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
 	const packDir = mkdtempSync(join(tmpdir(), 'n8n-nodes-pack-'));
 	try {
-		const [packed] = JSON.parse(
-			execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], {
-				cwd: repoRoot,
-				stdio: ['ignore', 'pipe', 'ignore'],
-			}).toString(),
-		) as Array<{ filename: string; version: string }>;
+		const packed = buildAndPack(packDir);
 		const nodesFolder = communityNodesFolder(userFolder);
 		const target = join(nodesFolder, 'node_modules', packageName);
 		rmSync(target, { recursive: true, force: true });
 		mkdirSync(target, { recursive: true });
-		execFileSync('tar', ['-xzf', join(packDir, packed.filename), '--strip-components=1', '-C', target]);
+		execFileSync('tar', ['-xzf', packed.tarball, '--strip-components=1', '-C', target]);
 		writeFileSync(
 			join(nodesFolder, 'package.json'),
 			`${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: { [packageName]: packed.version } }, null, '\t')}\n`,

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { repoRoot } from '../n8n/paths';
 import { describeLeg, scanSource, scanTarball } from '../scan/scanner';
-import type { Packed } from './pack';
+import type { Packed } from '../package/buildAndPack';
 
 interface Manifest {
 	name: string;

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { repoRoot } from '../n8n/paths';
 import { releaseChangelog, unreleasedNotes } from './changelog';
 import { checkTarball } from './checkTarball';
-import { buildAndPack } from './pack';
+import { buildAndPack } from '../package/buildAndPack';
 
 const changelogFile = join(repoRoot, 'CHANGELOG.md');
 

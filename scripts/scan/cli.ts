@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../n8n/paths';
-import { buildAndPack } from '../release/pack';
+import { buildAndPack } from '../package/buildAndPack';
 import { describeLeg, type LegResult, scanSource, scanTarball } from './scanner';
 
 async function main(): Promise<boolean> {
