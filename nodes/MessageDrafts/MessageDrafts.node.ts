@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { requestOptionsParameter } from '../shared/descriptions/requestOptions';
 import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
@@ -13,6 +14,7 @@ import { draftDescription } from './resources/draft';
 const properties: INodeProperties[] = [
 	resourceParameter([{ name: 'Draft', value: 'draft' }], 'draft'),
 	...draftDescription,
+	requestOptionsParameter,
 ];
 
 export class MessageDrafts implements INodeType {

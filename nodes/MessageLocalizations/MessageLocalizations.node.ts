@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { requestOptionsParameter } from '../shared/descriptions/requestOptions';
 import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
@@ -24,6 +25,7 @@ const properties: INodeProperties[] = [
 	...localizationDescription,
 	...translationDescription,
 	...localizationKeyDescription,
+	requestOptionsParameter,
 ];
 
 export class MessageLocalizations implements INodeType {

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { requestOptionsParameter } from '../shared/descriptions/requestOptions';
 import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
@@ -15,6 +16,7 @@ import { tagDescription } from './resources/tag';
 const properties: INodeProperties[] = [
 	resourceParameter([{ name: 'Tag', value: 'tag' }], 'tag'),
 	...tagDescription,
+	requestOptionsParameter,
 ];
 
 export class MessageTags implements INodeType {

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { actionNodeBase } from '../shared/descriptions/nodeBase';
+import { requestOptionsParameter } from '../shared/descriptions/requestOptions';
 import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
@@ -35,6 +36,7 @@ const properties: INodeProperties[] = [
 	...blockDescription,
 	...themeDescription,
 	...customerProfileDescription,
+	requestOptionsParameter,
 ];
 
 export class MessageTemplates implements INodeType {

@@ -1,6 +1,6 @@
 import { MessageTemplateServiceApi } from '../../credentials/MessageTemplateServiceApi.credentials';
 import { createCredentialTest } from '../../nodes/shared/methods/credentialTest';
-import { API_VERSIONS } from '../../nodes/shared/versions';
+import { API_VERSIONS, type ApiVersion } from '../../nodes/shared/versions';
 import { useBadAddresses } from '../harness/badAddresses';
 import { PACKAGE_NODES, credentialTestOf, testCredential } from '../harness/credentialTest';
 import { useSandbox } from '../harness/sandbox';
@@ -66,11 +66,11 @@ describe('Message Template Service API credential', () => {
 		});
 	});
 
-	describe('test (GET /workspaces)', () => {
+	describe('test (GET /templates under the credential\'s version)', () => {
 		it('passes with the right key', async () => {
 			expect(await testCredential(sandbox.credentials())).toEqual({
 				status: 'OK',
-				message: 'The service accepted the API key.',
+				message: 'The service accepted the API key and the API version.',
 			});
 		});
 
@@ -93,8 +93,18 @@ describe('Message Template Service API credential', () => {
 			expect(result.message).not.toContain('wrong-key-42');
 		});
 
-		it('proves the key under versions older than the workspaces endpoint too', async () => {
-			expect(await testCredential(sandbox.credentials('2019.03'))).toMatchObject({ status: 'OK' });
+		it.each(['2019.03', '2023.03', '2026.06'] as const)('proves the key under its own version, %s, with a list every version has', async (version) => {
+			await sandbox.clearRequests();
+			expect(await testCredential(sandbox.credentials(version))).toMatchObject({ status: 'OK' });
+			const [request] = await sandbox.requests();
+			expect(`${request.method} ${request.path}`).toBe('GET /templates');
+		});
+
+		it('fails for an API version the service does not know, saying which and what to do', async () => {
+			sandbox.expectViolations({ status: 400 });
+			const result = await testCredential({ ...sandbox.credentials(), apiVersion: '2027.01' as ApiVersion });
+			expect(result.status).toBe('Error');
+			expect(result.message).toMatch(/^The service does not accept API version 2027\.01\. Service message: .+\. Choose another API Version in the Message Template Service API credential: the newest the package knows is 2026\.07\.$/);
 		});
 
 		it('says when the Base URL answers but is not the service', async () => {
@@ -112,11 +122,11 @@ describe('Message Template Service API credential', () => {
 			});
 		});
 
-		it('says that a Base URL without a scheme is not a web address', async () => {
+		it('says that a Base URL without a scheme has none, and how to write it', async () => {
 			expect(await testCredential(sandbox.credentials(undefined, { baseUrl: '127.0.0.1:4010' }))).toEqual({
 				status: 'Error',
 				message:
-					'The Base URL is not a web address. Enter it with its scheme, such as https://api.example.com, or http://127.0.0.1:4010 for the local sandbox, in the Message Template Service API credential.',
+					'The Base URL has no scheme. Start it with https://, or http:// for a local service, such as https://api.example.com or http://127.0.0.1:4010 for the local sandbox, in the Message Template Service API credential.',
 			});
 		});
 	});
@@ -139,8 +149,8 @@ describe('Message Template Service API credential', () => {
 			{
 				what: 'a server that never answers',
 				baseUrl: () => bad.silent,
-				message: (address: string) => `No answer came from ${address} in time.`,
-				fix: 'Check that the Base URL in the Message Template Service API credential points at the Message Template Service',
+				message: (address: string) => `No answer came from ${address} within 0.3 seconds.`,
+				fix: "Check that the Base URL in the Message Template Service API credential points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same. The editor's lists and the credential test wait this long at most.",
 			},
 			{
 				what: 'a plain-HTTP server reached with https://',

@@ -11,6 +11,8 @@ export interface BadAddresses {
 	silent: string;
 	/** A plain-HTTP server addressed with https://. */
 	notTls: string;
+	/** Connections the plain-HTTP server has accepted so far: how many times a client tried it. */
+	notTlsConnections(): number;
 }
 
 async function listening(server: net.Server): Promise<number> {
@@ -30,6 +32,8 @@ export function useBadAddresses(): BadAddresses {
 		socket.on('close', () => sockets.delete(socket));
 	});
 	const plain = http.createServer((_request, response) => response.end('plain HTTP'));
+	let plainConnections = 0;
+	plain.on('connection', () => plainConnections++);
 	const ports = { refused: 0, silent: 0, plain: 0 };
 
 	beforeAll(async () => {
@@ -57,5 +61,6 @@ export function useBadAddresses(): BadAddresses {
 		get notTls() {
 			return `https://127.0.0.1:${ports.plain}`;
 		},
+		notTlsConnections: () => plainConnections,
 	};
 }

@@ -6,16 +6,16 @@ import type {
 } from 'n8n-workflow';
 
 import { isListPage } from '../routing/records';
-import { explainConnectionFailure } from '../transport/connectionFailure';
+import { checkBaseUrl } from '../transport/baseUrl';
 import { readFailure } from '../transport/failure';
+import { redact } from '../transport/redact';
+import { EDITOR_SETTINGS } from '../transport/requestSettings';
 import { describeFailure } from '../transport/serviceError';
-import { firstVersionWith, jsonMediaType } from '../versions';
-
-/** How long the credential dialog waits for the service to answer. */
-const TIMEOUT_MS = 10_000;
+import { LATEST_VERSION, jsonMediaType } from '../versions';
 
 interface FullResponse {
 	statusCode: number;
+	headers?: Record<string, unknown>;
 	body: unknown;
 }
 
@@ -24,32 +24,22 @@ function failed({ message, description }: { message: string; description?: strin
 	return { status: 'Error', message: [message, description?.replace(/\n/g, ' ')].filter(Boolean).join(' ') };
 }
 
-/** The scheme, host and port of a Base URL, or undefined when it is not an http(s) address. */
-function originOf(baseUrl: string): string | undefined {
-	try {
-		const url = new URL(baseUrl);
-		return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-	} catch {
-		// Not a URL at all: reported as such by the caller.
-		return undefined;
-	}
-}
-
 /**
- * The credential dialog's test, which n8n runs after saving: reads the workspaces list to prove
- * the key, under the first version that has it (so any version the credential names passes), and
- * words every failure as the nodes do, the address and the fix included. A function rather than a
- * declarative `test` request: for those n8n shows a bare network code ("ECONNREFUSED").
+ * The credential dialog's test, which n8n runs after saving: checks the Base URL, then reads the
+ * templates list, which every version has, under the credential's own version, so the key and
+ * the version are both proved (a version the service does not know fails). Every failure is worded
+ * as the nodes word it, the address and the fix included, with the key taken out. A function
+ * rather than a declarative `test` request: for those n8n shows a bare network code ("ECONNREFUSED").
  */
-export function createCredentialTest(timeoutMs = TIMEOUT_MS): ICredentialTestFunction {
+export function createCredentialTest(timeoutMs = EDITOR_SETTINGS.timeoutMs): ICredentialTestFunction {
 	return async function (this: ICredentialTestFunctions, credential): Promise<INodeCredentialTestResult> {
 		const data: IDataObject = credential.data ?? {};
-		const baseUrl = String(data.baseUrl ?? '').trim().replace(/\/+$/, '');
-		const address = originOf(baseUrl);
-		if (!address) {
-			const { message, fix } = explainConnectionFailure('ERR_INVALID_URL', undefined);
-			return failed({ message, description: fix });
-		}
+		const checked = checkBaseUrl(data.baseUrl);
+		if (!checked.ok) return failed({ message: checked.message, description: checked.fix });
+		const { baseUrl, origin: address } = checked;
+		const apiKey = String(data.apiKey ?? '');
+		const apiVersion = String(data.apiVersion || LATEST_VERSION);
+		const context = { secrets: [apiKey], settings: { ...EDITOR_SETTINGS, timeoutMs }, timeoutMs, apiVersion };
 		// n8n's credential test context has no httpRequest helper, only the older `request` (which the
 		// community lint flags as deprecated wherever httpRequest exists).
 		const { request } = this.helpers;
@@ -57,13 +47,14 @@ export function createCredentialTest(timeoutMs = TIMEOUT_MS): ICredentialTestFun
 		try {
 			response = (await request({
 				method: 'GET',
-				uri: `${baseUrl}/workspaces`,
-				headers: {
-					Authorization: `Bearer ${String(data.apiKey ?? '')}`,
-					Accept: jsonMediaType(firstVersionWith('workspaces')),
-				},
+				uri: `${baseUrl}/templates`,
+				headers: { Authorization: `Bearer ${apiKey}`, Accept: jsonMediaType(apiVersion) },
 				json: true,
 				timeout: timeoutMs,
+				// A redirect is reported, not followed: see sendOptions in requestSettings.ts.
+				followRedirect: false,
+				followAllRedirects: false,
+				sendCredentialsOnCrossOriginRedirect: false,
 				// Every answer comes back as it is; only a request that got none throws.
 				simple: false,
 				resolveWithFullResponse: true,
@@ -73,20 +64,21 @@ export function createCredentialTest(timeoutMs = TIMEOUT_MS): ICredentialTestFun
 			if (failure.networkCode === undefined) {
 				return failed({
 					message: `The test request to ${address} could not be sent.`,
-					description: error instanceof Error ? error.message.replace(/\.?$/, '.') : undefined,
+					description: error instanceof Error ? redact(error.message, [apiKey]).replace(/\.?$/, '.') : undefined,
 				});
 			}
-			return failed(describeFailure({ ...failure, address: failure.address ?? address }));
+			return failed(describeFailure({ ...failure, address: failure.address ?? address }, context));
 		}
-		const { statusCode, body } = response;
+		const { statusCode, headers, body } = response;
 		if (statusCode >= 200 && statusCode < 300) {
-			if (isListPage(body)) return { status: 'OK', message: 'The service accepted the API key.' };
+			if (isListPage(body)) return { status: 'OK', message: 'The service accepted the API key and the API version.' };
 			return failed({
 				message: `${address} answered, but not like the Message Template Service.`,
 				description: 'Check the Base URL, including any path after the host: it should be the address your account\'s API documentation gives.',
 			});
 		}
-		return failed(describeFailure(readFailure({ response: { status: statusCode, body } })));
+		const failure = readFailure({ response: { status: statusCode, headers, body } });
+		return failed(describeFailure({ ...failure, address, requestUrl: `${baseUrl}/templates` }, context));
 	};
 }
 

@@ -10,8 +10,9 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { CHANNELS, type Channel, type ChannelName } from '../channels';
 import { checkId } from '../helpers/checkId';
 import { requireFeatureFor } from '../helpers/requireFeature';
-import { getApiVersion } from '../transport/apiVersion';
+import { type ServiceConnection, getConnection } from '../transport/apiVersion';
 import { listPages } from '../transport/listPages';
+import { requestSettings, sendOptions } from '../transport/requestSettings';
 import { requestPolicy, withRetries } from '../transport/retry';
 import type { FailureContext } from '../transport/serviceError';
 import type { Feature } from '../versions';
@@ -70,9 +71,8 @@ function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
 }
 
 /** The version and channel, read and checked once for the item; every step is handed them. */
-async function scopeOf(context: Context, spec: ExecutorSpec): Promise<ItemScope> {
+function scopeOf(context: Context, spec: ExecutorSpec, { apiVersion: version }: ServiceConnection): ItemScope {
 	const itemIndex = context.getItemIndex();
-	const version = await getApiVersion(context);
 	const channel = channelOf(context, spec);
 	if (channel) requireFeatureFor(context, version, channel.feature, itemIndex);
 	const feature = typeof spec.feature === 'function' ? channel && spec.feature(channel) : spec.feature;
@@ -97,10 +97,12 @@ interface Sending {
 	failureContext: FailureContext;
 }
 
+/** One request with the shared retries and bounds: each try with its timeout, redirects refused. */
 async function send(context: Context, requestData: DeclarativeRestApiSettings.ResultOptions, sending: Sending) {
-	return await withRetries(async () => await context.makeRoutingRequest(requestData), {
+	const tryWith = (timeoutMs: number) => ({ ...requestData, options: { ...requestData.options, ...sendOptions(timeoutMs) } });
+	return await withRetries(async (timeoutMs) => await context.makeRoutingRequest(tryWith(timeoutMs)), {
 		node: context.getNode(),
-		policy: requestPolicy(sending.write),
+		policy: requestPolicy(sending.write, requestSettings(context)),
 		failureContext: sending.failureContext,
 	});
 }
@@ -153,7 +155,8 @@ export function createExecutor(spec: ExecutorSpec) {
 		const ids: Record<string, string> = {};
 		let scope: ItemScope | undefined;
 		try {
-			scope = await scopeOf(this, spec);
+			const connection = await getConnection(this);
+			scope = scopeOf(this, spec, connection);
 			// Ids are resolved before the filters and steps so that their errors name them too, and
 			// again after, for placeholders a step adds (Render's language).
 			const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
@@ -169,6 +172,8 @@ export function createExecutor(spec: ExecutorSpec) {
 					ids,
 					channel: scope.channel?.displayName,
 					requiredState: spec.requiredState,
+					write: spec.write,
+					secrets: [connection.apiKey],
 				},
 			};
 			const items = spec.list

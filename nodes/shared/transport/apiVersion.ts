@@ -1,24 +1,40 @@
 import type { FunctionsBase } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { CREDENTIAL_NAME } from '../credential';
-import { type ApiVersion, LATEST_VERSION, isApiVersion } from '../versions';
+import { API_VERSIONS, type ApiVersion, LATEST_VERSION, isApiVersion } from '../versions';
+import { checkBaseUrl } from './baseUrl';
 
 export interface ServiceConnection {
 	apiVersion: ApiVersion;
 	/** The base URL without trailing slashes: "https://x/" and "https://x" both work. */
 	baseUrl: string;
+	/** Only to take it out of what the service says back (see redact.ts); never shown. */
+	apiKey: string;
 }
 
-export async function getConnection(context: Pick<FunctionsBase, 'getCredentials'>): Promise<ServiceConnection> {
-	const credentials = await context.getCredentials<{ apiVersion?: string; baseUrl?: string }>(
+type CredentialContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'>;
+
+/**
+ * The credential as every request needs it, checked once here for the nodes, the trigger and the
+ * pickers: a Base URL that is not a usable address, or a version the package does not know, stops
+ * the node before anything is sent.
+ */
+export async function getConnection(context: CredentialContext): Promise<ServiceConnection> {
+	const credentials = await context.getCredentials<{ apiVersion?: string; baseUrl?: string; apiKey?: string }>(
 		CREDENTIAL_NAME,
 	);
-	return {
-		apiVersion: isApiVersion(credentials.apiVersion) ? credentials.apiVersion : LATEST_VERSION,
-		baseUrl: String(credentials.baseUrl ?? '').replace(/\/+$/, ''),
-	};
+	const checked = checkBaseUrl(credentials.baseUrl);
+	if (!checked.ok) throw new NodeOperationError(context.getNode(), checked.message, { description: checked.fix });
+	const version = credentials.apiVersion || LATEST_VERSION;
+	if (!isApiVersion(version)) {
+		throw new NodeOperationError(context.getNode(), `API version ${version} is not one this package knows.`, {
+			description: `Choose one of ${API_VERSIONS.join(', ')} as API Version in the Message Template Service API credential.`,
+		});
+	}
+	return { apiVersion: version, baseUrl: checked.baseUrl, apiKey: String(credentials.apiKey ?? '') };
 }
 
-export async function getApiVersion(context: Pick<FunctionsBase, 'getCredentials'>): Promise<ApiVersion> {
+export async function getApiVersion(context: CredentialContext): Promise<ApiVersion> {
 	return (await getConnection(context)).apiVersion;
 }

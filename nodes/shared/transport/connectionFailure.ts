@@ -1,3 +1,5 @@
+import type { RequestSettings } from './requestSettings';
+
 /**
  * A request that got no answer at all, in words: what went wrong on the way to the Base URL and
  * how to fix it. The nodes' errors and the credential test both say it this way.
@@ -5,6 +7,19 @@
 export interface ConnectionExplanation {
 	message: string;
 	fix: string;
+}
+
+/** What else is known about the try that got no answer. */
+export interface ConnectionCircumstances {
+	/** How long the try waited, for a timeout. */
+	timeoutMs?: number;
+	/** Where the Timeout can be changed, for a timeout's advice. */
+	adjustable?: RequestSettings['adjustable'];
+	/**
+	 * For a write whose answer was lost (the service may have applied it): how to check, said in
+	 * place of "try again".
+	 */
+	checkWrite?: string;
 }
 
 type Problem = 'invalidAddress' | 'refused' | 'unresolved' | 'timedOut' | 'secure' | 'dropped' | 'unreachable' | 'other';
@@ -41,13 +56,55 @@ function problemOf(code: string | undefined): Problem {
 const CREDENTIAL = 'the Message Template Service API credential';
 
 /**
+ * Failures that sending again seconds later will not heal: nothing listens, the name does not
+ * resolve, TLS does not fit, there is no route, or a timeout that already waited its full time.
+ */
+export function lastsOnRetry(code: string | undefined): boolean {
+	return ['invalidAddress', 'refused', 'unresolved', 'secure', 'unreachable', 'timedOut'].includes(problemOf(code));
+}
+
+/** "0.3 seconds", "1 second", "30 seconds". */
+export function inSeconds(ms: number): string {
+	const seconds = Math.round(ms / 100) / 10;
+	return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+function timeoutAdvice(adjustable: ConnectionCircumstances['adjustable']): string {
+	switch (adjustable) {
+		case 'node':
+			return " If the service is only slow, raise Timeout under the node's Settings > Request Options (in milliseconds; 30 seconds unless set).";
+		case 'editor':
+			return " The editor's lists and the credential test wait this long at most.";
+		default:
+			return '';
+	}
+}
+
+const UNKNOWN_OUTCOME = ', so it is not known whether the request was carried out.';
+
+/**
  * `address` is the scheme, host and port the request went to; `code` is Node's network error
  * code. The code stays out of the message: n8n replaces a message that contains one with its own.
  */
-export function explainConnectionFailure(code: string | undefined, address: string | undefined): ConnectionExplanation {
+export function explainConnectionFailure(
+	code: string | undefined,
+	address: string | undefined,
+	circumstances: ConnectionCircumstances = {},
+): ConnectionExplanation {
 	const where = address ?? 'the Base URL';
 	const codeLine = code ? ` Network error: ${code}.` : '';
-	switch (problemOf(code)) {
+	const { timeoutMs, checkWrite } = circumstances;
+	const problem = problemOf(code);
+	if (checkWrite && (problem === 'timedOut' || problem === 'dropped')) {
+		return {
+			message:
+				problem === 'timedOut'
+					? `No answer came from ${where}${timeoutMs === undefined ? ' in time' : ` within ${inSeconds(timeoutMs)}`}${UNKNOWN_OUTCOME}`
+					: `The connection to ${where} was closed before an answer came${UNKNOWN_OUTCOME}`,
+			fix: `The service may have applied it. ${checkWrite}${problem === 'timedOut' ? timeoutAdvice(circumstances.adjustable) : ''}${codeLine}`,
+		};
+	}
+	switch (problem) {
 		case 'invalidAddress':
 			return {
 				message: 'The Base URL is not a web address.',
@@ -65,8 +122,8 @@ export function explainConnectionFailure(code: string | undefined, address: stri
 			};
 		case 'timedOut':
 			return {
-				message: `No answer came from ${where} in time.`,
-				fix: `The request waited and no answer came back. Check that the Base URL in ${CREDENTIAL} points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same.${codeLine}`,
+				message: `No answer came from ${where}${timeoutMs === undefined ? ' in time' : ` within ${inSeconds(timeoutMs)}`}.`,
+				fix: `The request waited that long and was not sent again. Check that the Base URL in ${CREDENTIAL} points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same.${timeoutAdvice(circumstances.adjustable)}${codeLine}`,
 			};
 		case 'secure':
 			return {

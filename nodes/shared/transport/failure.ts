@@ -7,10 +7,14 @@ export interface RequestFailure {
 	/** The service's error body `{ code, message, parameter? }` when it sent one. */
 	body?: IDataObject;
 	retryAfterSeconds?: number;
+	/** Where a redirect (3xx) pointed, as the service wrote it: possibly relative. */
+	location?: string;
 	/** Network error code such as ECONNRESET, ETIMEDOUT or a TLS code like CERT_HAS_EXPIRED. */
 	networkCode?: string;
 	/** Where the failed request went: scheme, host and port only (no path, query or user info). */
 	address?: string;
+	/** The path of the failed request below the address, to resolve a relative redirect against. */
+	requestUrl?: string;
 }
 
 interface ResponseLike {
@@ -45,15 +49,27 @@ interface RequestConfigLike {
 	baseURL?: unknown;
 }
 
-function addressOf(config: RequestConfigLike | undefined): string | undefined {
-	const url = typeof config?.baseURL === 'string' && config.baseURL !== '' ? config.baseURL : config?.url;
-	if (typeof url !== 'string') return undefined;
+/** The full URL the request went to (before any query): the base URL and the path joined. */
+function urlOf(config: RequestConfigLike | undefined): URL | undefined {
+	const base = typeof config?.baseURL === 'string' && config.baseURL !== '' ? config.baseURL : undefined;
+	const path = typeof config?.url === 'string' ? config.url : undefined;
 	try {
-		return new URL(url).origin;
+		if (base && path && !/^[a-z][a-z0-9+.-]*:/i.test(path)) return new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
+		if (base ?? path) return new URL((base ?? path) as string);
 	} catch {
 		// A relative or malformed URL names no address worth showing.
-		return undefined;
 	}
+	return undefined;
+}
+
+function whereOf(config: RequestConfigLike | undefined): Pick<RequestFailure, 'address' | 'requestUrl'> {
+	const url = urlOf(config);
+	return url ? { address: url.origin, requestUrl: `${url.origin}${url.pathname}` } : {};
+}
+
+function locationOf(headers: Record<string, unknown> | undefined): string | undefined {
+	const value = headers?.location;
+	return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** Finds the HTTP response inside an error from n8n's request helpers (NodeApiError → axios). */
@@ -74,11 +90,13 @@ export function readFailure(error: unknown): RequestFailure {
 				status,
 				body: parseBody(response?.data ?? response?.body),
 				retryAfterSeconds: retryAfter(response?.headers),
+				location: locationOf(response?.headers),
+				...whereOf(candidate.config ?? candidate.options),
 			};
 		}
 		// Node's codes: ECONNREFUSED, ENOTFOUND, ETIMEDOUT, EPROTO, and TLS ones like CERT_HAS_EXPIRED.
 		if (typeof candidate.code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(candidate.code)) {
-			return { networkCode: candidate.code, address: addressOf(candidate.config ?? candidate.options) };
+			return { networkCode: candidate.code, ...whereOf(candidate.config ?? candidate.options) };
 		}
 		current = candidate.cause;
 	}

@@ -1,10 +1,15 @@
 import type { INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
+import { lastsOnRetry } from './connectionFailure';
 import { type RequestFailure, readFailure } from './failure';
+import { NODE_DEFAULTS, type RequestSettings } from './requestSettings';
 import { type FailureContext, serviceError } from './serviceError';
 
-const MAX_DELAY_MS = 30_000;
+/** The back-off between tries, without a Retry-After, never grows beyond this. */
+const MAX_BACKOFF_MS = 4_000;
+/** A try is only started with at least this much of the time budget left. */
+const MIN_TRY_MS = 1_000;
 
 /** When a failed request is sent again, and how long the caller may spend trying. */
 export interface RetryPolicy {
@@ -16,7 +21,11 @@ export interface RetryPolicy {
 	retryRateLimit: boolean;
 	/** Send again after a server error or a dropped connection: never for writes, which may have been applied. */
 	retryTransient: boolean;
-	/** A time budget: each request gets what is left of it as its timeout, and no wait outlasts it. */
+	/** Timeout per try and the longest Retry-After waited for; the node defaults when absent. */
+	settings?: RequestSettings;
+	/** All tries and the waits between them end within this many milliseconds of the first. */
+	budgetMs?: number;
+	/** A time budget set from outside (the trigger's poll): each try gets at most what is left of it. */
 	deadline?: Deadline;
 }
 
@@ -28,11 +37,19 @@ export interface Deadline {
 }
 
 /**
- * Declared operations and editor lists: a handful of tries, waiting as long as a 429 asks; reads
- * are also tried again after a server error or a dropped connection.
+ * Declared operations, the helpers a node runs and the editor's lists: a handful of tries, waiting
+ * as long as a 429 asks up to the cap; reads are also tried again after a server error or a dropped
+ * connection. The whole sequence fits in one full try plus one full rate-limit wait.
  */
-export function requestPolicy(write: boolean): RetryPolicy {
-	return { attempts: 4, baseDelayMs: 500, retryRateLimit: true, retryTransient: !write };
+export function requestPolicy(write: boolean, settings: RequestSettings = NODE_DEFAULTS): RetryPolicy {
+	return {
+		attempts: 4,
+		baseDelayMs: 500,
+		retryRateLimit: true,
+		retryTransient: !write,
+		settings,
+		budgetMs: settings.timeoutMs + settings.rateLimitCapMs,
+	};
 }
 
 export interface RetryOptions {
@@ -41,16 +58,20 @@ export interface RetryOptions {
 	failureContext?: FailureContext;
 }
 
+/**
+ * Whether sending again can help. A refused connection, an unknown host, a failed TLS handshake or
+ * a timeout will not heal in the seconds between tries (and a timeout already cost a full wait).
+ */
 function retryable(failure: RequestFailure, policy: RetryPolicy): boolean {
 	if (failure.status === 429) return policy.retryRateLimit;
-	return policy.retryTransient && (failure.status === undefined || failure.status >= 500);
+	if (!policy.retryTransient) return false;
+	if (failure.status === undefined) return !lastsOnRetry(failure.networkCode);
+	return failure.status >= 500;
 }
 
 function delayMs(failure: RequestFailure, attempt: number, policy: RetryPolicy): number {
-	if (failure.retryAfterSeconds !== undefined) {
-		return Math.min(failure.retryAfterSeconds * 1000, MAX_DELAY_MS);
-	}
-	return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), MAX_DELAY_MS);
+	if (failure.retryAfterSeconds !== undefined) return failure.retryAfterSeconds * 1000;
+	return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), MAX_BACKOFF_MS);
 }
 
 function asNodeError(node: INode, error: unknown): NodeApiError | NodeOperationError {
@@ -58,20 +79,26 @@ function asNodeError(node: INode, error: unknown): NodeApiError | NodeOperationE
 	return new NodeOperationError(node, error instanceof Error ? error : new Error(String(error)));
 }
 
+/** Epoch milliseconds by which the last try must end: the budget's end or the caller's deadline. */
+function endOf(policy: RetryPolicy, startedAt: number): number {
+	const budgetEnd = policy.budgetMs === undefined ? Infinity : startedAt + policy.budgetMs;
+	return Math.min(budgetEnd, policy.deadline?.at ?? Infinity);
+}
+
 /**
  * The one retry loop: sends the request, and again as the policy allows; what still fails becomes
- * the service's error in words. `send` receives the request's timeout when there is a deadline.
+ * the service's error in words. `send` receives the timeout of the try: the setting, or what is
+ * left of the time budget when that is less.
  */
-export async function withRetries<T>(send: (timeoutMs?: number) => Promise<T>, options: RetryOptions): Promise<T> {
+export async function withRetries<T>(send: (timeoutMs: number) => Promise<T>, options: RetryOptions): Promise<T> {
 	const { node, policy } = options;
-	const remainingMs = () => (policy.deadline ? policy.deadline.at - Date.now() : undefined);
-	const checkDeadline = () => {
-		if (policy.deadline && policy.deadline.at <= Date.now()) throw policy.deadline.expired();
-	};
+	const settings = policy.settings ?? NODE_DEFAULTS;
+	const endsAt = endOf(policy, Date.now());
 	for (let attempt = 1; ; attempt++) {
-		checkDeadline();
-		const remaining = remainingMs();
-		const outcome = await send(remaining === undefined ? undefined : Math.ceil(remaining)).then(
+		const left = endsAt - Date.now();
+		if (policy.deadline && left <= 0) throw policy.deadline.expired();
+		const timeoutMs = Math.max(1, Math.ceil(Math.min(settings.timeoutMs, left)));
+		const outcome = await send(timeoutMs).then(
 			(value) => ({ value, error: undefined, failed: false }),
 			(error: unknown) => ({ value: undefined, error, failed: true }),
 		);
@@ -81,13 +108,15 @@ export async function withRetries<T>(send: (timeoutMs?: number) => Promise<T>, o
 		if (failure.status === undefined && failure.networkCode === undefined) {
 			throw asNodeError(node, outcome.error);
 		}
-		checkDeadline();
+		const failureContext: FailureContext = { ...options.failureContext, attempts: attempt, timeoutMs, settings };
+		if (policy.deadline && policy.deadline.at <= Date.now()) throw policy.deadline.expired();
+		if (attempt >= policy.attempts || !retryable(failure, policy)) throw serviceError(node, failure, failureContext);
 		const delay = delayMs(failure, attempt, policy);
-		const left = remainingMs();
-		if (attempt < policy.attempts && retryable(failure, policy) && (left === undefined || delay < left)) {
-			await sleep(delay);
-			continue;
+		// A 429 asking for longer than the cap fails now, saying how long it asked: waiting that long was not agreed to.
+		if (failure.status === 429 && delay > settings.rateLimitCapMs) {
+			throw serviceError(node, failure, { ...failureContext, rateLimitTooLong: true });
 		}
-		throw serviceError(node, failure, { ...options.failureContext, attempts: attempt });
+		if (delay + MIN_TRY_MS > endsAt - Date.now()) throw serviceError(node, failure, failureContext);
+		await sleep(delay);
 	}
 }

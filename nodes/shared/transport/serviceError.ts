@@ -2,8 +2,11 @@ import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { ID_FORMATS } from '../ids';
-import { explainConnectionFailure } from './connectionFailure';
+import { LATEST_VERSION } from '../versions';
+import { explainConnectionFailure, inSeconds } from './connectionFailure';
 import type { RequestFailure } from './failure';
+import { redact } from './redact';
+import type { RequestSettings } from './requestSettings';
 
 /**
  * What an extra read on the error path found out about a 404 that the service words the same way
@@ -34,6 +37,17 @@ export interface FailureContext {
 	/** How many times the request was sent before giving up. */
 	attempts?: number;
 	notFound?: NotFoundCause;
+	/** The request may change something: a lost answer leaves it unknown whether it did. */
+	write?: boolean;
+	/** The timeout of the last try, and the settings it came from. */
+	timeoutMs?: number;
+	settings?: RequestSettings;
+	/** A 429 asked to wait longer than settings.rateLimitCapMs. */
+	rateLimitTooLong?: boolean;
+	/** The API version asked for, when a 400 can only be about it (the credential test's bare read). */
+	apiVersion?: string;
+	/** Taken out of everything shown (the API key): a service may echo it back. */
+	secrets?: readonly string[];
 }
 
 interface Explanation {
@@ -134,13 +148,71 @@ function explainNotFound(context: FailureContext): Explanation {
 	};
 }
 
+/** For a write that may have been applied: how to find out, in place of "try again". */
+function checkWrite(context: FailureContext): string {
+	const ids = context.ids ?? {};
+	const what = Object.keys(ids).length ? `read ${describeIds(ids)} with the matching Get operation` : 'read it with the matching Get or Get Many operation';
+	return `Before you run the node again, check whether it did: ${what}. The node never sends a write again by itself, so nothing is applied twice.`;
+}
+
+/** Scheme, host and path of where a redirect pointed; the query is left out, as it may carry a token. */
+function redirectTarget(failure: RequestFailure): URL | undefined {
+	if (!failure.location) return undefined;
+	try {
+		return new URL(failure.location, failure.requestUrl ?? failure.address);
+	} catch {
+		// A Location that is not an address: the redirect is reported without one.
+		return undefined;
+	}
+}
+
+function explainRedirect(failure: RequestFailure): Explanation {
+	const target = redirectTarget(failure);
+	const service = failure.address ? `The service at ${failure.address}` : 'The service';
+	const elsewhere = target && failure.address && target.origin !== failure.address ? `; it pointed at ${target.origin}` : '';
+	return {
+		message: target
+			? `${service} redirected the request to ${target.origin}${target.pathname}.`
+			: `${service} answered with a redirect (HTTP ${failure.status}) that names no address.`,
+		fix: `Redirects are not followed, so the API key is never sent to another address. If the service has moved, enter its new address as the Base URL in ${CREDENTIAL}${elsewhere}.`,
+	};
+}
+
+function explainRateLimit(failure: RequestFailure, context: FailureContext): Explanation {
+	const settings = context.settings;
+	if (!context.rateLimitTooLong || failure.retryAfterSeconds === undefined || !settings) {
+		return {
+			message: "The service's rate limit was reached.",
+			fix: `The request was sent ${times(context.attempts)} and kept being limited. Wait a minute, or process fewer items per run.`,
+		};
+	}
+	const cap = inSeconds(settings.rateLimitCapMs);
+	const advice = {
+		node: `That is longer than Max Rate-Limit Wait (${cap}), so the node stopped instead of waiting. Raise Max Rate-Limit Wait under the node's Settings > Request Options to let it wait, or run the workflow again after that time.`,
+		editor: `That is longer than the editor's lists wait (${cap}). Open the list again after that time.`,
+		fixed: `That is longer than the node waits (${cap}). Run it again after that time.`,
+	}[settings.adjustable];
+	return { message: `The service asked to wait ${inSeconds(failure.retryAfterSeconds * 1000)} before the next request.`, fix: advice };
+}
+
 function explain(failure: RequestFailure, context: FailureContext): Explanation {
 	const code = typeof failure.body?.code === 'string' ? failure.body.code : undefined;
 	const parameter = typeof failure.body?.parameter === 'string' ? failure.body.parameter : undefined;
+	if (failure.status !== undefined && failure.status >= 300 && failure.status < 400) return explainRedirect(failure);
 	switch (failure.status) {
 		case undefined:
-			return explainConnectionFailure(failure.networkCode, failure.address);
+			return explainConnectionFailure(failure.networkCode, failure.address, {
+				timeoutMs: context.timeoutMs,
+				adjustable: context.settings?.adjustable,
+				checkWrite: context.write ? checkWrite(context) : undefined,
+			});
 		case 400:
+			if (context.apiVersion !== undefined && !parameter) {
+				return {
+					message: `The service does not accept API version ${context.apiVersion}.`,
+					fix: `Choose another API Version in ${CREDENTIAL}: the newest the package knows is ${LATEST_VERSION}.`,
+				};
+			}
 			return parameter
 				? {
 						message: `The service did not accept ${describeParameter(parameter).what}.`,
@@ -168,15 +240,14 @@ function explain(failure: RequestFailure, context: FailureContext): Explanation 
 		case 404:
 			return explainNotFound(context);
 		case 429:
-			return {
-				message: "The service's rate limit was reached.",
-				fix: `The request was sent ${times(context.attempts)} and kept being limited. Wait a minute, or process fewer items per run.`,
-			};
+			return explainRateLimit(failure, context);
 		default:
 			return failure.status >= 500
 				? {
 						message: `The service failed to answer (HTTP ${failure.status}).`,
-						fix: `The request was sent ${times(context.attempts)}. Try again later.`,
+						fix: context.write
+							? `The request was sent once; the service may have applied it all the same. ${checkWrite(context)}`
+							: `The request was sent ${times(context.attempts)}. Try again later.`,
 					}
 				: {
 						message: `The service refused the request (HTTP ${failure.status}).`,
@@ -202,28 +273,33 @@ export function failureOf(error: unknown): { failure: RequestFailure; context: F
 /**
  * The words for a failed request: a headline that says what happened (one sentence, naming fields
  * as the editor shows them), then a description with the service's own message, the parameter it
- * named and the fix, one line each. Built from the service's body only, so nothing of the request
- * (the API key included) can leak into it.
+ * named and the fix, one line each. Built from the service's answer only, with the secrets taken
+ * out of it: a service may echo the Authorization header in its message.
  */
 export function describeFailure(
 	failure: RequestFailure,
 	context: FailureContext = {},
 ): { message: string; description: string } {
-	const { message, fix } = explain(failure, context);
+	const shown = redact(failure, context.secrets);
+	const { message, fix } = explain(shown, context);
+	return { message, description: describeBody(shown, fix) };
+}
+
+function describeBody(failure: RequestFailure, fix: string): string {
 	const serviceMessage = typeof failure.body?.message === 'string' ? failure.body.message : undefined;
 	const parameter = typeof failure.body?.parameter === 'string' ? failure.body.parameter : undefined;
-	const description = [
+	return [
 		serviceMessage && `Service message: ${asSentence(serviceMessage)}`,
 		parameter && `The service named the parameter ${parameter}.`,
 		fix,
 	]
 		.filter(Boolean)
 		.join('\n');
-	return { message, description };
 }
 
 /** The one place where a failed request becomes the error a node reports: see describeFailure. */
-export function serviceError(node: INode, failure: RequestFailure, context: FailureContext = {}): NodeApiError {
+export function serviceError(node: INode, received: RequestFailure, context: FailureContext = {}): NodeApiError {
+	const failure = redact(received, context.secrets);
 	const { message, description } = describeFailure(failure, context);
 	const error = new NodeApiError(node, (failure.body ?? {}) as JsonObject, {
 		message,

@@ -2,6 +2,7 @@ import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptio
 
 import { CREDENTIAL_NAME } from '../credential';
 import { getConnection } from './apiVersion';
+import { requestSettings, sendOptions } from './requestSettings';
 import type { FailureContext } from './serviceError';
 import { type RetryPolicy, requestPolicy, withRetries } from './retry';
 
@@ -27,16 +28,18 @@ export interface ServiceRequest {
 
 /**
  * A request made in code rather than by the routing engine (resource-locator searches, the trigger,
- * folder walks), with the same retries and error messages as every declared operation. The policy
- * is that of the operations unless the caller has its own (the trigger's time budget).
+ * folder walks), with the same retries, bounds and error messages as every declared operation. The
+ * policy is that of the operations, bounded as where it runs allows (requestSettings), unless the
+ * caller has its own (the trigger's time budget).
  */
 export async function serviceRequest<T>(
 	context: RequestContext,
 	request: ServiceRequest,
 	policy?: RetryPolicy,
 ): Promise<T> {
-	const { baseUrl } = await getConnection(context);
+	const { baseUrl, apiKey } = await getConnection(context);
 	const method = request.method ?? 'GET';
+	const write = method !== 'GET';
 	const options: IHttpRequestOptions = {
 		method,
 		url: `${baseUrl}${request.path}`,
@@ -46,8 +49,12 @@ export async function serviceRequest<T>(
 		json: true,
 	};
 	return (await withRetries(
-		async (timeout) =>
-			await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, { ...options, timeout }),
-		{ node: context.getNode(), policy: policy ?? requestPolicy(method !== 'GET'), failureContext: request.failureContext },
+		async (timeoutMs) =>
+			await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, { ...options, ...sendOptions(timeoutMs) }),
+		{
+			node: context.getNode(),
+			policy: policy ?? requestPolicy(write, requestSettings(context)),
+			failureContext: { ...request.failureContext, write, secrets: [apiKey] },
+		},
 	)) as T;
 }

@@ -9,7 +9,10 @@ import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
 import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { useBadAddresses } from '../../harness/badAddresses';
+import { testCredential } from '../../harness/credentialTest';
 import type { ServiceCredentials } from '../../harness/credentials';
+import { listSearch } from '../../harness/editorMethods';
+import { useLocalServer } from '../../harness/localServer';
 import { createPoller } from '../../harness/poller';
 import { NodeRunError, runNode } from '../../harness/runNode';
 
@@ -34,13 +37,13 @@ async function failure(run: () => Promise<unknown>): Promise<Error> {
 	throw new Error('The run succeeded, but it was expected to fail');
 }
 
-// Render is a write: sent once, so each case fails at once instead of after the read retries.
-const render: INodeParameters = {
+// A read: none of these failures can heal by sending again seconds later, so it is sent once.
+const read: INodeParameters = {
 	resource: 'template',
-	operation: 'render',
+	operation: 'get',
 	templateId: byId(DEMO.email.welcomeTemplate),
-	variablesSource: 'inputItem',
-	// Short, for the server that never answers; n8n's default is five minutes.
+	targetLanguage: 'html',
+	// Short, for the server that never answers; the node's own default is 30 seconds.
 	requestOptions: { timeout: 300 },
 };
 const templates = asLoaded(new MessageTemplates());
@@ -62,8 +65,8 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 		{
 			what: 'a server that never answers',
 			baseUrl: () => bad.silent,
-			message: (address: string) => `No answer came from ${address} in time.`,
-			fix: 'The request waited and no answer came back.',
+			message: (address: string) => `No answer came from ${address} within 0.3 seconds.`,
+			fix: "The request waited that long and was not sent again. Check that the Base URL in the Message Template Service API credential points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same. If the service is only slow, raise Timeout under the node's Settings > Request Options",
 		},
 		{
 			what: 'a plain-HTTP server reached with https://',
@@ -76,7 +79,7 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 	it.each(cases)('$what', async ({ baseUrl, message, fix }) => {
 		const address = baseUrl();
 		const error = await failure(
-			async () => await runNode({ nodeType: templates, parameters: render, credentials: credentials(`${address}/`) }),
+			async () => await runNode({ nodeType: templates, parameters: read, credentials: credentials(`${address}/`) }),
 		);
 		expect(error).toBeInstanceOf(NodeRunError);
 		const { description, httpCode, details } = error as NodeRunError;
@@ -88,7 +91,7 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 
 		const [[item]] = await runNode({
 			nodeType: templates,
-			parameters: render,
+			parameters: read,
 			credentials: credentials(address),
 			continueOnFail: true,
 		});
@@ -145,5 +148,77 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 			message: `The connection to ${bad.refused} was refused.`,
 			description: expect.stringContaining('Check the scheme, host and port of the Base URL'),
 		});
+	});
+});
+
+describe('a Base URL that is not a usable web address is refused before anything is sent, naming the fix', () => {
+	const service = useLocalServer();
+	beforeEach(() => service.reset());
+
+	const forms = () => {
+		const hostAndPort = service.url.replace('http://', '');
+		return [
+			{ what: 'a space inside', baseUrl: `${service.url}/api v2`, message: 'The Base URL contains a space.', fix: 'Remove the spaces' },
+			{ what: 'a space around it', baseUrl: ` ${service.url} `, message: 'The Base URL contains a space.', fix: 'Remove the spaces' },
+			{ what: 'no scheme', baseUrl: hostAndPort, message: 'The Base URL has no scheme.', fix: 'Start it with https://' },
+			{ what: 'a query', baseUrl: `${service.url}/?region=eu`, message: 'The Base URL has a query (a part from "?" on).', fix: 'Remove everything from the ? on' },
+			{ what: 'a fragment', baseUrl: `${service.url}#top`, message: 'The Base URL has a fragment (a part from "#" on).', fix: 'Remove everything from the # on' },
+			{ what: 'a misspelt scheme', baseUrl: `htps://${hostAndPort}`, message: 'The Base URL starts with htps://, not http:// or https://.', fix: 'Correct the scheme' },
+			{ what: 'a slash short', baseUrl: `http:/${hostAndPort}`, message: 'The Base URL starts with http:/, not http:// or https://.', fix: 'Correct the scheme' },
+		];
+	};
+	const cases = ['a space inside', 'a space around it', 'no scheme', 'a query', 'a fragment', 'a misspelt scheme', 'a slash short'].map(
+		(what, index) => ({ what, form: () => forms()[index] }),
+	);
+	const credentialsFor = (baseUrl: string): ServiceCredentials => ({ apiKey: API_KEY, apiVersion: '2026.07', baseUrl });
+
+	it.each(cases)('$what: every node, the trigger, the pickers and the credential test', async ({ form }) => {
+		const { baseUrl, message, fix } = form();
+		const expectRefused = (error: { message: string; description?: string | null }) => {
+			expect(error.message).toBe(message);
+			expect(error.description).toContain(fix);
+			expect(error.description).toContain('Message Template Service API credential');
+		};
+
+		expectRefused(
+			await failure(
+				async () =>
+					await runNode({ nodeType: new MessageWorkspaces(), parameters: { resource: 'workspace', operation: 'getAll' }, credentials: credentialsFor(baseUrl) }),
+			),
+		);
+		const [[item]] = await runNode({
+			nodeType: new MessageDrafts(),
+			parameters: { resource: 'draft', operation: 'submitForApproval', draftId: byId(DEMO.email.springSaleDraft) },
+			credentials: credentialsFor(baseUrl),
+			continueOnFail: true,
+		});
+		expect(item.json).toMatchObject({ error: message, details: { description: expect.stringContaining(fix) } });
+		expectRefused(
+			(await failure(
+				async () =>
+					await createPoller({
+						nodeType: new MessageDraftsTrigger(),
+						parameters: { event: 'draftSubmitted', channels: ['email'] },
+						credentials: credentialsFor(baseUrl),
+					}).poll(),
+			)) as NodeRunError,
+		);
+		expectRefused(
+			(await failure(
+				async () =>
+					await listSearch({
+						nodeType: new MessageTemplates(),
+						method: 'searchTemplates',
+						parameters: { resource: 'template', operation: 'get', channel: 'email' },
+						credentials: credentialsFor(baseUrl),
+					}),
+			)) as NodeRunError,
+		);
+		const tested = await testCredential(credentialsFor(baseUrl));
+		expect(tested.status).toBe('Error');
+		expect(tested.message.startsWith(`${message} `)).toBe(true);
+		expect(tested.message).toContain(fix);
+
+		expect(service.received).toEqual([]);
 	});
 });

@@ -1,12 +1,26 @@
+import type { ServerResponse } from 'node:http';
+
+import { DirectoryLoader } from 'n8n-core';
+import type { INodeParameters, INodeType } from 'n8n-workflow';
+
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { DEMO } from '../../../sandbox';
-import { runNode, runNodeJson } from '../../harness/runNode';
+import { useBadAddresses } from '../../harness/badAddresses';
+import type { ServiceCredentials } from '../../harness/credentials';
+import { type ReceivedRequest, json, useLocalServer } from '../../harness/localServer';
+import { type NodeRunError, runNode, runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 
 const sandbox = useSandbox();
 const workspaces = new MessageWorkspaces();
 const drafts = new MessageDrafts();
+
+/** A node type as n8n loads it: declarative nodes get the Settings tab's "Request Options". */
+function asLoaded(nodeType: INodeType): INodeType {
+	DirectoryLoader.applyDeclarativeNodeOptionParameters(nodeType);
+	return nodeType;
+}
 
 async function failNext(count: number, status: 429 | 500) {
 	await sandbox.api('PUT', '/_sandbox/faults', { body: { failNext: count, failStatuses: [status] } });
@@ -77,5 +91,91 @@ describe('retries of every operation', () => {
 		expect(error).toMatchObject({ message: 'The service failed to answer (HTTP 500).' });
 		expect(await sandbox.requests()).toHaveLength(1);
 		expect(await draftStatus(DEMO.email.springSaleDraft)).toBe('IN_PROGRESS');
+	});
+});
+
+describe('bounded waits, and what a lost answer means', () => {
+	const silent = useLocalServer();
+	const bad = useBadAddresses();
+	const KEY = 'key-of-the-bounded-tests';
+	const at = (baseUrl: string): ServiceCredentials => ({ apiKey: KEY, apiVersion: '2026.07', baseUrl });
+	// As n8n loads them: declarative nodes get the Settings tab's Request Options (Timeout among them).
+	const loadedWorkspaces = asLoaded(new MessageWorkspaces());
+	const loadedDrafts = asLoaded(new MessageDrafts());
+	const readWithin = (requestOptions: INodeParameters, baseUrl: string) =>
+		runNode({
+			nodeType: loadedWorkspaces,
+			parameters: { resource: 'workspace', operation: 'getAll', requestOptions },
+			credentials: at(baseUrl),
+		});
+	const submitWithin = (requestOptions: INodeParameters, baseUrl: string) =>
+		runNode({
+			nodeType: loadedDrafts,
+			parameters: { resource: 'draft', operation: 'submitForApproval', draftId: { __rl: true, mode: 'id', value: 'tdft_1' }, requestOptions },
+			credentials: at(baseUrl),
+		});
+	const rejection = async (run: Promise<unknown>) => (await run.then(() => undefined, (error: unknown) => error)) as NodeRunError;
+
+	beforeEach(() => silent.reset());
+
+	it('gives up on a read the service never answers after one try of the Timeout, and says so', async () => {
+		silent.answer(() => undefined);
+		const error = await rejection(readWithin({ timeout: 300 }, silent.url));
+		expect(silent.received).toHaveLength(1);
+		expect(error.message).toBe(`No answer came from ${silent.url} within 0.3 seconds.`);
+		expect(error.description).toContain('raise Timeout under the node\'s Settings > Request Options');
+	});
+
+	it('does not try again where trying again cannot help: a TLS failure is one connection', async () => {
+		const before = bad.notTlsConnections();
+		const error = await rejection(readWithin({ timeout: 2000 }, bad.notTls));
+		expect(error.message).toBe(`A secure connection to ${bad.notTls} could not be set up.`);
+		expect(bad.notTlsConnections() - before).toBe(1);
+	});
+
+	it('fails at once, without waiting, when a 429 asks for longer than Max Rate-Limit Wait', async () => {
+		silent.answer((_request, response) => json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '120' }));
+		const error = await rejection(readWithin({}, silent.url));
+		expect(silent.received).toHaveLength(1);
+		expect(error.message).toBe('The service asked to wait 120 seconds before the next request.');
+		expect(error.description).toContain('longer than Max Rate-Limit Wait (60 seconds)');
+		expect(error.description).toContain("Raise Max Rate-Limit Wait under the node's Settings > Request Options");
+	});
+
+	it('waits as long as a 429 asks when Max Rate-Limit Wait allows it', async () => {
+		silent.answer((_request, response) => {
+			if (silent.received.length === 1) return json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '2' });
+			json(response, 200, { data: [{ id: 'wsp_1', name: 'One' }], cursor: { hasMore: false } });
+		});
+		const [items] = await readWithin({ maxRateLimitWait: 3 }, silent.url);
+		expect(items.map(({ json: record }) => record.id)).toEqual(['wsp_1']);
+		expect(silent.received).toHaveLength(2);
+
+		silent.reset();
+		silent.answer((_request, response) => json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '2' }));
+		const error = await rejection(readWithin({ maxRateLimitWait: 1 }, silent.url));
+		expect(silent.received).toHaveLength(1);
+		expect(error.message).toBe('The service asked to wait 2 seconds before the next request.');
+	});
+
+	it.each([
+		{
+			what: 'the connection is dropped',
+			answer: (_request: ReceivedRequest, response: ServerResponse) => response.socket?.destroy(),
+			message: (address: string) => `The connection to ${address} was closed before an answer came, so it is not known whether the request was carried out.`,
+		},
+		{
+			what: 'no answer comes in time',
+			answer: () => undefined,
+			message: (address: string) => `No answer came from ${address} within 0.3 seconds, so it is not known whether the request was carried out.`,
+		},
+	])('says a write whose answer is lost may have been applied, and how to check, when $what', async ({ answer, message }) => {
+		silent.answer(answer);
+		const error = await rejection(submitWithin({ timeout: 300 }, silent.url));
+		expect(silent.received.map(({ method }) => method)).toEqual(['POST']);
+		expect(error.message).toBe(message(silent.url));
+		expect(error.description).toContain('The service may have applied it.');
+		expect(error.description).toContain('read Draft tdft_1 with the matching Get operation');
+		expect(error.description).not.toMatch(/try again/i);
 	});
 });
