@@ -104,10 +104,6 @@ export function hasFeature(version: ApiVersion, feature: Feature): boolean {
 	return isAtLeast(version, FEATURES[feature].since);
 }
 
-export function firstVersionWith(feature: Feature): ApiVersion {
-	return FEATURES[feature].since;
-}
-
 /** "Tags: available from API version 2025.09; the credential uses 2024.08." */
 export function missingFeatureMessage(feature: Feature, version: ApiVersion): string {
 	const { description, since } = FEATURES[feature];

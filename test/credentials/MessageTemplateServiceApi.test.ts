@@ -101,7 +101,8 @@ describe('Message Template Service API credential', () => {
 		});
 
 		it('fails for an API version the service does not know, saying which and what to do', async () => {
-			sandbox.expectViolations({ status: 400 });
+			// Deliberate: the request asks for a version the vendor's document does not have.
+			sandbox.expectViolations({ status: 400, side: 'request', place: 'header.Accept' });
 			const result = await testCredential({ ...sandbox.credentials(), apiVersion: '2027.01' as ApiVersion });
 			expect(result.status).toBe('Error');
 			expect(result.message).toMatch(/^The service does not accept API version 2027\.01\. Service message: .+\. Choose another API Version in the Message Template Service API credential: the newest the package knows is 2026\.07\.$/);

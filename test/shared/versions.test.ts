@@ -3,7 +3,6 @@ import {
 	FEATURES,
 	type Feature,
 	compareVersions,
-	firstVersionWith,
 	gettextMediaType,
 	hasFeature,
 	isApiVersion,
@@ -64,7 +63,7 @@ describe('API versions', () => {
 
 	it.each(Object.entries(expectedSince))('%s starts at %s', (feature, since) => {
 		const name = feature as Feature;
-		expect(firstVersionWith(name)).toBe(since);
+		expect(FEATURES[name].since).toBe(since);
 		for (const version of API_VERSIONS) {
 			expect(hasFeature(version, name)).toBe(compareVersions(version, since as never) >= 0);
 		}

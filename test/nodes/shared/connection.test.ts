@@ -222,3 +222,21 @@ describe('a Base URL that is not a usable web address is refused before anything
 		expect(service.received).toEqual([]);
 	});
 });
+
+describe('an API version the package does not know', () => {
+	const service = useLocalServer();
+
+	it('stops the nodes before anything is sent, naming the versions to choose from', async () => {
+		const error = await failure(
+			async () =>
+				await runNode({
+					nodeType: new MessageWorkspaces(),
+					parameters: { resource: 'workspace', operation: 'getAll' },
+					credentials: { apiKey: API_KEY, apiVersion: '2027.01' as ServiceCredentials['apiVersion'], baseUrl: service.url },
+				}),
+		);
+		expect(error.message).toBe('API version 2027.01 is not one this package knows.');
+		expect((error as NodeRunError).description).toContain('2026.06, 2026.07 as API Version in the Message Template Service API credential');
+		expect(service.received).toEqual([]);
+	});
+});
