@@ -1,4 +1,4 @@
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** The forms a key takes in what a service sends back: as sent, and percent-encoded in a URL. */
 function formsOf(secrets: readonly string[]): string[] {

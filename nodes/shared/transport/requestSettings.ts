@@ -15,7 +15,7 @@ export interface RequestSettings {
 }
 
 /** Unset, n8n would wait five minutes per try; a Message Template Service read takes well under a second. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 /** The service's rate limit is per minute: a minute covers any wait it asks for under it. */
 export const DEFAULT_RATE_LIMIT_CAP_S = 60;
 

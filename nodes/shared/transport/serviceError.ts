@@ -152,7 +152,7 @@ function explainNotFound(context: FailureContext): Explanation {
 function checkWrite(context: FailureContext): string {
 	const ids = context.ids ?? {};
 	const what = Object.keys(ids).length ? `read ${describeIds(ids)} with the matching Get operation` : 'read it with the matching Get or Get Many operation';
-	return `Before you run the node again, check whether it did: ${what}. The node never sends a write again by itself, so nothing is applied twice.`;
+	return `Before you run the node again, check whether it did: ${what}. The node did not send it again, so it was not applied twice.`;
 }
 
 /** Scheme, host and path of where a redirect pointed; the query is left out, as it may carry a token. */
@@ -246,7 +246,7 @@ function explain(failure: RequestFailure, context: FailureContext): Explanation 
 				? {
 						message: `The service failed to answer (HTTP ${failure.status}).`,
 						fix: context.write
-							? `The request was sent once; the service may have applied it all the same. ${checkWrite(context)}`
+							? `The service may have applied it all the same. ${checkWrite(context)}`
 							: `The request was sent ${times(context.attempts)}. Try again later.`,
 					}
 				: {

@@ -89,6 +89,9 @@ describe('retries of every operation', () => {
 		await failNext(1, 500);
 		const error = await submitForApproval(DEMO.email.springSaleDraft).catch((e: Error) => e);
 		expect(error).toMatchObject({ message: 'The service failed to answer (HTTP 500).' });
+		expect((error as NodeRunError).description).toContain(
+			`The service may have applied it all the same. Before you run the node again, check whether it did: read Draft ${DEMO.email.springSaleDraft} with the matching Get operation.`,
+		);
 		expect(await sandbox.requests()).toHaveLength(1);
 		expect(await draftStatus(DEMO.email.springSaleDraft)).toBe('IN_PROGRESS');
 	});
@@ -156,6 +159,15 @@ describe('bounded waits, and what a lost answer means', () => {
 		const error = await rejection(readWithin({ maxRateLimitWait: 1 }, silent.url));
 		expect(silent.received).toHaveLength(1);
 		expect(error.message).toBe('The service asked to wait 2 seconds before the next request.');
+	});
+
+	it('ends all tries of one request within Timeout + Max Rate-Limit Wait', async () => {
+		silent.answer((_request, response) => json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '2' }));
+		// 5 seconds in all: a second 2-second wait and a full 3-second try no longer fit after the second try.
+		const error = await rejection(readWithin({ timeout: 3000, maxRateLimitWait: 2 }, silent.url));
+		expect(silent.received).toHaveLength(2);
+		expect(error.message).toBe("The service's rate limit was reached.");
+		expect(error.description).toContain('The request was sent 2 times');
 	});
 
 	it.each([
