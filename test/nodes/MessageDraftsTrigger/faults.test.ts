@@ -124,4 +124,111 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		poller.restart();
 		expect(await poller.poll()).toBeNull();
 	});
+
+	it('gives a draft archived between the list read and its content read without content, and the poll goes on', async () => {
+		const poller = trigger(sandbox, { baseUrl: proxy.url, channels: ['email'], options: { includeContent: true } });
+		await poller.poll();
+		await act.submit('email', email.springSaleDraft);
+		await act.reject('email', email.orderReviewDraft);
+		await act.submit('email', email.orderReviewDraft);
+		// The list has been read; the spring sale draft is archived just before its content read arrives.
+		proxy.intercept(async (line) => {
+			if (requestPath(line) === `/drafts/${email.springSaleDraft}`) {
+				expect((await sandbox.api('DELETE', `/drafts/${email.springSaleDraft}`)).status).toBe(204);
+			}
+			return undefined;
+		});
+		const items = emitted(await poller.poll());
+		expect(items.map(({ id }) => id).sort()).toEqual([email.orderReviewDraft, email.springSaleDraft].sort());
+		const byId = Object.fromEntries(items.map((item) => [item.id, item]));
+		expect(byId[email.springSaleDraft]).toMatchObject({ status: 'PENDING_APPROVAL', event: 'draftSubmitted', compiled: null });
+		expect(byId[email.orderReviewDraft].compiled).toMatchObject({ subject: expect.any(String) });
+		proxy.heal();
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('reads the channels side by side, and emits the same items in the same order whatever order the channels answer in', async () => {
+		const reference = trigger(sandbox, { options: { includeExisting: true } });
+		const expected = emitted(await reference.poll()).map(({ seenAt: _seenAt, ...item }) => item);
+
+		// The first email page is held back until three other channels' lists have been asked for: a
+		// poll that read one channel after the other would only get there once the hold gave up.
+		const asked: string[] = [];
+		const othersAsked = promiseWithRelease();
+		proxy.intercept(async (line) => {
+			asked.push(requestPath(line));
+			if (['/sms/drafts', '/push/drafts', '/voice/drafts'].every((path) => asked.includes(path))) othersAsked.release();
+			if (requestPath(line) === '/drafts' && !line.includes('cursor=')) await othersAsked.orAfter(3000);
+			return undefined;
+		});
+		const poller = trigger(sandbox, { baseUrl: proxy.url, options: { includeExisting: true } });
+		const items = emitted(await poller.poll()).map(({ seenAt: _seenAt, ...item }) => item);
+		expect(asked.slice(0, 4).sort()).toEqual(['/drafts', '/push/drafts', '/sms/drafts', '/voice/drafts']);
+		expect(items).toEqual(expected);
+		expect(items.length).toBeGreaterThan(5);
+	});
+
+	it("stops the other channels' reads at the first failure: no further page is asked for, nothing is emitted or saved", async () => {
+		const poller = trigger(sandbox, { baseUrl: proxy.url });
+		await poller.poll();
+		const saved = savedState(poller);
+		await act.submit('email', email.springSaleDraft);
+
+		// SMS answers 429; the email, push and voice reads already sent are held until that failure is in.
+		const asked: string[] = [];
+		const smsFailed = promiseWithRelease();
+		proxy.intercept(async (line) => {
+			const path = requestPath(line);
+			asked.push(line.split(' ')[1]);
+			if (path === '/sms/drafts') {
+				setTimeout(smsFailed.release, 300);
+				return rateLimitedAnswer();
+			}
+			await smsFailed.orAfter(3000);
+			return undefined;
+		});
+		await expect(poller.poll()).rejects.toThrow("The service's rate limit was reached.");
+		// Four reads were under way at once; the email list's second page and Live Activity's list never went.
+		expect([...asked].sort()).toEqual(['/drafts', '/push/drafts', '/sms/drafts', '/voice/drafts']);
+		expect(savedState(poller)).toEqual(saved);
+
+		proxy.heal();
+		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(await poller.poll()).toBeNull();
+	});
 });
+
+/** The path of a request line, without its query. */
+function requestPath(line: string): string {
+	return line.split(' ')[1].split('?')[0];
+}
+
+/** A promise released by hand, and a wait on it that gives up after a while (so a test that fails still ends). */
+function promiseWithRelease() {
+	let release!: () => void;
+	const released = new Promise<void>((resolve) => {
+		release = resolve;
+	});
+	return {
+		release: () => release(),
+		async orAfter(ms: number) {
+			let timer: NodeJS.Timeout | undefined;
+			await Promise.race([released, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+			clearTimeout(timer);
+		},
+	};
+}
+
+/** What the service answers when the account's allowance is spent. */
+function rateLimitedAnswer(): string {
+	const body = JSON.stringify({ code: 'rate_limited', message: 'Rate limit exceeded: wait for the number of seconds in Retry-After' });
+	return [
+		'HTTP/1.1 429 Too Many Requests',
+		'Content-Type: application/json',
+		`Content-Length: ${Buffer.byteLength(body)}`,
+		'Retry-After: 60',
+		'Connection: close',
+		'',
+		body,
+	].join('\r\n');
+}

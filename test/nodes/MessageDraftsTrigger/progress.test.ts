@@ -135,4 +135,44 @@ describe('Message Drafts Trigger: a backlog larger than one poll may read', () =
 			expectBoundedPolls(drained, pending.length);
 		}, 600_000);
 	});
+
+	describe('events owed to a later poll whose drafts change before it', () => {
+		const sandbox = useSandbox({ account: accountWithPendingDrafts(1000) });
+		const act = drafts(sandbox);
+
+		it('still fire, once, when the draft is archived, rejected or published meanwhile', async () => {
+			const poller = trigger(sandbox, { channels: ['email'], options: { includeExisting: true, includeContent: true } });
+			await nextMinute(sandbox);
+			const first = emitted(await poller.poll()).map(({ id }) => String(id));
+			const pending = (await act.list('email')).filter(({ status }) => status === 'PENDING_APPROVAL').map(({ id }) => String(id));
+			const owed = pending.filter((id) => !first.includes(id));
+			expect(first.length + owed.length).toBe(pending.length);
+			expect(owed.length).toBeGreaterThan(3);
+			expect((savedState(poller).channels as Record<string, { due?: string[] }>).email.due?.sort()).toEqual([...owed].sort());
+
+			const [archived, rejected, published] = owed.slice(-3);
+			expect((await sandbox.api('DELETE', `/drafts/${archived}`)).status).toBe(204);
+			await act.reject('email', rejected);
+			await act.approveAll('email', published);
+
+			await nextMinute(sandbox);
+			const second = emitted(await poller.poll());
+			expect(second.map(({ id }) => String(id)).sort()).toEqual([...owed].sort());
+			const byId = Object.fromEntries(second.map((item) => [String(item.id), item]));
+			// Gone from the list: read by id, as the service shows them now; an archived draft has nothing left to show.
+			expect(byId[rejected]).toMatchObject({ status: 'IN_PROGRESS', templateId: DEMO.email.welcomeTemplate, event: 'draftSubmitted', channel: 'email' });
+			expect(byId[rejected].compiled).toEqual(expect.objectContaining({ subject: expect.any(String) }));
+			expect(byId[published]).toMatchObject({ status: 'IN_PROGRESS', designApprovedDate: expect.any(String) });
+			expect(byId[archived]).toMatchObject({ id: archived, event: 'draftSubmitted', channel: 'email', compiled: null });
+			expect((savedState(poller).channels as Record<string, { due?: string[] }>).email.due).toBeUndefined();
+
+			await nextMinute(sandbox);
+			expect(await poller.poll()).toBeNull();
+			// Submitted anew: a new event, once.
+			await act.submit('email', rejected);
+			await nextMinute(sandbox);
+			expect(emitted(await poller.poll()).map(({ id }) => id)).toEqual([rejected]);
+			expect(await poller.poll()).toBeNull();
+		}, 120_000);
+	});
 });
