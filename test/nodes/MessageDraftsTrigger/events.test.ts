@@ -140,6 +140,64 @@ describe('Message Drafts Trigger: Draft Submitted for Approval', () => {
 	});
 });
 
+/**
+ * The service's clock, which is this process's: the sandbox runs in it. Only Date is replaced, so
+ * timers and connections work as ever while the service stamps changes with the chosen time.
+ */
+function serviceClockAt(epochMs: number) {
+	jest.useFakeTimers({
+		now: epochMs,
+		doNotFake: [
+			'hrtime',
+			'nextTick',
+			'performance',
+			'queueMicrotask',
+			'requestAnimationFrame',
+			'cancelAnimationFrame',
+			'requestIdleCallback',
+			'cancelIdleCallback',
+			'setImmediate',
+			'clearImmediate',
+			'setInterval',
+			'clearInterval',
+			'setTimeout',
+			'clearTimeout',
+		],
+	});
+}
+
+describe('Message Drafts Trigger: updatedAt', () => {
+	afterEach(() => {
+		jest.useRealTimers();
+	});
+
+	it("fires again when a waiting draft's updatedAt changes, to a later time or to an earlier one (the service's clock stepped back)", async () => {
+		const poller = trigger(sandbox, { channels: ['email'] });
+		await poller.poll();
+		const start = Date.now();
+		for (const at of [start + 3_600_000, start - 7_200_000]) {
+			serviceClockAt(at);
+			await act.reject('email', email.orderReviewDraft);
+			await act.submit('email', email.orderReviewDraft);
+			jest.useRealTimers();
+			const items = emitted(await poller.poll());
+			expect(items).toEqual([expect.objectContaining({ id: email.orderReviewDraft, updatedAt: new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z') })]);
+			expect(await poller.poll()).toBeNull();
+		}
+	});
+
+	it('cannot tell a rejection and a new submission within the same whole second: the list shows nothing new (a limit of the service)', async () => {
+		serviceClockAt(Math.floor(Date.now() / 1000) * 1000 + 100);
+		const poller = trigger(sandbox, { channels: ['email'] });
+		await poller.poll();
+		await act.submit('email', email.springSaleDraft);
+		expect(ids(emitted(await poller.poll()))).toEqual([email.springSaleDraft]);
+		await act.reject('email', email.springSaleDraft);
+		await act.submit('email', email.springSaleDraft);
+		expect(await poller.poll()).toBeNull();
+	});
+});
+
 describe('Message Drafts Trigger: Draft Locked for Translation', () => {
 	it('fires once per lock, asks the service for locked drafts only, and fires again on a new lock', async () => {
 		const poller = trigger(sandbox, { event: 'draftLocked' });
