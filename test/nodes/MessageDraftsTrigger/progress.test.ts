@@ -175,4 +175,26 @@ describe('Message Drafts Trigger: a backlog larger than one poll may read', () =
 			expect(await poller.poll()).toBeNull();
 		}, 120_000);
 	});
+
+	describe('lists longer than a poll may read', () => {
+		// 77 demo drafts and 22,423 more: the email list is exactly 900 pages.
+		const sandbox = useSandbox({ generate: { drafts: 22_423 } });
+
+		it('stops at the budget with an error that says why, emitting and saving nothing, and never goes past it', async () => {
+			const message = 'Reading the watched lists takes all of the 900 requests a poll may send.';
+			// Five channels: 904 pages, cut at the 900th.
+			const all = trigger(sandbox);
+			// Email alone: 900 pages, and none left for the content of the drafts already waiting.
+			const email = trigger(sandbox, { channels: ['email'], options: { includeExisting: true, includeContent: true } });
+			for (const poller of [all, email]) {
+				await nextMinute(sandbox);
+				await sandbox.clearRequests();
+				await expect(poller.poll()).rejects.toThrow(message);
+				const requests = await sandbox.requests();
+				expect(requests).toHaveLength(POLL_REQUEST_BUDGET);
+				expect(requests.every(({ status }) => status === 200)).toBe(true);
+				expect(poller.savedStaticData()).toEqual({});
+			}
+		}, 300_000);
+	});
 });
