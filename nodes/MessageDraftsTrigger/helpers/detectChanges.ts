@@ -16,6 +16,8 @@ export interface DetectedEvent {
 	record?: IDataObject;
 	/** The marker saved for the record before (the previous publishedDraftId, say), if any. */
 	previousMarker?: string;
+	/** Found by an earlier poll that had no requests left for it: it goes before newer events. */
+	owed?: boolean;
 }
 
 /**
@@ -55,11 +57,11 @@ export function detectChanges(
 			const id = String(record.id);
 			const marker = settings.event.marker(record);
 			seen[id] = marker;
-			const fires = saved ? saved.seen[id] !== marker || owed.has(id) : settings.includeExisting;
-			owed.delete(id);
-			if (fires && inScope(record, settings)) events.push({ channel, id, record, previousMarker: saved?.seen[id] });
+			const wasOwed = owed.delete(id);
+			const fires = saved ? saved.seen[id] !== marker || wasOwed : settings.includeExisting;
+			if (fires && inScope(record, settings)) events.push({ channel, id, record, previousMarker: saved?.seen[id], owed: wasOwed });
 		}
-		for (const id of owed) events.push({ channel, id, previousMarker: saved?.seen[id] });
+		for (const id of owed) events.push({ channel, id, previousMarker: saved?.seen[id], owed: true });
 		next.channels[channel] = { scope: current.scope, seen };
 	}
 	return { events, next };

@@ -74,25 +74,26 @@ async function itemFor(client: PollClient, settings: TriggerSettings, detected: 
 }
 
 /**
- * Oldest change first: events owed by an earlier poll whose records have left the list, then by
- * updatedAt, then in the order of the selected channels and of each list, so the same changes
- * always give the same items in the same order.
+ * Events owed by earlier polls first, those whose records have left the list before those still
+ * in it, so a backlog drains however many new events arrive; then oldest change first (updatedAt),
+ * then in the order of the selected channels and of each list. The same changes always give the
+ * same items in the same order.
  */
 function ordered(settings: TriggerSettings, events: DetectedEvent[]): DetectedEvent[] {
-	const key = ({ record, channel, id }: DetectedEvent) =>
-		[record ? 1 : 0, record ? String(record.updatedAt) : id, settings.channels.indexOf(channel)] as const;
+	const key = ({ record, channel, id, owed }: DetectedEvent) =>
+		[owed ? (record ? 1 : 0) : 2, record ? String(record.updatedAt) : id, settings.channels.indexOf(channel)] as const;
 	return [...events].sort((a, b) => {
-		const [heldA, timeA, channelA] = key(a);
-		const [heldB, timeB, channelB] = key(b);
-		return heldA - heldB || timeA.localeCompare(timeB) || channelA - channelB;
+		const [rankA, timeA, channelA] = key(a);
+		const [rankB, timeB, channelB] = key(b);
+		return rankA - rankB || timeA.localeCompare(timeB) || channelA - channelB;
 	});
 }
 
 /**
- * The output of one poll, oldest change first; content reads happen here, a few at a time, before
+ * The output of one poll, in the order above; content reads happen here, a few at a time, before
  * anything is saved. Each event whose item needs a read (its content, or its record when it has
- * left the list) takes one request of what the poll has left; the newest ones beyond that are
- * deferred, for the next poll.
+ * left the list) takes one request of what the poll has left; the last ones in that order
+ * beyond it are deferred, for the next poll.
  */
 export async function eventItems(
 	client: PollClient,

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
 import { useSandbox } from '../../harness/sandbox';
-import { NO_FAULTS, drafts, emitted, nextSecond, savedState, setFaults, trigger } from './fixtures';
+import { NO_FAULTS, drafts, emitted, nextSecond, savedState, serviceClockAt, setFaults, trigger } from './fixtures';
 
 const sandbox = useSandbox();
 const act = drafts(sandbox);
@@ -139,32 +139,6 @@ describe('Message Drafts Trigger: Draft Submitted for Approval', () => {
 		expect(await poller.poll()).toBeNull();
 	});
 });
-
-/**
- * The service's clock, which is this process's: the sandbox runs in it. Only Date is replaced, so
- * timers and connections work as ever while the service stamps changes with the chosen time.
- */
-function serviceClockAt(epochMs: number) {
-	jest.useFakeTimers({
-		now: epochMs,
-		doNotFake: [
-			'hrtime',
-			'nextTick',
-			'performance',
-			'queueMicrotask',
-			'requestAnimationFrame',
-			'cancelAnimationFrame',
-			'requestIdleCallback',
-			'cancelIdleCallback',
-			'setImmediate',
-			'clearImmediate',
-			'setInterval',
-			'clearInterval',
-			'setTimeout',
-			'clearTimeout',
-		],
-	});
-}
 
 describe('Message Drafts Trigger: updatedAt', () => {
 	afterEach(() => {

@@ -125,6 +125,22 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(await poller.poll()).toBeNull();
 	});
 
+	it('a content read that keeps failing fails the poll: nothing emitted or saved, and the next poll emits both events once', async () => {
+		const poller = trigger(sandbox, { baseUrl: proxy.url, channels: ['email'], options: { includeContent: true } });
+		await poller.poll();
+		const saved = savedState(poller);
+		await act.submit('email', email.springSaleDraft);
+		await act.reject('email', email.orderReviewDraft);
+		await act.submit('email', email.orderReviewDraft);
+		proxy.intercept((line) => (requestPath(line) === `/drafts/${email.orderReviewDraft}` ? 'HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\nConnection: close\r\n\r\n' : undefined));
+		await expect(poller.poll()).rejects.toThrow('HTTP 500');
+		expect(savedState(poller)).toEqual(saved);
+
+		proxy.heal();
+		expect(ids(await poller.poll()).sort()).toEqual([email.orderReviewDraft, email.springSaleDraft].sort());
+		expect(await poller.poll()).toBeNull();
+	});
+
 	it('gives a draft archived between the list read and its content read without content, and the poll goes on', async () => {
 		const poller = trigger(sandbox, { baseUrl: proxy.url, channels: ['email'], options: { includeContent: true } });
 		await poller.poll();

@@ -92,6 +92,32 @@ export async function nextSecond(): Promise<void> {
 	await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
 }
 
+/**
+ * The service's clock, which is this process's: the sandbox runs in it. Only Date is replaced, so
+ * timers and connections work as ever while the service stamps changes with the chosen time.
+ */
+export function serviceClockAt(epochMs: number) {
+	jest.useFakeTimers({
+		now: epochMs,
+		doNotFake: [
+			'hrtime',
+			'nextTick',
+			'performance',
+			'queueMicrotask',
+			'requestAnimationFrame',
+			'cancelAnimationFrame',
+			'requestIdleCallback',
+			'cancelIdleCallback',
+			'setImmediate',
+			'clearImmediate',
+			'setInterval',
+			'clearInterval',
+			'setTimeout',
+			'clearTimeout',
+		],
+	});
+}
+
 /** The trigger's own part of the workflow's saved static data. */
 export const savedState = (poller: Poller) => (poller.savedStaticData()['node:Trigger under test'] ?? {}) as IDataObject;
 

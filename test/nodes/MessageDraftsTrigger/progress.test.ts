@@ -15,9 +15,10 @@ import { demoAccount } from '../../../sandbox/seed/demo-account';
 import type { State, Template } from '../../../sandbox/store/model';
 import type { Poller } from '../../harness/poller';
 import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
-import { drafts, emitted, savedState, setFaults, trigger } from './fixtures';
+import { drafts, emitted, savedState, serviceClockAt, setFaults, trigger } from './fixtures';
 
 const DEFAULT_RATE_LIMIT = 3600;
+
 
 /** The demo account plus `count` email drafts of the Welcome template, each already waiting for approval. */
 function accountWithPendingDrafts(count: number): State {
@@ -154,10 +155,14 @@ describe('Message Drafts Trigger: a backlog larger than one poll may read', () =
 			expect((await sandbox.api('DELETE', `/drafts/${archived}`)).status).toBe(204);
 			await act.reject('email', rejected);
 			await act.approveAll('email', published);
+			// A new submission stamped a day earlier than them (the service's clock stepped back) still waits its turn.
+			serviceClockAt(Date.now() - 86_400_000);
+			await act.submit('email', DEMO.email.springSaleDraft);
+			jest.useRealTimers();
 
 			await nextMinute(sandbox);
 			const second = emitted(await poller.poll());
-			expect(second.map(({ id }) => String(id)).sort()).toEqual([...owed].sort());
+			expect(second.map(({ id }) => String(id))).toEqual([...[archived, rejected, published].sort(), ...owed.slice(0, -3), DEMO.email.springSaleDraft]);
 			const byId = Object.fromEntries(second.map((item) => [String(item.id), item]));
 			// Gone from the list: read by id, as the service shows them now; an archived draft has nothing left to show.
 			expect(byId[rejected]).toMatchObject({ status: 'IN_PROGRESS', templateId: DEMO.email.welcomeTemplate, event: 'draftSubmitted', channel: 'email' });
