@@ -64,9 +64,11 @@ function listedShape(settings: TriggerSettings, id: string, detail: IDataObject 
 	return { id, templateId: template, ...draft };
 }
 
+/** Whether the event's item needs a request: its content, or its record when it has left the list. */
+const needsRead = (settings: TriggerSettings, detected: DetectedEvent) => settings.includeContent || !detected.record;
+
 async function itemFor(client: PollClient, settings: TriggerSettings, detected: DetectedEvent, seenAt: string): Promise<INodeExecutionData> {
-	const needsDetail = settings.includeContent || !detected.record;
-	const detail = needsDetail ? await readDetail(client, settings, detected.channel, detected.id) : null;
+	const detail = needsRead(settings, detected) ? await readDetail(client, settings, detected.channel, detected.id) : null;
 	const record = detected.record ?? listedShape(settings, detected.id, detail);
 	const json = outputFields(settings, { ...detected, record }, seenAt);
 	if (settings.includeContent) json.compiled = detail?.compiled ?? null;
@@ -91,9 +93,9 @@ function ordered(settings: TriggerSettings, events: DetectedEvent[]): DetectedEv
 
 /**
  * The output of one poll, in the order above; content reads happen here, a few at a time, before
- * anything is saved. Each event whose item needs a read (its content, or its record when it has
- * left the list) takes one request of what the poll has left; the last ones in that order
- * beyond it are deferred, for the next poll.
+ * anything is saved. Each event whose item needs a read takes one request of what the poll has
+ * left; the last ones in that order beyond it, and those n8n's time budget leaves no time for, are
+ * deferred, for the next poll.
  */
 export async function eventItems(
 	client: PollClient,
@@ -106,8 +108,7 @@ export async function eventItems(
 	const chosen: DetectedEvent[] = [];
 	const deferred: DetectedEvent[] = [];
 	for (const detected of ordered(settings, events)) {
-		const needsRead = settings.includeContent || !detected.record;
-		if (!needsRead) chosen.push(detected);
+		if (!needsRead(settings, detected)) chosen.push(detected);
 		else if (left > 0) {
 			left--;
 			chosen.push(detected);
@@ -115,6 +116,16 @@ export async function eventItems(
 	}
 	// The lists took the whole budget: without this, every poll would read them again for nothing.
 	if (chosen.length === 0 && deferred.length > 0) throw requests.exhausted();
-	const items = await requests.all(chosen.map((detected) => async () => await itemFor(client, settings, detected, seenAt)));
+	// Reads start only while the poll has time for them; those it had none for wait for the next poll.
+	const read = await requests.all(
+		chosen.map((detected) => async () => {
+			const item = async () => await itemFor(client, settings, detected, seenAt);
+			return needsRead(settings, detected) ? await requests.whileTime(item) : await item();
+		}),
+	);
+	const items: INodeExecutionData[] = [];
+	read.forEach((item, index) => (item ? items.push(item) : deferred.push(chosen[index])));
+	// Not one read had time: saying so beats a poll that quietly makes no progress.
+	if (items.length === 0 && deferred.length > 0) throw requests.deadline?.expired() ?? requests.exhausted();
 	return { items, deferred };
 }

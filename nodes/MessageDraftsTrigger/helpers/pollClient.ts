@@ -45,11 +45,14 @@ function pollPolicy(deadline: Deadline | undefined): RetryPolicy {
 }
 
 /** GET requests of one poll, within its time and request budgets, on the shared request path. */
-export function createPollClient(context: IPollFunctions, deadline: Deadline | undefined, requests: PollRequests): PollClient {
-	const policy = pollPolicy(deadline);
+export function createPollClient(context: IPollFunctions, requests: PollRequests): PollClient {
+	const policy = pollPolicy(requests.deadline);
 	const get = async <T>(path: string, qs: IDataObject = {}) => {
 		requests.take();
-		return await serviceRequest<T>(context, { path, qs }, policy);
+		const sentAt = Date.now();
+		const answer = await serviceRequest<T>(context, { path, qs }, policy);
+		requests.took(Date.now() - sentAt);
+		return answer;
 	};
 	return {
 		node: context.getNode(),

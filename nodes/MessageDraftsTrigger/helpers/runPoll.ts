@@ -16,14 +16,14 @@ import { readState, revisionOf, writeState } from './triggerState';
  * static data is touched, and the new state is written in one step right before returning: a poll
  * that fails part-way emits nothing and leaves the state exactly as it was, in memory too, so the
  * next good poll emits every change it missed, once. A poll sends at most POLL_REQUEST_BUDGET
- * requests: what it emits is recorded, and the events it had no requests left for are saved as
- * owed, for the next polls.
+ * requests and keeps to n8n's time budget: what it emits is recorded, and the events it had no
+ * requests or time left for are saved as owed, for the next polls.
  */
 export async function runPoll(context: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const startedAt = Date.now();
 	const settings = await readSettings(context);
-	const requests = new PollRequests(context.getNode());
-	const client = createPollClient(context, pollDeadline(context, startedAt), requests);
+	const requests = new PollRequests(context.getNode(), pollDeadline(context, startedAt));
+	const client = createPollClient(context, requests);
 	const seenAt = new Date(startedAt).toISOString();
 
 	if (context.getMode() === 'manual') {

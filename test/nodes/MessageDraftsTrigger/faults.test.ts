@@ -106,6 +106,34 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
 	});
 
+	it("reads content only while n8n's poll budget lasts: emits what it read, and the next polls the rest, each once", async () => {
+		const poller = trigger(sandbox, { channels: ['email'], templateId: email.springSaleTemplate, options: { includeContent: true }, pollBudgetMs: 2000 });
+		await poller.poll();
+		const submitted: string[] = [];
+		for (let copy = 1; copy <= 40; copy++) {
+			const id = await act.duplicate('email', email.springSaleDraft, `Spring sale copy ${copy}`);
+			await act.submit('email', id);
+			submitted.push(id);
+		}
+
+		// 200 ms a request: two list pages and ten rounds of four content reads cannot fit in 1.8 s.
+		await setFaults(sandbox, { latencyMs: 200 });
+		const perPoll: number[] = [];
+		const received: string[] = [];
+		while (received.length < submitted.length && perPoll.length < 8) {
+			const items = emitted(await poller.poll());
+			perPoll.push(items.length);
+			expect(items.every(({ compiled }) => typeof (compiled as { subject?: unknown }).subject === 'string')).toBe(true);
+			received.push(...items.map(({ id }) => String(id)));
+			poller.restart();
+		}
+		expect(perPoll[0]).toBeGreaterThan(0);
+		expect(perPoll[0]).toBeLessThan(submitted.length);
+		expect([...received].sort()).toEqual([...submitted].sort());
+		await setFaults(sandbox, NO_FAULTS);
+		expect(await poller.poll()).toBeNull();
+	}, 60_000);
+
 	it('loses and repeats nothing across restarts, after good polls and after failed ones', async () => {
 		const poller = trigger(sandbox, { channels: ['email', 'push'] });
 		await poller.poll();
