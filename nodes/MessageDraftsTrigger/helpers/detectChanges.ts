@@ -8,9 +8,16 @@ import { type ChannelState, type TriggerState, emptyState } from './triggerState
 
 export interface DetectedEvent {
 	channel: ChannelName;
-	record: IDataObject;
+	id: string;
+	/**
+	 * The record as the list shows it now; absent for an event owed by an earlier poll whose record
+	 * has left the watched state since (it is read by id when emitted).
+	 */
+	record?: IDataObject;
 	/** The marker saved for the record before (the previous publishedDraftId, say), if any. */
 	previousMarker?: string;
+	/** Found by an earlier poll that had no requests left for it: it goes before newer events. */
+	owed?: boolean;
 }
 
 /**
@@ -27,10 +34,11 @@ function comparable(previous: TriggerState | undefined, settings: TriggerSetting
 
 /**
  * Compares what the lists show now with the saved state. A record fires when it is in the watched
- * state with a marker the state does not hold; a channel seen for the first time fires nothing
- * unless "Include Existing on Activation" is on. The next state holds every watched record of the
- * channel (in scope or not), so narrowing or widening the client-side filters later never makes
- * old records look new.
+ * state with a marker other than the saved one (any difference: the service's clock can step
+ * back), or when an earlier poll owes its event; a channel seen for the first time fires nothing
+ * unless "Include Existing on Activation" is on. An owed event whose record has left the list
+ * fires too. The next state holds every watched record of the channel (in scope or not), so
+ * narrowing or widening the client-side filters later never makes old records look new.
  */
 export function detectChanges(
 	previous: TriggerState | undefined,
@@ -41,18 +49,36 @@ export function detectChanges(
 	next.revision = (previous?.revision ?? 0) + 1;
 	const events: DetectedEvent[] = [];
 	for (const current of snapshot) {
+		const { channel } = current;
 		const saved = comparable(previous, settings, current);
+		const owed = new Set(saved?.due ?? []);
 		const seen: Record<string, string> = {};
 		for (const record of current.records) {
 			const id = String(record.id);
 			const marker = settings.event.marker(record);
 			seen[id] = marker;
-			const fires = saved ? saved.seen[id] !== marker : settings.includeExisting;
-			if (fires && inScope(record, settings)) {
-				events.push({ channel: current.channel, record, previousMarker: saved?.seen[id] });
-			}
+			const wasOwed = owed.delete(id);
+			const fires = saved ? saved.seen[id] !== marker || wasOwed : settings.includeExisting;
+			if (fires && inScope(record, settings)) events.push({ channel, id, record, previousMarker: saved?.seen[id], owed: wasOwed });
 		}
-		next.channels[current.channel] = { scope: current.scope, seen };
+		for (const id of owed) events.push({ channel, id, previousMarker: saved?.seen[id], owed: true });
+		next.channels[channel] = { scope: current.scope, seen };
 	}
 	return { events, next };
+}
+
+/**
+ * Events this poll had no requests left to emit stay owed: the record keeps its earlier marker and
+ * its id is due, so a later poll emits it exactly once.
+ */
+export function deferEvents(next: TriggerState, deferred: DetectedEvent[]): void {
+	for (const { channel, id, record, previousMarker } of deferred) {
+		const state = next.channels[channel];
+		if (!state) continue;
+		if (record) {
+			if (previousMarker === undefined) delete state.seen[id];
+			else state.seen[id] = previousMarker;
+		}
+		state.due = [...(state.due ?? []), id];
+	}
 }

@@ -1,11 +1,14 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INode, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { listPages } from '../../shared/transport/listPages';
 import type { Deadline, RetryPolicy } from '../../shared/transport/retry';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
+import type { PollRequests } from './pollRequests';
 
 export interface PollClient {
+	/** The trigger, for the errors its reads raise. */
+	node: INode;
 	get<T>(path: string, qs?: IDataObject): Promise<T>;
 	/** Every record of a cursor-paged list: ⌈records/25⌉ requests. */
 	list(path: string, qs?: IDataObject): Promise<IDataObject[]>;
@@ -41,11 +44,18 @@ function pollPolicy(deadline: Deadline | undefined): RetryPolicy {
 	return { attempts: 3, baseDelayMs: 200, retryRateLimit: false, retryTransient: true, deadline };
 }
 
-/** GET requests of one poll, within its time budget, on the shared request path. */
-export function createPollClient(context: IPollFunctions, deadline: Deadline | undefined): PollClient {
-	const policy = pollPolicy(deadline);
-	const get = async <T>(path: string, qs: IDataObject = {}) => await serviceRequest<T>(context, { path, qs }, policy);
+/** GET requests of one poll, within its time and request budgets, on the shared request path. */
+export function createPollClient(context: IPollFunctions, requests: PollRequests): PollClient {
+	const policy = pollPolicy(requests.deadline);
+	const get = async <T>(path: string, qs: IDataObject = {}) => {
+		requests.take();
+		const sentAt = Date.now();
+		const answer = await serviceRequest<T>(context, { path, qs }, policy);
+		requests.took(Date.now() - sentAt);
+		return answer;
+	};
 	return {
+		node: context.getNode(),
 		get,
 		async list(path, qs = {}) {
 			const records: IDataObject[] = [];

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
 import type { PollClient } from './pollClient';
+import type { PollRequests } from './pollRequests';
 import type { TriggerSettings } from './readSettings';
 
 export interface ChannelSnapshot {
@@ -16,17 +17,18 @@ export interface ChannelSnapshot {
 }
 
 /**
- * Reads the watched list of every selected channel, one after the other: a failure stops the poll
- * at once instead of spending more of the account's rate limit on a result that is thrown away.
+ * Reads the watched list of every selected channel, a few channels side by side. A failure stops
+ * the other channels before their next page instead of spending more of the account's rate limit
+ * on a result that is thrown away. The snapshot keeps the order of the selected channels.
  */
-export async function takeSnapshot(client: PollClient, settings: TriggerSettings): Promise<ChannelSnapshot[]> {
+export async function takeSnapshot(client: PollClient, requests: PollRequests, settings: TriggerSettings): Promise<ChannelSnapshot[]> {
 	const { event, version, templateId } = settings;
 	const filters = event.serverFilters(version, templateId);
 	const scope = typeof filters.templateId === 'string' ? `templateId=${filters.templateId}` : '';
-	const snapshot: ChannelSnapshot[] = [];
-	for (const channel of settings.channels) {
-		const records = await client.list(`${CHANNELS[channel].pathPrefix}${event.listPath}`, filters);
-		snapshot.push({ channel, scope, records: records.filter((record) => event.watches(record)) });
-	}
-	return snapshot;
+	return await requests.all(
+		settings.channels.map((channel) => async () => {
+			const records = await client.list(`${CHANNELS[channel].pathPrefix}${event.listPath}`, filters);
+			return { channel, scope, records: records.filter((record) => event.watches(record)) };
+		}),
+	);
 }

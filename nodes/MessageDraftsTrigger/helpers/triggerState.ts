@@ -11,6 +11,11 @@ export interface ChannelState {
 	scope: string;
 	/** Marker by id of every record in the watched state now: nothing about the past. */
 	seen: Record<string, string>;
+	/**
+	 * Events found by an earlier poll that had no requests left to emit them: each fires in a later
+	 * poll, once, even if its record has left the watched state since. Absent when none is owed.
+	 */
+	due?: string[];
 }
 
 /**
@@ -27,12 +32,13 @@ export interface TriggerState {
 
 function isChannelState(value: unknown): value is ChannelState {
 	if (typeof value !== 'object' || value === null) return false;
-	const { scope, seen } = value as ChannelState;
+	const { scope, seen, due } = value as ChannelState;
 	return (
 		typeof scope === 'string' &&
 		typeof seen === 'object' &&
 		seen !== null &&
-		Object.values(seen).every((marker) => typeof marker === 'string')
+		Object.values(seen).every((marker) => typeof marker === 'string') &&
+		(due === undefined || (Array.isArray(due) && due.every((id) => typeof id === 'string')))
 	);
 }
 

@@ -24,7 +24,7 @@ export const optionsParameter: INodeProperties = {
 			type: 'boolean',
 			default: false,
 			description:
-				'Whether to add the decoded content (subject, HTML, text or message parts) to each item, for a preview. Costs one read per event.',
+				'Whether to add the decoded content (subject, HTML, text or message parts) to each item, for a preview. Costs one read per event; a poll sends at most 900 requests and leaves the events beyond them to the next polls.',
 		},
 		{
 			displayName: 'Include Existing on Activation',

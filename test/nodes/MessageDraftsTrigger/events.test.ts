@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
 import { useSandbox } from '../../harness/sandbox';
-import { NO_FAULTS, drafts, emitted, nextSecond, savedState, setFaults, trigger } from './fixtures';
+import { NO_FAULTS, drafts, emitted, nextSecond, savedState, serviceClockAt, setFaults, trigger } from './fixtures';
 
 const sandbox = useSandbox();
 const act = drafts(sandbox);
@@ -136,6 +136,38 @@ describe('Message Drafts Trigger: Draft Submitted for Approval', () => {
 		await act.submit('email', email.springSaleDraft);
 		const results = await Promise.all([poller.poll(), poller.poll()]);
 		expect(results.flatMap(emitted).map(({ id }) => id)).toEqual([email.springSaleDraft]);
+		expect(await poller.poll()).toBeNull();
+	});
+});
+
+describe('Message Drafts Trigger: updatedAt', () => {
+	afterEach(() => {
+		jest.useRealTimers();
+	});
+
+	it("fires again when a waiting draft's updatedAt changes, to a later time or to an earlier one (the service's clock stepped back)", async () => {
+		const poller = trigger(sandbox, { channels: ['email'] });
+		await poller.poll();
+		const start = Date.now();
+		for (const at of [start + 3_600_000, start - 7_200_000]) {
+			serviceClockAt(at);
+			await act.reject('email', email.orderReviewDraft);
+			await act.submit('email', email.orderReviewDraft);
+			jest.useRealTimers();
+			const items = emitted(await poller.poll());
+			expect(items).toEqual([expect.objectContaining({ id: email.orderReviewDraft, updatedAt: new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z') })]);
+			expect(await poller.poll()).toBeNull();
+		}
+	});
+
+	it('cannot tell a rejection and a new submission within the same whole second: the list shows nothing new (a limit of the service)', async () => {
+		serviceClockAt(Math.floor(Date.now() / 1000) * 1000 + 100);
+		const poller = trigger(sandbox, { channels: ['email'] });
+		await poller.poll();
+		await act.submit('email', email.springSaleDraft);
+		expect(ids(emitted(await poller.poll()))).toEqual([email.springSaleDraft]);
+		await act.reject('email', email.springSaleDraft);
+		await act.submit('email', email.springSaleDraft);
 		expect(await poller.poll()).toBeNull();
 	});
 });

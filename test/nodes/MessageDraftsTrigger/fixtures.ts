@@ -92,16 +92,51 @@ export async function nextSecond(): Promise<void> {
 	await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
 }
 
+/**
+ * The service's clock, which is this process's: the sandbox runs in it. Only Date is replaced, so
+ * timers and connections work as ever while the service stamps changes with the chosen time.
+ */
+export function serviceClockAt(epochMs: number) {
+	jest.useFakeTimers({
+		now: epochMs,
+		doNotFake: [
+			'hrtime',
+			'nextTick',
+			'performance',
+			'queueMicrotask',
+			'requestAnimationFrame',
+			'cancelAnimationFrame',
+			'requestIdleCallback',
+			'cancelIdleCallback',
+			'setImmediate',
+			'clearImmediate',
+			'setInterval',
+			'clearInterval',
+			'setTimeout',
+			'clearTimeout',
+		],
+	});
+}
+
 /** The trigger's own part of the workflow's saved static data. */
 export const savedState = (poller: Poller) => (poller.savedStaticData()['node:Trigger under test'] ?? {}) as IDataObject;
 
 /** Bytes of the whole saved static data of the workflow, as n8n stores it. */
 export const staticDataBytes = (poller: Poller) => Buffer.byteLength(JSON.stringify(poller.savedStaticData()));
 
+/**
+ * Sees each request's first line (`GET /drafts?cursor=… HTTP/1.1`) before it reaches the sandbox:
+ * may act meanwhile (archive a draft, hold the request back), then returns a raw HTTP answer to
+ * give instead of the sandbox's, or nothing to let the request through.
+ */
+export type RequestHook = (requestLine: string) => Promise<string | undefined> | string | undefined;
+
 export interface FlakyProxy {
 	url: string;
 	/** Decides, for each request from now on (numbered from 1), whether its connection is cut. */
 	dropWhen(rule: (request: number) => boolean): void;
+	/** Runs the hook on every request from now on. */
+	intercept(hook: RequestHook): void;
 	/** Let everything through again. */
 	heal(): void;
 	/** Connections cut so far. */
@@ -116,6 +151,7 @@ export interface FlakyProxy {
 export async function startFlakyProxy(targetUrl: string): Promise<FlakyProxy> {
 	const target = new URL(targetUrl);
 	let rule: (request: number) => boolean = () => false;
+	let hook: RequestHook = () => undefined;
 	let counted = 0;
 	let dropped = 0;
 	const sockets = new Set<Socket>();
@@ -128,14 +164,26 @@ export async function startFlakyProxy(targetUrl: string): Promise<FlakyProxy> {
 			sockets.delete(client);
 			sockets.delete(upstream);
 		};
+		// Chunks go upstream in order, each after the hook of the request it starts has finished.
+		let queue = Promise.resolve();
 		client.on('data', (chunk: Buffer) => {
-			// Every request starts with its method; a body arriving in a later chunk is not counted.
-			if (/^(GET|POST|PUT|PATCH|DELETE) /.test(chunk.toString('latin1', 0, 8)) && rule(++counted)) {
-				dropped++;
-				close();
-				return;
-			}
-			upstream.write(chunk);
+			queue = queue.then(async () => {
+				// Every request starts with its method; a body arriving in a later chunk is not counted.
+				if (/^(GET|POST|PUT|PATCH|DELETE) /.test(chunk.toString('latin1', 0, 8))) {
+					if (rule(++counted)) {
+						dropped++;
+						close();
+						return;
+					}
+					const answer = await hook(chunk.toString('latin1').split('\r\n')[0]);
+					if (answer !== undefined) {
+						// The connection closes after the answer; its close ends the upstream one too.
+						client.end(answer);
+						return;
+					}
+				}
+				upstream.write(chunk);
+			});
 		});
 		upstream.on('data', (chunk: Buffer) => client.write(chunk));
 		client.on('close', close).on('error', close);
@@ -149,8 +197,12 @@ export async function startFlakyProxy(targetUrl: string): Promise<FlakyProxy> {
 			counted = 0;
 			rule = next;
 		},
+		intercept(next) {
+			hook = next;
+		},
 		heal() {
 			rule = () => false;
+			hook = () => undefined;
 		},
 		get dropped() {
 			return dropped;

@@ -1,0 +1,115 @@
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { createReadLimiter } from '../../shared/helpers/concurrency';
+import type { Deadline } from '../../shared/transport/retry';
+
+/**
+ * Requests one poll may send. n8n polls at most once a minute and the service allows 3,600
+ * requests a minute by default: a poll spends at most a quarter of that, so a backlog never
+ * starves the other workflows on the same key, and a poll that has more to read leaves the rest
+ * for the next poll.
+ */
+export const POLL_REQUEST_BUDGET = 900;
+
+/** Thrown into reads still queued once another read of the same poll has failed. */
+class Stopped extends Error {}
+
+/**
+ * The requests of one poll: counted against the budget, and stopped as soon as one of them fails,
+ * so reads running side by side spend nothing more on a result that is thrown away. With n8n's
+ * time budget, the reads that can wait for the next poll start only while there is time for them.
+ */
+export class PollRequests {
+	private used = 0;
+	private failure: unknown;
+	private stopped = false;
+	private outOfTime = false;
+	private slowestMs = 0;
+	/** The poll's deadline as the requests see it: it notes when the time has run out. */
+	readonly deadline: Deadline | undefined;
+
+	constructor(
+		private readonly node: INode,
+		deadline: Deadline | undefined,
+		readonly budget: number = POLL_REQUEST_BUDGET,
+	) {
+		this.deadline = deadline && {
+			at: deadline.at,
+			expired: () => {
+				this.outOfTime = true;
+				return deadline.expired();
+			},
+		};
+	}
+
+	get remaining(): number {
+		return this.budget - this.used;
+	}
+
+	/** Called before every request: counts it, or refuses it when the poll has failed or has no budget left. */
+	take(): void {
+		if (this.stopped) throw new Stopped();
+		if (this.used >= this.budget) throw this.exhausted();
+		this.used++;
+	}
+
+	/** Called after every answered request, to tell how long the next one may take. */
+	took(ms: number): void {
+		this.slowestMs = Math.max(this.slowestMs, ms);
+	}
+
+	/**
+	 * Runs a read that may wait for the next poll: not at all when the slowest read so far would
+	 * not end before the deadline, and undefined too when the deadline cut it short.
+	 */
+	async whileTime<T>(read: () => Promise<T>): Promise<T | undefined> {
+		if (this.deadline && Date.now() + this.slowestMs >= this.deadline.at) return undefined;
+		const outcome = await read().then(
+			(value) => ({ value, error: undefined }),
+			(error: unknown) => ({ value: undefined, error: error ?? new Error('The read failed') }),
+		);
+		if (outcome.error === undefined) return outcome.value;
+		if (this.outOfTime) return undefined;
+		throw outcome.error;
+	}
+
+	/** The error of a poll whose lists alone take its whole budget: it could never make progress. */
+	exhausted(): NodeOperationError {
+		return new NodeOperationError(
+			this.node,
+			`Reading the watched lists takes all of the ${this.budget} requests a poll may send.`,
+			{
+				description:
+					"Nothing was emitted and nothing was saved. Every poll reads each page of the watched lists (25 records a page) and stays within a quarter of the service's default rate limit. Watch fewer channels, or a single template, so that the lists fit.",
+			},
+		);
+	}
+
+	/**
+	 * Runs the tasks a few at a time and gives their results in the tasks' order, whatever order
+	 * they finish in. The first failure stops every task that has not sent its next request yet,
+	 * and is thrown once all have settled, so no request of this poll outlives it.
+	 */
+	async all<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
+		const run = createReadLimiter();
+		const outcomes = await Promise.all(
+			tasks.map(
+				async (task) =>
+					await run(async () => {
+						try {
+							return { value: await task() };
+						} catch (error) {
+							if (!this.stopped) {
+								this.stopped = true;
+								this.failure = error;
+							}
+							return undefined;
+						}
+					}),
+			),
+		);
+		if (this.stopped) throw this.failure;
+		return outcomes.map((outcome) => (outcome as { value: T }).value);
+	}
+}
