@@ -25,7 +25,8 @@ export const ID_FORMATS: Readonly<Record<string, IdFormat>> = {
 	customerProfileId: { label: 'Customer Profile', pattern: /^dat_[\w-]+$/, example: 'dat_…' },
 	resourceId: { label: 'Template or Draft', pattern: /^(tem|tdft)_[\w-]+$/, example: 'tem_… or tdft_…' },
 	languageId: { label: 'Language', pattern: LANGUAGE_ID_PATTERN, example: 'fr-FR or zh-Hans-CN' },
-	tagId: { label: 'Tag', pattern: /^[^\s/]+$/, example: 'an id from Get Many' },
+	// Tag ids are opaque: anything that stays one path step, so not `.` or `..`, which would walk up.
+	tagId: { label: 'Tag', pattern: /^(?!\.\.?$)[^\s/]+$/, example: 'an id from Get Many' },
 };
 
 /** The error text for an id that does not fit its format, or undefined when it fits. */
