@@ -7,6 +7,7 @@ import { SandboxRuntime } from './runtime';
 import { demoAccount } from './seed/demo-account';
 import { buildServer } from './server';
 import type { State } from './store/model';
+import { checkSettings } from './settings';
 import { readStateFile } from './store/persistence';
 
 export { DEMO } from './seed/demo-account';
@@ -46,6 +47,7 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+	checkSettings(options);
 	const apiKey = options.apiKey ?? 'sandbox-key';
 	const seed = (): State => {
 		if (options.account) return structuredClone(options.account);
