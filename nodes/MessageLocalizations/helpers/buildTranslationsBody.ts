@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError, jsonParse } from 'n8n-workflow';
 
+import { decodeText, hasEntries, headerCharset, withUtf8Header } from './poFile';
 import { isBlockPath } from './routeToParent';
 
-/** What the service takes for a PO body; the file is sent as it is, never parsed here. */
-const PO_MEDIA_TYPE = 'text/x-gettext-translation';
+/** What the service takes for a PO body; the file goes in UTF-8, its syntax checked by the service. */
+const PO_MEDIA_TYPE = 'text/x-gettext-translation; charset=utf-8';
 
 type Context = IExecuteSingleFunctions;
 
@@ -59,8 +60,32 @@ async function poFileBody(context: Context, requestOptions: IHttpRequestOptions)
 	}
 	const binaryPropertyName = context.getNodeParameter('binaryPropertyName', 'data') as string;
 	context.helpers.assertBinaryData(binaryPropertyName);
-	const content = await context.helpers.getBinaryDataBuffer(binaryPropertyName);
-	return content.toString('utf8');
+	const text = decodePoFile(context, await context.helpers.getBinaryDataBuffer(binaryPropertyName), binaryPropertyName);
+	if (!hasEntries(text)) {
+		const language = String(context.getNodeParameter('languageId', '')).trim();
+		fail(
+			context,
+			`The PO file in Input Binary Field "${binaryPropertyName}" has no translations${text.trim() === '' ? ' (it is empty)' : ''}.`,
+			`Replacing with it would delete every translation of ${language}. Check the step that made the file. To clear the translations on purpose, set Source to "JSON Object" with {}.`,
+		);
+	}
+	return withUtf8Header(text);
+}
+
+/**
+ * The file's text, decoded in the charset its header names (UTF-8 without one). Bytes that are not
+ * text in that charset stop the item: sent as they are, they would be stored mangled.
+ */
+function decodePoFile(context: Context, bytes: Buffer, binaryPropertyName: string): string {
+	const charset = headerCharset(bytes) ?? 'UTF-8';
+	const decoded = decodeText(bytes, charset);
+	if ('text' in decoded) return decoded.text;
+	const where = `The PO file in Input Binary Field "${binaryPropertyName}"`;
+	fail(
+		context,
+		decoded.problem === 'unknownCharset' ? `${where} names a charset the node cannot read: ${charset}.` : `${where} is not valid ${charset} text.`,
+		'Save the file in UTF-8, or name its charset in the header, such as "Content-Type: text/plain; charset=ISO-8859-1\\n".',
+	);
 }
 
 /**
