@@ -32,8 +32,14 @@ export const ID_FORMATS: Readonly<Record<string, IdFormat>> = {
 /** The error text for an id that does not fit its format, or undefined when it fits. */
 export function idProblem(parameter: string, value: unknown): string | undefined {
 	const format = ID_FORMATS[parameter];
+	const label = format?.label ?? parameter;
+	// An expression may give anything: a number is read as its digits, anything else is not an id.
+	if (typeof value === 'object' && value !== null) {
+		return `${label} must be an ID as text, not ${Array.isArray(value) ? 'a list' : 'an object'}.`;
+	}
+	if (typeof value === 'number') return idProblem(parameter, String(value));
 	if (typeof value !== 'string' || value.trim() === '') {
-		return `${format?.label ?? parameter} is empty.`;
+		return `${label} is empty.`;
 	}
 	if (format && !format.pattern.test(value)) {
 		return `${format.label} "${value}" is not a valid ID (expected: ${format.example}).`;

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError, jsonParse } from 'n8n-workflow';
 
+import { requireText } from '../../shared/helpers/text';
 import { decodeText, hasEntries, headerCharset, withUtf8Header } from './poFile';
 import { isBlockPath } from './routeToParent';
 
@@ -18,15 +19,17 @@ function fail(context: Context, message: string, description: string): never {
 
 function fromKeyValueFields(context: Context): Record<string, string> {
 	const { entries = [] } = context.getNodeParameter('translationEntries', {}) as {
-		entries?: Array<{ key?: string; value?: string }>;
+		entries?: Array<{ key?: unknown; value?: unknown }>;
 	};
 	const translations: Record<string, string> = {};
-	for (const { key = '', value = '' } of entries) {
+	for (const entry of entries) {
+		const key = requireText(context, entry.key === undefined ? '' : entry.key, 'Source String');
+		const value = requireText(context, entry.value === undefined ? '' : entry.value, 'Translation');
 		if (key === '') fail(context, 'A translation has an empty source string.', 'Fill in Source String for every translation, or remove the empty row.');
 		if (key in translations) {
 			fail(context, `The source string "${key}" is given twice.`, 'Keep one translation per source string.');
 		}
-		translations[key] = String(value);
+		translations[key] = value;
 	}
 	return translations;
 }
@@ -58,7 +61,7 @@ async function poFileBody(context: Context, requestOptions: IHttpRequestOptions)
 			'Set Source to "Key/Value Fields" or "JSON Object" for a block; PO files are accepted for drafts only.',
 		);
 	}
-	const binaryPropertyName = context.getNodeParameter('binaryPropertyName', 'data') as string;
+	const binaryPropertyName = requireText(context, context.getNodeParameter('binaryPropertyName', 'data'), 'Input Binary Field');
 	context.helpers.assertBinaryData(binaryPropertyName);
 	const text = decodePoFile(context, await context.helpers.getBinaryDataBuffer(binaryPropertyName), binaryPropertyName);
 	if (!hasEntries(text)) {
