@@ -49,6 +49,16 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 	app.decorateRequest('api', null);
 	registerBodyParsers(app);
 
+	// Every write handler runs with its changes recorded, for the journal of `--data FILE`.
+	app.addHook('onRoute', (route) => {
+		const methods = Array.isArray(route.method) ? route.method : [route.method];
+		if (route.config?.admin || methods.every(isRead)) return;
+		const handler = route.handler;
+		route.handler = function (request, reply) {
+			return runtime.store.recordChanges(() => handler.call(this, request, reply));
+		};
+	});
+
 	app.addHook('onRequest', async (request, reply) => {
 		const failure = authenticate(runtime, request);
 		if (failure) throw failure;
