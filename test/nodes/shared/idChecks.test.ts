@@ -6,10 +6,21 @@ import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
 import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { DEMO } from '../../../sandbox';
+import { demoAccount } from '../../../sandbox/seed/demo-account';
 import { type NodeRunError, runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 
 const sandbox = useSandbox();
+
+/** An account whose answers carry an id `..`: a subfolder of Marketing. */
+function accountWithDotIds() {
+	const account = demoAccount();
+	const at = '2026-01-01T00:00:00Z';
+	account.sequence += 1;
+	account.folders.push({ id: '..', seq: account.sequence, name: 'Broken', description: '', parentId: DEMO.workspaces.marketing, createdAt: at, updatedAt: at });
+	return account;
+}
+const broken = useSandbox({ account: accountWithDotIds() });
 const { email } = DEMO;
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
@@ -108,5 +119,22 @@ describe('every id is checked before anything is sent', () => {
 		// Not a path step: sent, and the service answers that no such tag exists.
 		expect(read).toMatchObject({ message: 'Tag ... was not found.' });
 		expect(await sandbox.sent()).toEqual(['GET /tags/...']);
+	});
+});
+
+describe('an id the service answers with is checked before it goes into a path', () => {
+	beforeEach(async () => {
+		await broken.clearRequests();
+	});
+
+	it('stops Get Tree at a subfolder whose id is ".."', async () => {
+		const error = await runNode({
+			nodeType: workspaces,
+			parameters: { resource: 'folder', operation: 'getTree', folderId: byId(DEMO.workspaces.marketing), output: 'folders' },
+			credentials: broken.credentials(),
+		}).catch((caught: NodeRunError) => caught);
+		expect(error).toMatchObject({ message: 'The service answered with a subfolder "..", which cannot be read as an ID.' });
+		expect(await broken.sent()).not.toContain('GET /');
+		expect((await broken.sent()).every((line) => line.startsWith('GET /workspaces/fdr_'))).toBe(true);
 	});
 });

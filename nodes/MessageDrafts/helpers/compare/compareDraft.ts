@@ -50,7 +50,7 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 	};
 
 	const compareWith = this.getNodeParameter('compareWith', 'published') as 'published' | 'draft';
-	const after = draftSide(channel, draft);
+	const after = draftSide(this, channel, draft);
 	let before: Side | undefined;
 	if (compareWith === 'draft') {
 		before = await otherDraftSide(this, otherDraftId(this), reading);
