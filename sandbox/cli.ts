@@ -10,6 +10,15 @@ import { parseArgs } from 'node:util';
 import { describeViolation } from './contract';
 import { parseGenerateOption } from './generate';
 import { type SandboxOptions, startSandbox } from './index';
+import { type SettingName, checkSettings } from './settings';
+
+/** The flag of each setting, for errors that name what the user typed. */
+const FLAGS: Readonly<Partial<Record<SettingName, string>>> = {
+	latencyMs: '--latency',
+	failRate: '--fail-rate',
+	failSeed: '--fail-seed',
+	rateLimit: '--rate-limit',
+};
 
 function number(flag: string, value: string | undefined): number | undefined {
 	if (value === undefined) return undefined;
@@ -35,17 +44,25 @@ function readOptions(): SandboxOptions {
 		},
 		strict: true,
 	});
-	return {
-		host: values.host,
-		port: number('port', values.port),
-		apiKey: values['api-key'],
-		readOnlyKey: values['read-only-key'],
-		dataFile: values.data,
-		generate: values.generate === undefined ? undefined : parseGenerateOption(values.generate),
+	const port = number('port', values.port);
+	if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65_535)) {
+		throw new Error(`--port takes a whole number from 0 to 65535, not ${port}.`);
+	}
+	const settings = {
 		rateLimit: number('rate-limit', values['rate-limit']),
 		latencyMs: number('latency', values.latency),
 		failRate: number('fail-rate', values['fail-rate']),
 		failSeed: number('fail-seed', values['fail-seed']),
+	};
+	checkSettings(settings, (name) => FLAGS[name] ?? name);
+	return {
+		host: values.host,
+		port,
+		apiKey: values['api-key'],
+		readOnlyKey: values['read-only-key'],
+		dataFile: values.data,
+		generate: values.generate === undefined ? undefined : parseGenerateOption(values.generate),
+		...settings,
 		contract: values.contract,
 		onViolation: (violation) => process.stderr.write(`contract: ${describeViolation(violation)}\n`),
 	};

@@ -1,7 +1,7 @@
 /** Request body parsers: JSON, bare text (review feedback) and PO files (translations). */
 import type { FastifyInstance } from 'fastify';
 import { invalidBody } from './errors';
-import { parsePo } from './gettext';
+import { decodePo, parsePo } from './gettext';
 import type { BodyKind } from './route-config';
 
 const MEDIA_TYPES: Readonly<Record<BodyKind, string>> = {
@@ -13,6 +13,11 @@ const MEDIA_TYPES: Readonly<Record<BodyKind, string>> = {
 export function bodyKindOf(contentType: string | undefined): BodyKind | undefined {
 	const mediaType = (contentType ?? '').split(';')[0].trim().toLowerCase();
 	return (Object.keys(MEDIA_TYPES) as BodyKind[]).find((kind) => MEDIA_TYPES[kind] === mediaType);
+}
+
+/** The `charset` parameter of a Content-Type header, if it has one. */
+function charsetOf(contentType: string | undefined): string | undefined {
+	return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
 }
 
 export function describeBodyKinds(kinds: readonly BodyKind[]): string {
@@ -34,9 +39,9 @@ export function registerBodyParsers(app: FastifyInstance): void {
 	app.addContentTypeParser(MEDIA_TYPES.text, { parseAs: 'string' }, (_request, body, done) => {
 		done(null, String(body));
 	});
-	app.addContentTypeParser(MEDIA_TYPES.po, { parseAs: 'string' }, (_request, body, done) => {
+	app.addContentTypeParser(MEDIA_TYPES.po, { parseAs: 'buffer' }, (request, body, done) => {
 		try {
-			done(null, parsePo(String(body)));
+			done(null, parsePo(decodePo(body as Buffer, charsetOf(request.headers['content-type']))));
 		} catch (error) {
 			done(error as Error, undefined);
 		}

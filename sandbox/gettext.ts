@@ -15,6 +15,29 @@ function checkPoSyntax(text: string): void {
 	}
 }
 
+/** The header's charset: the first `charset=` of a Content-Type line, read as ASCII. */
+const HEADER_CHARSET = /"Content-Type:[^"\n]*?charset\s*=\s*([A-Za-z0-9._:-]+)/i;
+
+/**
+ * A PO body's text. The charset is the request's (`Content-Type: …; charset=`), else the file
+ * header's, else UTF-8; bytes that are not text in it are refused rather than stored mangled.
+ */
+export function decodePo(bytes: Buffer, requestCharset: string | undefined): string {
+	const named = requestCharset ?? HEADER_CHARSET.exec(bytes.toString('latin1'))?.[1];
+	const charset = named === undefined || named.toUpperCase() === 'CHARSET' ? 'utf-8' : named;
+	let decoder: InstanceType<typeof TextDecoder>;
+	try {
+		decoder = new TextDecoder(charset, { fatal: true });
+	} catch {
+		throw invalidBody(`The PO file cannot be read: the charset "${charset.slice(0, 40)}" is not supported`);
+	}
+	try {
+		return decoder.decode(bytes);
+	} catch {
+		throw invalidBody(`The PO file cannot be read: it is not valid ${charset} text`);
+	}
+}
+
 /** A PO file as translations (msgid → msgstr); untranslated entries are left out. */
 export function parsePo(text: string): Record<string, string> {
 	checkPoSyntax(text);

@@ -7,7 +7,8 @@ import { SandboxRuntime } from './runtime';
 import { demoAccount } from './seed/demo-account';
 import { buildServer } from './server';
 import type { State } from './store/model';
-import { readStateFile } from './store/persistence';
+import { checkSettings } from './settings';
+import { StateFile } from './store/persistence';
 
 export { DEMO } from './seed/demo-account';
 
@@ -46,6 +47,7 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+	checkSettings(options);
 	const apiKey = options.apiKey ?? 'sandbox-key';
 	const seed = (): State => {
 		if (options.account) return structuredClone(options.account);
@@ -55,7 +57,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		}
 		return demoAccount();
 	};
-	const saved = options.dataFile ? readStateFile(options.dataFile) : undefined;
+	const stateFile = options.dataFile === undefined ? undefined : new StateFile(options.dataFile);
+	const saved = stateFile?.load()?.state;
 	const faults: FaultSettings = {
 		latencyMs: options.latencyMs ?? 0,
 		failRate: options.failRate ?? 0,
@@ -69,13 +72,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	const runtime = new SandboxRuntime({
 		apiKey,
 		readOnlyKey: options.readOnlyKey,
-		dataFile: options.dataFile,
+		stateFile,
 		seed,
 		initialState: saved ?? seed(),
 		faults,
 		contract,
 	});
-	if (!saved) runtime.persist();
+	// A fresh snapshot: the journal starts empty, whatever a crash left at its end.
+	runtime.snapshot();
 	const app = buildServer(runtime);
 	await app.listen({ port: options.port ?? 4010, host: options.host ?? '127.0.0.1' });
 	const address = app.server.address() as AddressInfo;

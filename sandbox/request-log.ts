@@ -3,11 +3,26 @@
 /** Keeps a long-running sandbox's memory bounded; far above what any test reads between clears. */
 const CAPACITY = 100_000;
 
+/** Longer paths are kept cut (with their length), so a flood of huge URLs cannot fill memory. */
+const PATH_LIMIT = 1_000;
+
 export interface LoggedRequest {
 	method: string;
 	path: string;
 	query: Record<string, unknown>;
 	status: number;
+}
+
+/** The path of a request target as it was sent (not decoded: it may not decode), cut when huge. */
+export function loggedPath(target: string): string {
+	const path = target.split('?')[0];
+	return path.length <= PATH_LIMIT ? path : `${path.slice(0, PATH_LIMIT)}…(${path.length} characters)`;
+}
+
+/** The query of a request target that the router never parsed: leniently, as the log only reports it. */
+export function loggedQuery(target: string): Record<string, string> {
+	const index = target.indexOf('?');
+	return index < 0 ? {} : Object.fromEntries(new URLSearchParams(target.slice(index + 1)));
 }
 
 export class RequestLog {

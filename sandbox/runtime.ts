@@ -6,7 +6,7 @@ import { RateLimiter } from './rate-limit';
 import { RequestLog } from './request-log';
 import { timestamp } from './store/clock';
 import type { State } from './store/model';
-import { writeStateFile } from './store/persistence';
+import type { StateFile } from './store/persistence';
 import { Store } from './store/store';
 
 export type KeyAccess = 'full' | 'readOnly' | 'none';
@@ -14,7 +14,8 @@ export type KeyAccess = 'full' | 'readOnly' | 'none';
 export interface RuntimeOptions {
 	apiKey: string;
 	readOnlyKey?: string;
-	dataFile?: string;
+	/** `--data FILE`: where changes are kept across restarts. */
+	stateFile?: StateFile;
 	/** Builds a fresh copy of the account the sandbox starts from and resets to. */
 	seed: () => State;
 	initialState: State;
@@ -53,14 +54,26 @@ export class SandboxRuntime {
 		return timestamp();
 	}
 
-	/** Writes the state to `--data FILE` after a change; a no-op for an in-memory sandbox. */
+	/**
+	 * Records a write's change in `--data FILE`'s journal; a write that walked a whole collection, or
+	 * a journal grown past the snapshot, makes a new snapshot instead. In memory only, it forgets it.
+	 */
 	persist(): void {
-		if (this.options.dataFile) writeStateFile(this.options.dataFile, this.store.serialize());
+		const { stateFile } = this.options;
+		if (!stateFile || this.store.changedWholeCollection) return this.snapshot();
+		const change = this.store.takeChange();
+		if (change && !stateFile.append(change)) this.snapshot();
+	}
+
+	/** Writes the whole state to `--data FILE`, which starts its journal afresh. */
+	snapshot(): void {
+		this.options.stateFile?.snapshot(this.store.serialize());
+		this.store.clearChanges();
 	}
 
 	reset(): void {
 		this.store = new Store(this.options.seed());
-		this.persist();
+		this.snapshot();
 	}
 
 	updateFaults(settings: FaultSettings): void {

@@ -5,11 +5,13 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { clientErrorHandler } from './client-errors';
 import { bodyKindOf, describeBodyKinds, registerBodyParsers } from './content-types';
 import { checkFrameworkReply, registerContract } from './contract';
 import { ApiError, invalidBody, notFound } from './errors';
 import { toApiError } from './error-handler';
 import { setAnswerMediaType } from './media-types';
+import { loggedPath, loggedQuery } from './request-log';
 import type { PathParams } from './route-config';
 import { registerAdminRoutes } from './routes/admin';
 import { registerBlockRoutes } from './routes/blocks';
@@ -32,14 +34,30 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		bodyLimit: BODY_LIMIT,
 		routerOptions: { maxParamLength: 500 },
 		ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
+		// Refused by the router (a path that does not decode, an id over the length limit): no hook
+		// runs for these, so they are checked and logged here.
 		frameworkErrors: (error, request, reply) => {
 			const failure = authenticate(runtime, request) ?? toApiError(error);
 			checkFrameworkReply(runtime.contract, request as FastifyRequest, failure.status, failure.body);
+			if (!isAdminPath(request.url)) {
+				runtime.requestLog.add({ method: request.method, path: loggedPath(request.url), query: loggedQuery(request.url), status: failure.status });
+			}
 			void (reply as FastifyReply).status(failure.status).send(failure.body);
 		},
+		clientErrorHandler: clientErrorHandler(runtime.requestLog),
 	});
 	app.decorateRequest('api', null);
 	registerBodyParsers(app);
+
+	// Every write handler runs with its changes recorded, for the journal of `--data FILE`.
+	app.addHook('onRoute', (route) => {
+		const methods = Array.isArray(route.method) ? route.method : [route.method];
+		if (route.config?.admin || methods.every(isRead)) return;
+		const handler = route.handler;
+		route.handler = function (request, reply) {
+			return runtime.store.recordChanges(() => handler.call(this, request, reply));
+		};
+	});
 
 	app.addHook('onRequest', async (request, reply) => {
 		const failure = authenticate(runtime, request);
@@ -93,7 +111,7 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		if (request.routeOptions.config.admin) return;
 		runtime.requestLog.add({
 			method: request.method,
-			path: request.url.split('?')[0],
+			path: loggedPath(request.url),
 			query: { ...(request.query as Record<string, unknown>) },
 			status: reply.statusCode,
 		});
@@ -121,6 +139,10 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 	registerThemeRoutes(app, runtime);
 	registerCustomerProfileRoutes(app, runtime);
 	return app;
+}
+
+function isAdminPath(url: string): boolean {
+	return url === '/_sandbox' || url.startsWith('/_sandbox/') || url.startsWith('/_sandbox?');
 }
 
 function isRead(method: string): boolean {

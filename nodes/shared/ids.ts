@@ -25,14 +25,21 @@ export const ID_FORMATS: Readonly<Record<string, IdFormat>> = {
 	customerProfileId: { label: 'Customer Profile', pattern: /^dat_[\w-]+$/, example: 'dat_…' },
 	resourceId: { label: 'Template or Draft', pattern: /^(tem|tdft)_[\w-]+$/, example: 'tem_… or tdft_…' },
 	languageId: { label: 'Language', pattern: LANGUAGE_ID_PATTERN, example: 'fr-FR or zh-Hans-CN' },
-	tagId: { label: 'Tag', pattern: /^[^\s/]+$/, example: 'an id from Get Many' },
+	// Tag ids are opaque: anything that stays one path step, so not `.` or `..`, which would walk up.
+	tagId: { label: 'Tag', pattern: /^(?!\.\.?$)[^\s/]+$/, example: 'an id from Get Many' },
 };
 
 /** The error text for an id that does not fit its format, or undefined when it fits. */
 export function idProblem(parameter: string, value: unknown): string | undefined {
 	const format = ID_FORMATS[parameter];
+	const label = format?.label ?? parameter;
+	// An expression may give anything: a number is read as its digits, anything else is not an id.
+	if (typeof value === 'object' && value !== null) {
+		return `${label} must be an ID as text, not ${Array.isArray(value) ? 'a list' : 'an object'}.`;
+	}
+	if (typeof value === 'number') return idProblem(parameter, String(value));
 	if (typeof value !== 'string' || value.trim() === '') {
-		return `${format?.label ?? parameter} is empty.`;
+		return `${label} is empty.`;
 	}
 	if (format && !format.pattern.test(value)) {
 		return `${format.label} "${value}" is not a valid ID (expected: ${format.example}).`;

@@ -2,16 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { FaultSettings } from '../faults';
 import type { SandboxRuntime } from '../runtime';
+import { SETTING_LIMITS, type SettingName, settingSchema } from '../settings';
 
 const FAULTS_BODY = {
 	type: 'object',
 	properties: {
-		latencyMs: { type: 'integer', minimum: 0, maximum: 60_000 },
-		failRate: { type: 'number', minimum: 0, maximum: 1 },
-		failSeed: { type: 'integer' },
+		...Object.fromEntries((Object.keys(SETTING_LIMITS) as SettingName[]).map((name) => [name, settingSchema(name)])),
 		failStatuses: { type: 'array', items: { type: 'integer', enum: [500, 429] }, uniqueItems: true },
-		rateLimit: { type: 'integer', minimum: 1 },
-		failNext: { type: 'integer', minimum: 0, maximum: 1_000 },
 	},
 	additionalProperties: false,
 } as const;

@@ -1,4 +1,6 @@
 /** Items kept in creation order with an id index: lookups are O(1) and a cursor seeks in O(log n). */
+import type { ChangeTracker, CollectionName } from './changes';
+
 export interface Sequenced {
 	id: string;
 	seq: number;
@@ -7,26 +9,52 @@ export interface Sequenced {
 export class Collection<T extends Sequenced> {
 	private readonly byId = new Map<string, T>();
 
-	/** `items` must already be in ascending `seq` order. */
-	constructor(readonly items: T[]) {
-		for (const item of items) this.byId.set(item.id, item);
+	/**
+	 * `items` must already be in ascending `seq` order. The tracker learns which records a write
+	 * reaches, for the journal.
+	 */
+	constructor(
+		private readonly list: T[],
+		private readonly name: CollectionName,
+		private readonly tracker: ChangeTracker,
+	) {
+		for (const item of list) this.byId.set(item.id, item);
+	}
+
+	/** Every item; a write that walks them all may change any of them. */
+	get items(): T[] {
+		this.tracker.touchAll(this.name);
+		return this.list;
 	}
 
 	get(id: string): T | undefined {
+		this.tracker.touch(this.name, id);
+		return this.byId.get(id);
+	}
+
+	/** The item as it is, for writing it down: not a use by a write. */
+	peek(id: string): T | undefined {
 		return this.byId.get(id);
 	}
 
 	/** New items always carry the highest sequence number, so appending keeps the order. */
 	add(item: T): void {
-		this.items.push(item);
+		this.list.push(item);
 		this.byId.set(item.id, item);
+		this.tracker.touch(this.name, item.id);
 	}
 
 	remove(id: string): void {
 		const item = this.byId.get(id);
 		if (!item) return;
 		this.byId.delete(id);
-		this.items.splice(firstIndexAfter(this.items, item.seq - 1, (each) => each.seq), 1);
+		this.list.splice(firstIndexAfter(this.list, item.seq - 1, (each) => each.seq), 1);
+		this.tracker.remove(this.name, id);
+	}
+
+	/** Every item, for writing them down. */
+	all(): T[] {
+		return this.list;
 	}
 }
 

@@ -1,5 +1,6 @@
 /** The in-memory account: the JSON state plus the indexes that keep reads and page seeks cheap. */
-import { Collection } from './collection';
+import { type Change, ChangeTracker, type CollectionName } from './changes';
+import { Collection, type Sequenced } from './collection';
 import { ID_PREFIX, idFor } from './ids';
 import type {
 	Block,
@@ -15,6 +16,8 @@ import type {
 
 export class Store {
 	sequence: number;
+	/** What writes changed since the last journal line. */
+	private readonly changes = new ChangeTracker();
 	readonly folders: Collection<Folder>;
 	readonly templates: Collection<Template>;
 	readonly drafts: Collection<Draft>;
@@ -31,13 +34,13 @@ export class Store {
 
 	constructor(state: State) {
 		this.sequence = state.sequence;
-		this.folders = new Collection(state.folders);
-		this.templates = new Collection(state.templates);
-		this.drafts = new Collection(state.drafts);
-		this.blocks = new Collection(state.blocks);
-		this.tags = new Collection(state.tags);
-		this.themes = new Collection(state.themes);
-		this.customerProfiles = new Collection(state.customerProfiles);
+		this.folders = new Collection(state.folders, 'folders', this.changes);
+		this.templates = new Collection(state.templates, 'templates', this.changes);
+		this.drafts = new Collection(state.drafts, 'drafts', this.changes);
+		this.blocks = new Collection(state.blocks, 'blocks', this.changes);
+		this.tags = new Collection(state.tags, 'tags', this.changes);
+		this.themes = new Collection(state.themes, 'themes', this.changes);
+		this.customerProfiles = new Collection(state.customerProfiles, 'customerProfiles', this.changes);
 		this.published = state.templates
 			.filter((template) => template.listedSeq !== null)
 			.sort((a, b) => (a.listedSeq as number) - (b.listedSeq as number));
@@ -48,15 +51,47 @@ export class Store {
 	toState(): State {
 		return {
 			sequence: this.sequence,
-			folders: this.folders.items,
-			templates: this.templates.items,
-			drafts: this.drafts.items,
+			folders: this.folders.all(),
+			templates: this.templates.all(),
+			drafts: this.drafts.all(),
 			localizations: this.localizations,
-			blocks: this.blocks.items,
-			tags: this.tags.items,
-			themes: this.themes.items,
-			customerProfiles: this.customerProfiles.items,
+			blocks: this.blocks.all(),
+			tags: this.tags.all(),
+			themes: this.themes.all(),
+			customerProfiles: this.customerProfiles.all(),
 		};
+	}
+
+	/**
+	 * Runs a write handler with its changes recorded. The handler must change the state
+	 * synchronously, before any await: what it changes after one is not recorded.
+	 */
+	recordChanges<R>(write: () => R): R {
+		this.changes.recording = true;
+		try {
+			return write();
+		} finally {
+			this.changes.recording = false;
+		}
+	}
+
+	/** Whether the writes since the last change walked a whole collection. */
+	get changedWholeCollection(): boolean {
+		return this.changes.touchedWhole;
+	}
+
+	/** The change since the last one taken, records as they are now; undefined when there is none. */
+	takeChange(): Change | undefined {
+		return this.changes.take(this.sequence, (collection, id) => this.collection(collection).peek(id));
+	}
+
+	/** Forgets what was recorded: a snapshot holds it all. */
+	clearChanges(): void {
+		this.changes.clear();
+	}
+
+	private collection(name: CollectionName): Collection<Sequenced> {
+		return this[name] as Collection<Sequenced>;
 	}
 
 	/** Canonical JSON of the whole state: equal states give equal bytes. */
@@ -90,6 +125,7 @@ export class Store {
 		};
 		this.localizations.push(identity);
 		this.indexLocalization(identity);
+		this.changes.addLocalization(identity);
 		return identity;
 	}
 

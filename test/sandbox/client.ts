@@ -14,7 +14,7 @@ export interface CallOptions {
 	accept?: string | null;
 	/** Overrides the key; null sends no Authorization header. */
 	key?: string | null;
-	/** A JSON body, or a raw string sent with `contentType`. */
+	/** A JSON body, or a raw string or bytes sent with `contentType`. */
 	body?: unknown;
 	contentType?: string;
 }
@@ -74,10 +74,10 @@ export class SandboxClient {
 		if (key !== null) headers.authorization = `Bearer ${key}`;
 		const accept = options.accept === undefined ? `application/vnd.service.${options.version ?? LATEST_VERSION}+json` : options.accept;
 		if (accept !== null) headers.accept = accept;
-		let body: string | undefined;
+		let body: string | Uint8Array | undefined;
 		if (options.body !== undefined) {
-			const raw = typeof options.body === 'string' && options.contentType !== undefined;
-			body = raw ? (options.body as string) : JSON.stringify(options.body);
+			const raw = (typeof options.body === 'string' || options.body instanceof Uint8Array) && options.contentType !== undefined;
+			body = raw ? (options.body as string | Uint8Array) : JSON.stringify(options.body);
 			headers['content-type'] = options.contentType ?? 'application/json';
 		}
 		const response = await fetch(this.sandbox.url + path, { method: options.method ?? 'GET', headers, body });

@@ -1,5 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
+import { requireText } from '../../shared/helpers/text';
+
 /**
  * Pre-send for Approve, Approve for All Reviewers and Reject: the feedback travels as a bare
  * `text/plain` string; without feedback the request has no body at all.
@@ -8,7 +10,7 @@ export async function sendFeedback(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
-	const feedback = (this.getNodeParameter('feedback', '') as string).trim();
+	const feedback = requireText(this, this.getNodeParameter('feedback', ''), 'Feedback').trim();
 	// The routing engine starts every request with an empty JSON body; the service takes text only.
 	const { body: _routingDefaultBody, ...withoutBody } = requestOptions;
 	if (feedback === '') return withoutBody;

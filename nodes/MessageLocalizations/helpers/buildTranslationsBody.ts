@@ -1,10 +1,12 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError, jsonParse } from 'n8n-workflow';
 
+import { requireText } from '../../shared/helpers/text';
+import { decodeText, hasEntries, headerCharset, withUtf8Header } from './poFile';
 import { isBlockPath } from './routeToParent';
 
-/** What the service takes for a PO body; the file is sent as it is, never parsed here. */
-const PO_MEDIA_TYPE = 'text/x-gettext-translation';
+/** What the service takes for a PO body; the file goes in UTF-8, its syntax checked by the service. */
+const PO_MEDIA_TYPE = 'text/x-gettext-translation; charset=utf-8';
 
 type Context = IExecuteSingleFunctions;
 
@@ -17,15 +19,17 @@ function fail(context: Context, message: string, description: string): never {
 
 function fromKeyValueFields(context: Context): Record<string, string> {
 	const { entries = [] } = context.getNodeParameter('translationEntries', {}) as {
-		entries?: Array<{ key?: string; value?: string }>;
+		entries?: Array<{ key?: unknown; value?: unknown }>;
 	};
 	const translations: Record<string, string> = {};
-	for (const { key = '', value = '' } of entries) {
+	for (const entry of entries) {
+		const key = requireText(context, entry.key === undefined ? '' : entry.key, 'Source String');
+		const value = requireText(context, entry.value === undefined ? '' : entry.value, 'Translation');
 		if (key === '') fail(context, 'A translation has an empty source string.', 'Fill in Source String for every translation, or remove the empty row.');
 		if (key in translations) {
 			fail(context, `The source string "${key}" is given twice.`, 'Keep one translation per source string.');
 		}
-		translations[key] = String(value);
+		translations[key] = value;
 	}
 	return translations;
 }
@@ -57,10 +61,34 @@ async function poFileBody(context: Context, requestOptions: IHttpRequestOptions)
 			'Set Source to "Key/Value Fields" or "JSON Object" for a block; PO files are accepted for drafts only.',
 		);
 	}
-	const binaryPropertyName = context.getNodeParameter('binaryPropertyName', 'data') as string;
+	const binaryPropertyName = requireText(context, context.getNodeParameter('binaryPropertyName', 'data'), 'Input Binary Field');
 	context.helpers.assertBinaryData(binaryPropertyName);
-	const content = await context.helpers.getBinaryDataBuffer(binaryPropertyName);
-	return content.toString('utf8');
+	const text = decodePoFile(context, await context.helpers.getBinaryDataBuffer(binaryPropertyName), binaryPropertyName);
+	if (!hasEntries(text)) {
+		const language = String(context.getNodeParameter('languageId', '')).trim();
+		fail(
+			context,
+			`The PO file in Input Binary Field "${binaryPropertyName}" has no translations${text.trim() === '' ? ' (it is empty)' : ''}.`,
+			`Replacing with it would delete every translation of ${language}. Check the step that made the file. To clear the translations on purpose, set Source to "JSON Object" with {}.`,
+		);
+	}
+	return withUtf8Header(text);
+}
+
+/**
+ * The file's text, decoded in the charset its header names (UTF-8 without one). Bytes that are not
+ * text in that charset stop the item: sent as they are, they would be stored mangled.
+ */
+function decodePoFile(context: Context, bytes: Buffer, binaryPropertyName: string): string {
+	const charset = headerCharset(bytes) ?? 'UTF-8';
+	const decoded = decodeText(bytes, charset);
+	if ('text' in decoded) return decoded.text;
+	const where = `The PO file in Input Binary Field "${binaryPropertyName}"`;
+	fail(
+		context,
+		decoded.problem === 'unknownCharset' ? `${where} names a charset the node cannot read: ${charset}.` : `${where} is not valid ${charset} text.`,
+		'Save the file in UTF-8, or name its charset in the header, such as "Content-Type: text/plain; charset=ISO-8859-1\\n".',
+	);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
+import { pathStep } from '../../shared/helpers/checkId';
 import { createReadLimiter } from '../../shared/helpers/concurrency';
 import { unwrapRecords } from '../../shared/routing/records';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
@@ -39,7 +40,7 @@ export async function translationStatus(this: Context, items: INodeExecutionData
 			const translations = await run(
 				async () =>
 					await serviceRequest<IDataObject>(this, {
-						path: `${path}/localizations/${encodeURIComponent(language)}/translations`,
+						path: `${path}/localizations/${pathStep(this, language, 'a language')}/translations`,
 						failureContext: { ...failureContext, ids: { ...ids, languageId: language } },
 					}),
 			);

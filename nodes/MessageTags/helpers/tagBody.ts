@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { checkId } from '../../shared/helpers/checkId';
+import { requireText } from '../../shared/helpers/text';
 import { toIdList } from './idList';
 import { invalidInput } from './invalidInput';
 
@@ -9,7 +10,7 @@ const MAX_NAME_LENGTH = 255;
 const TAG_TYPES = ['template', 'draft', 'block'];
 
 function checkedName(context: IExecuteSingleFunctions, value: unknown): string {
-	const name = typeof value === 'string' ? value.trim() : '';
+	const name = requireText(context, value === undefined ? '' : value, 'Name').trim();
 	if (name === '') invalidInput(context, 'Name is empty.', 'Enter a name for the tag.');
 	// Counted in characters, not UTF-16 units, as the service counts them.
 	const length = [...name].length;

@@ -1,8 +1,10 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError, jsonParse } from 'n8n-workflow';
 
+import { requireText } from '../../shared/helpers/text';
+
 interface VariableField {
-	name?: string;
+	name?: unknown;
 	value?: unknown;
 }
 
@@ -30,7 +32,7 @@ export async function collectRenderVariables(
 	if (source === 'fields') {
 		const fields = this.getNodeParameter('variables.variable', []) as VariableField[];
 		for (const { name, value } of fields) {
-			const key = String(name ?? '').trim();
+			const key = requireText(this, name === undefined ? '' : name, 'Variable Name').trim();
 			if (key === '') fail('A variable has no name.', 'Give every row of Variables a name, such as first_name.');
 			variables[key] = value as IDataObject[string];
 		}
@@ -38,12 +40,9 @@ export async function collectRenderVariables(
 		const raw = this.getNodeParameter('variablesJson', '{}');
 		const parsed: unknown =
 			typeof raw === 'string' ? jsonParse<unknown>(raw.trim() === '' ? '{}' : raw, { fallbackValue: NOT_JSON }) : raw;
-		if (!isPlainObject(parsed)) {
-			fail(
-				'Variables (JSON) is not a JSON object.',
-				'Enter an object whose members are the template variables, such as {"first_name": "Ann", "order_id": 42}.',
-			);
-		}
+		const fix = 'Enter an object whose members are the template variables, such as {"first_name": "Ann", "order_id": 42}.';
+		if (parsed === NOT_JSON) fail('Variables (JSON) is not valid JSON.', fix);
+		if (!isPlainObject(parsed)) fail('Variables (JSON) is not a JSON object.', fix);
 		variables = parsed as IDataObject;
 	} else {
 		variables = { ...this.getInputData().json };

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import { pathStep } from '../../shared/helpers/checkId';
 import { createReadLimiter } from '../../shared/helpers/concurrency';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
@@ -23,7 +24,7 @@ export async function walkFolderTree(
 		const detail =
 			folder === root
 				? root
-				: await run(async () => await serviceRequest<Folder>(this, { path: `/workspaces/${encodeURIComponent(folder.id)}` }));
+				: await run(async () => await serviceRequest<Folder>(this, { path: `/workspaces/${pathStep(this, folder.id, 'a subfolder')}` }));
 		const subfolders = await Promise.all(
 			(detail.subfolders ?? []).map(async (child) => await expand(child, depth + 1, detail.id)),
 		);

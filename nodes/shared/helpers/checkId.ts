@@ -49,3 +49,19 @@ export function checkOptionalId(
 ): string | undefined {
 	return isBlank(value) ? undefined : checkId(context, format, value, options);
 }
+
+/**
+ * An id the service answered with, as one step of the next request's path. `.`, `..` and empty
+ * would not stay one step (the URL would resolve to another path), so they stop the item instead of
+ * reading or changing something else.
+ */
+export function pathStep(context: IdCheckContext, id: unknown, what: string): string {
+	const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+	if (text === '' || text === '.' || text === '..') {
+		throw new NodeOperationError(context.getNode(), `The service answered with ${what} "${text}", which cannot be read as an ID.`, {
+			description: 'Nothing was sent for it. Report the answer to the service.',
+			itemIndex: context.getItemIndex?.(),
+		});
+	}
+	return encodeURIComponent(text);
+}

@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { acceptsTargetLanguage, targetLanguagesFor } from '../channels';
 import type { ItemScope, PreSendStep } from '../routing/itemScope';
+import { requireText } from './text';
 
 /**
  * Pre-send for every read of compiled content (templates, drafts, localizations): the target
@@ -16,7 +17,7 @@ export const sendTargetLanguage: PreSendStep = async function (
 	{ channel, version }: ItemScope,
 ) {
 	if (!channel) return requestOptions;
-	const value = String(this.getNodeParameter('targetLanguage', '') ?? '').trim();
+	const value = requireText(this, this.getNodeParameter('targetLanguage', ''), 'Target Language').trim();
 	if (value === '' && !channel.targetLanguageRequired) return requestOptions;
 	if (!acceptsTargetLanguage(channel.name, version, value)) {
 		const available = targetLanguagesFor(channel.name, version);

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { checkId, isBlank } from '../helpers/checkId';
 import { requireFeatureFor } from '../helpers/requireFeature';
+import { requireText } from '../helpers/text';
 import { ID_FORMATS } from '../ids';
 import type { ItemScope, ListFilter } from './itemScope';
 
@@ -22,7 +23,7 @@ export function listFilterQuery(
 		const name = filter.parameter.split('.').pop() as string;
 		const text = ID_FORMATS[name]
 			? checkId(context, name, value, { fix: 'Pick it from the list in Filters, or use an id copied from the service.' })
-			: String(value);
+			: requireText(context, value, `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
 		if (filter.feature) requireFeatureFor(context, scope.version, filter.feature, scope.itemIndex);
 		const sent = filter.toQuery ? filter.toQuery.call(context, text, scope) : text;
 		if (sent !== undefined) query[name] = sent;

@@ -28,12 +28,12 @@ function poFile(translations: Record<string, string>): string {
 		.toString('utf8');
 }
 
-function binaryItem(text: string, property = 'data'): INodeExecutionData {
+function binaryItem(text: string | Buffer, property = 'data'): INodeExecutionData {
 	return {
 		json: {},
 		binary: {
 			[property]: {
-				data: Buffer.from(text, 'utf8').toString('base64'),
+				data: (typeof text === 'string' ? Buffer.from(text, 'utf8') : text).toString('base64'),
 				mimeType: 'text/x-gettext-translation',
 				fileName: 'fr-FR.po',
 			},
@@ -181,6 +181,88 @@ describe('Translation > Replace from a PO file', () => {
 		expect(item.pairedItem).toEqual({ item: 0 });
 		expect(await sandbox.requests()).toEqual([]);
 		expect(await translationsOf(`/blocks/${blocks.footer}/localizations/fr-FR`)).toMatchObject({ Unsubscribe: 'Se désabonner' });
+	});
+});
+
+describe('Translation > Replace from a PO file in another charset, or with nothing in it', () => {
+	const draftId = email.passwordTranslationDraft;
+	const parameters = { resource: 'translation', operation: 'replace', ...draftParent(draftId), languageId: 'fr-FR', source: 'poFile' };
+	const path = `/drafts/${draftId}/localizations/fr-FR`;
+
+	/** A PO file as an older tool writes it: a header naming the charset, the bytes in that charset. */
+	function encodedPoFile(charset: string, encoding: BufferEncoding | 'windows-1252', translations: Record<string, string>): Buffer {
+		const text = [
+			'# French, saved by a Latin-1 tool',
+			'msgid ""',
+			'msgstr ""',
+			'"Language: fr-FR\\n"',
+			`"Content-Type: text/plain; charset=${charset}\\n"`,
+			'',
+			...Object.entries(translations).flatMap(([msgid, msgstr]) => [`msgid "${msgid}"`, `msgstr "${msgstr}"`, '']),
+		].join('\n');
+		if (encoding !== 'windows-1252') return Buffer.from(text, encoding);
+		// Node writes no Windows-1252; its curly apostrophe is the one byte 0x92.
+		return Buffer.from(text.replace(/’/g, '\u0092'), 'latin1');
+	}
+
+	it('reads a PO file in ISO-8859-1 as its header says, accents and all', async () => {
+		const translations = { 'Reset your password': 'Réinitialisez votre mot de passe, Amélie: ça, à, ü, ß, ñ' };
+		const bytes = encodedPoFile('ISO-8859-1', 'latin1', translations);
+		// Really Latin-1: é is the single byte 0xE9, which is not UTF-8.
+		expect(bytes.includes(Buffer.from([0xe9]))).toBe(true);
+		expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
+
+		const replaced = await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem(bytes)] });
+		expect(replaced).toEqual([{ success: true, draftId, languageId: 'fr-FR' }]);
+		expect(await translationsOf(path)).toEqual(translations);
+	});
+
+	it('reads a PO file in Windows-1252, whose curly apostrophe Latin-1 lacks', async () => {
+		const translations = { 'Reset your password': 'Réinitialisez l’accès à votre compte' };
+		const bytes = encodedPoFile('windows-1252', 'windows-1252', translations);
+		expect(bytes.includes(Buffer.from([0x92]))).toBe(true);
+		await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem(bytes)] });
+		expect(await translationsOf(path)).toEqual(translations);
+	});
+
+	it.each([
+		['a charset the node cannot read', encodedPoFile('klingon-8', 'latin1', { Hello: 'Bonjour' }), 'The PO file in Input Binary Field "data" names a charset the node cannot read: klingon-8.'],
+		['Latin-1 bytes under a UTF-8 header', encodedPoFile('UTF-8', 'latin1', { Hello: 'Déjà' }), 'The PO file in Input Binary Field "data" is not valid UTF-8 text.'],
+		['Latin-1 bytes without a header', Buffer.from('msgid "Hello"\nmsgstr "Déjà"\n', 'latin1'), 'The PO file in Input Binary Field "data" is not valid UTF-8 text.'],
+	])('stops before any request on %s, naming the fix', async (_label, bytes, message) => {
+		const before = await translationsOf(path);
+		await sandbox.clearRequests();
+		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem(bytes)] });
+		expect(error.message).toBe(message);
+		expect(error.description).toContain('Save the file in UTF-8, or name its charset in the header');
+		expect(await sandbox.requests()).toEqual([]);
+		expect(await translationsOf(path)).toEqual(before);
+	});
+
+	it.each([
+		['empty', '', ' (it is empty)'],
+		['whitespace only', '  \n\t\r\n  ', ' (it is empty)'],
+		['a header only', 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n', ''],
+		['comments only', '# Translated by nobody\n#, fuzzy\n', ''],
+	])('refuses a PO file that is %s before any request, keeping every translation', async (_label, text, empty) => {
+		const before = await translationsOf(path);
+		expect(Object.keys(before).length).toBeGreaterThan(0);
+		await sandbox.clearRequests();
+		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem(text)] });
+		expect(error.message).toBe(`The PO file in Input Binary Field "data" has no translations${empty}.`);
+		expect(error.description).toBe(
+			'Replacing with it would delete every translation of fr-FR. Check the step that made the file. To clear the translations on purpose, set Source to "JSON Object" with {}.',
+		);
+		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem(text)], continueOnFail: true });
+		expect(item.json).toMatchObject({ error: error.message, details: { description: error.description } });
+		expect(await sandbox.requests()).toEqual([]);
+		expect(await translationsOf(path)).toEqual(before);
+	});
+
+	it('still sends a file whose entries are all untranslated: the service keeps no translation', async () => {
+		await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem('msgid "Reset your password"\nmsgstr ""\n')] });
+		expect(await sandbox.sent()).toEqual([`PUT ${path}/translations`]);
+		expect(await translationsOf(path)).toEqual({});
 	});
 });
 

@@ -62,6 +62,64 @@ const BAD_INPUTS: BadInput[] = [
 	{ what: 'a template id as folder', nodeType: workspaces, parameters: { resource: 'folder', operation: 'get', folderId: byId('={{ "tem_123" }}') } },
 ];
 
+/** What an expression may give where text is expected, and how the error names it. */
+const NOT_TEXT = [
+	{ kind: 'an object', expression: '={{ { "text": "Looks good" } }}' },
+	{ kind: 'a list', expression: '={{ ["Looks good"] }}' },
+	{ kind: 'the number 42', expression: '={{ 42 }}' },
+	{ kind: 'null', expression: '={{ null }}' },
+];
+
+interface TextField {
+	/** The operation, for the test's name. */
+	where: string;
+	field: string;
+	nodeType: INodeType;
+	parameters: (value: string) => INodeParameters;
+	/** A list filter: null there means no filter, as an empty one does. */
+	nullIsUnset?: boolean;
+}
+
+/** Every text field the nodes trim, send or otherwise treat as a string. */
+const TEXT_FIELDS: TextField[] = [
+	...['approve', 'approveAll', 'reject'].map((operation) => ({
+		where: `Draft ${operation}`,
+		field: 'Feedback',
+		nodeType: drafts,
+		parameters: (value: string) => ({ resource: 'draft', operation, draftId: byId(email.welcomeRedesignDraft), feedback: value }),
+	})),
+	{ where: 'Draft duplicate', field: 'New Draft Name', nodeType: drafts, parameters: (value) => ({ resource: 'draft', operation: 'duplicate', draftId: byId(email.welcomeRedesignDraft), newName: value }) },
+	{ where: 'Draft compare', field: 'Target Language', nodeType: drafts, parameters: (value) => ({ resource: 'draft', operation: 'compare', draftId: byId(email.welcomeRedesignDraft), targetLanguage: value }) },
+	{ where: 'Template get', field: 'Target Language', nodeType: templates, parameters: (value) => ({ resource: 'template', operation: 'get', templateId: byId(email.welcomeTemplate), targetLanguage: value }) },
+	{ where: 'Template list filter', field: 'Name', nodeType: templates, nullIsUnset: true, parameters: (value) => ({ resource: 'template', operation: 'getAll', returnAll: true, filters: { name: value } }) },
+	{ where: 'Template render', field: 'Variable Name', nodeType: templates, parameters: (value) => ({ resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'fields', variables: { variable: [{ name: value, value: 'Ann' }] } }) },
+	{ where: 'Localization upsert', field: 'Name', nodeType: localizations, parameters: (value) => ({ resource: 'localization', operation: 'upsert', parent: 'draft', draftId: byId(email.springSaleDraft), languageId: 'fr-FR', name: value }) },
+	{ where: 'Translation replace', field: 'Source String', nodeType: localizations, parameters: (value) => ({ resource: 'translation', operation: 'replace', parent: 'block', blockId: byId(DEMO.blocks.footer), languageId: 'fr-FR', source: 'keyValue', translationEntries: { entries: [{ key: value, value: 'Se désabonner' }] } }) },
+	{ where: 'Translation replace', field: 'Translation', nodeType: localizations, parameters: (value) => ({ resource: 'translation', operation: 'replace', parent: 'block', blockId: byId(DEMO.blocks.footer), languageId: 'fr-FR', source: 'keyValue', translationEntries: { entries: [{ key: 'Unsubscribe', value }] } }) },
+	{ where: 'Translation replace from PO', field: 'Input Binary Field', nodeType: localizations, parameters: (value) => ({ resource: 'translation', operation: 'replace', parent: 'draft', draftId: byId(email.passwordTranslationDraft), languageId: 'fr-FR', source: 'poFile', binaryPropertyName: value }) },
+	{ where: 'Tag create', field: 'Name', nodeType: tags, parameters: (value) => ({ resource: 'tag', operation: 'create', name: value, types: ['template'] }) },
+	{ where: 'Tag update', field: 'Name', nodeType: tags, parameters: (value) => ({ resource: 'tag', operation: 'update', tagId: byId(DEMO.tags.seasonal), updateFields: { name: value } }) },
+];
+
+/** The JSON fields: text that is not JSON, or JSON that is not the object they take. */
+const JSON_FIELDS = [
+	{
+		field: 'Variables (JSON)',
+		nodeType: templates,
+		parameters: (value: string) => ({ resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'json', variablesJson: value }),
+		notAnObject: 'Variables (JSON) is not a JSON object.',
+	},
+	{
+		field: 'Translations (JSON)',
+		nodeType: localizations,
+		parameters: (value: string) => ({ resource: 'translation', operation: 'replace', parent: 'draft', draftId: byId(email.passwordTranslationDraft), languageId: 'fr-FR', source: 'json', translationsJson: value }),
+		notAnObject: 'Translations (JSON) must be an object.',
+	},
+];
+
+const NOT_JSON = ['{', '{"Hello": "Bonjour",}', "{'Hello': 'Bonjour'}", 'Bonjour'];
+const NOT_AN_OBJECT = ['[]', '"text"', '42', 'null', '={{ ["a"] }}', '={{ 42 }}', '={{ null }}'];
+
 function expectWellWorded(error: { message: string; description?: string | null }) {
 	// The headline: one sentence, ending with a full stop.
 	expect(error.message).toMatch(/\.$/);
@@ -123,5 +181,40 @@ describe('every error a node reports: a one-sentence headline with a full stop, 
 		);
 		// n8n lists a node's parameter issues under its own headline, one "- " line each.
 		expect(error?.message).toContain('\n- Not a valid Template ID (expected: tem_…).');
+	});
+
+	describe('a field meant for text, given something else by an expression, stops before sending and says so', () => {
+		const cases = TEXT_FIELDS.flatMap((field) =>
+			NOT_TEXT.filter(({ kind }) => !(field.nullIsUnset && kind === 'null')).map((value) => ({ ...field, ...value })),
+		);
+		it.each(cases)('$where, $field: $kind', async ({ field, kind, expression, nodeType, parameters }) => {
+			await sandbox.clearRequests();
+			const error = await runNode({ nodeType, parameters: parameters(expression), credentials: sandbox.credentials() }).then(
+				() => undefined,
+				(caught: unknown) => caught as { message: string; description?: string },
+			);
+			expect(error?.message).toBe(`${field} must be text, not ${kind}.`);
+			expectWellWorded(error!);
+			expect(error!.description).toMatch(/^Change the expression to give text/);
+			expect(await sandbox.sent()).toEqual([]);
+		});
+	});
+
+	describe('a JSON field that is not JSON, or not an object, stops before sending and says so', () => {
+		const cases = JSON_FIELDS.flatMap((field) => [
+			...NOT_JSON.map((value) => ({ ...field, value, message: `${field.field} is not valid JSON.` })),
+			...NOT_AN_OBJECT.map((value) => ({ ...field, value, message: field.notAnObject })),
+		]);
+		it.each(cases)('$field: $value', async ({ nodeType, parameters, value, message }) => {
+			await sandbox.clearRequests();
+			const error = await runNode({ nodeType, parameters: parameters(value), credentials: sandbox.credentials() }).then(
+				() => undefined,
+				(caught: unknown) => caught as { message: string; description?: string },
+			);
+			expect(error?.message).toBe(message);
+			expectWellWorded(error!);
+			expect(error!.description).not.toMatch(/position|Unexpected token|JSON\.parse/);
+			expect(await sandbox.sent()).toEqual([]);
+		});
 	});
 });

@@ -114,6 +114,30 @@ describe('Translation entries', () => {
 		expect((await client.get(path)).json).toEqual({ 'Order %(order_id)s confirmed': 'Commande %(order_id)s validée' });
 	});
 
+	it('reads a PO body in the charset its header or the Content-Type names, and refuses bytes that are not text in it', async () => {
+		const id = await workCopy('email');
+		const path = `/drafts/${id}/localizations/fr-FR/translations`;
+		const latin1 = (charset: string, msgstr: string) =>
+			Buffer.from(`msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=${charset}\\n"\n\nmsgid "Order %(order_id)s confirmed"\nmsgstr "${msgstr}"\n`, 'latin1');
+		const expected = { 'Order %(order_id)s confirmed': 'Commande %(order_id)s validée, déjà reçue à Zürich' };
+
+		expect((await client.put(path, latin1('ISO-8859-1', expected['Order %(order_id)s confirmed']), { contentType: PO })).status).toBe(200);
+		expect((await client.get(path)).json).toEqual(expected);
+		// The request's charset wins over the header's.
+		const relabelled = latin1('UTF-8', 'Commande %(order_id)s partie à Zürich');
+		expect((await client.put(path, relabelled, { contentType: `${PO}; charset=ISO-8859-1` })).status).toBe(200);
+		expect((await client.get(path)).json).toEqual({ 'Order %(order_id)s confirmed': 'Commande %(order_id)s partie à Zürich' });
+
+		for (const [body, contentType, message] of [
+			[latin1('UTF-8', 'Déjà'), PO, 'The PO file cannot be read: it is not valid UTF-8 text'],
+			[latin1('x-unknown-9', 'Déjà'), PO, 'The PO file cannot be read: the charset "x-unknown-9" is not supported'],
+		] as const) {
+			const answer = await client.put(path, body, { contentType });
+			expect(answer.json).toEqual({ code: 'invalid_body', message });
+		}
+		expect((await client.get(path)).json).toEqual({ 'Order %(order_id)s confirmed': 'Commande %(order_id)s partie à Zürich' });
+	});
+
 	it('answers localization keys as a POT file for the gettext media type', async () => {
 		const answer = await client.get(`/drafts/${DEMO.email.welcomePublishedDraft}/localizationKeys`, {
 			accept: 'text/vnd.service.2026.07+x-gettext-translation',

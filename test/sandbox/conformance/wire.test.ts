@@ -339,6 +339,32 @@ describe('Sandbox admin paths', () => {
 		]);
 	});
 
+	it('logs and answers with the error body the requests refused before any route', async () => {
+		// The router refuses the first three, Node's HTTP parser the last (over its 16 KiB).
+		client.expectViolations({ side: 'request', place: 'path' }, { side: 'request', place: 'query.x' });
+		await client.delete('/_sandbox/requests', { accept: null });
+		const refused = [
+			['GET', '/tags/%zz'],
+			['GET', `/tags/${'a'.repeat(10_000)}`],
+			['POST', `/drafts/${'b'.repeat(600)}/duplicate?x=%zz`],
+			['DELETE', `/tags/delete/${'c'.repeat(20_000)}`],
+		];
+		const answers = [];
+		for (const [method, path] of refused) answers.push(await client.call(path, { method }));
+		for (const answer of answers) {
+			expect(answer.status).toBeGreaterThanOrEqual(400);
+			expect(answer.status).toBeLessThan(500);
+			expect(answer.json).toEqual({ code: expect.stringMatching(/^(not_found|invalid_request)$/), message: expect.any(String) });
+		}
+		const log = (await client.get('/_sandbox/requests', { accept: null })).json as Array<{ method: string; path: string; status: number }>;
+		expect(log.map(({ method, status }) => `${method} ${status}`)).toEqual(answers.map(({ status }, index) => `${refused[index][0]} ${status}`));
+		expect(log[0].path).toBe('/tags/%zz');
+		expect(log[1].path).toBe(`/tags/${'a'.repeat(994)}…(10006 characters)`);
+		expect(log[2]).toMatchObject({ path: `/drafts/${'b'.repeat(600)}/duplicate`, query: { x: '%zz' } });
+		expect(log[3].path).toMatch(/^\/tags\/delete\/c+…\(20013 characters\)$/);
+		expect((await client.get('/templates')).status).toBe(200);
+	});
+
 	it('resets to the seed', async () => {
 		const before = await client.state();
 		expect((await client.post('/drafts/tdft_spring_sale/publishRequest')).status).toBe(200);

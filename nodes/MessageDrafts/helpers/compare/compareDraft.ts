@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 
 import { CHANNELS, type ChannelName } from '../../../shared/channels';
 import { compareText, type TextComparison } from '../../../shared/diff';
+import { requireText } from '../../../shared/helpers/text';
 import { getApiVersion } from '../../../shared/transport/apiVersion';
 import { hasFeature } from '../../../shared/versions';
 import { otherDraftId } from './checkOtherDraft';
@@ -41,7 +42,7 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 	const version = await getApiVersion(this);
 	const html = this.getNodeParameter('options.htmlDiff', false) as boolean;
 	const contextLines = this.getNodeParameter('options.contextLines', 3) as number;
-	const targetLanguage = String(this.getNodeParameter('targetLanguage', '') ?? '').trim();
+	const targetLanguage = requireText(this, this.getNodeParameter('targetLanguage', ''), 'Target Language').trim();
 	const reading: Reading = {
 		channel,
 		qs: targetLanguage ? { targetLanguage } : undefined,
@@ -49,7 +50,7 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 	};
 
 	const compareWith = this.getNodeParameter('compareWith', 'published') as 'published' | 'draft';
-	const after = draftSide(channel, draft);
+	const after = draftSide(this, channel, draft);
 	let before: Side | undefined;
 	if (compareWith === 'draft') {
 		before = await otherDraftSide(this, otherDraftId(this), reading);

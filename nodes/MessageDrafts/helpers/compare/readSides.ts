@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import type { Channel } from '../../../shared/channels';
+import { pathStep } from '../../../shared/helpers/checkId';
 import { createReadLimiter } from '../../../shared/helpers/concurrency';
 import { languagesOf } from '../../../shared/helpers/localizationLanguages';
 import { readIfFound } from '../../../shared/helpers/readIfFound';
@@ -24,22 +25,23 @@ export interface Reading {
 	failureContext: FailureContext;
 }
 
-function languagePaths(record: IDataObject, pathOf: (localizationId: string) => string): Map<string, string> {
+/** The path of each language's localized read, from the localization ids the service answered with. */
+function languagePaths(context: Context, record: IDataObject, pathOf: (localizationStep: string) => string): Map<string, string> {
 	const paths = new Map<string, string>();
 	const refs = Array.isArray(record.localizations) ? (record.localizations as IDataObject[]) : [];
-	for (const ref of refs) for (const language of languagesOf(ref)) paths.set(language, pathOf(String(ref.id)));
+	for (const ref of refs) {
+		for (const language of languagesOf(ref)) paths.set(language, pathOf(pathStep(context, ref.id, 'a localization')));
+	}
 	return paths;
 }
 
-export function draftSide(channel: Channel, draft: IDataObject): Side {
+export function draftSide(context: Context, channel: Channel, draft: IDataObject): Side {
 	const draftId = String(draft.id);
+	const draftStep = pathStep(context, draft.id, 'a draft');
 	return {
 		record: draft,
 		draftId,
-		languages: languagePaths(
-			draft,
-			(id) => `${channel.pathPrefix}/localizations/${encodeURIComponent(id)}/drafts/${encodeURIComponent(draftId)}`,
-		),
+		languages: languagePaths(context, draft, (step) => `${channel.pathPrefix}/localizations/${step}/drafts/${draftStep}`),
 	};
 }
 
@@ -54,7 +56,7 @@ export async function publishedSide(context: Context, templateId: string, readin
 		context.getNode(),
 		async () =>
 			await serviceRequest<IDataObject>(context, {
-				path: `${channel.pathPrefix}/templates/${encodeURIComponent(templateId)}`,
+				path: `${channel.pathPrefix}/templates/${pathStep(context, templateId, 'a template')}`,
 				qs,
 				failureContext: { ...failureContext, ids: { ...failureContext.ids, templateId } },
 			}),
@@ -63,7 +65,7 @@ export async function publishedSide(context: Context, templateId: string, readin
 	return {
 		record: template,
 		draftId: typeof template.publishedDraftId === 'string' ? template.publishedDraftId : undefined,
-		languages: languagePaths(template, (id) => `${channel.pathPrefix}/localizations/${encodeURIComponent(id)}`),
+		languages: languagePaths(context, template, (step) => `${channel.pathPrefix}/localizations/${step}`),
 	};
 }
 
@@ -74,7 +76,7 @@ export async function otherDraftSide(context: Context, draftId: string, reading:
 		qs,
 		failureContext: { ...failureContext, ids: { ...failureContext.ids, otherDraftId: draftId } },
 	});
-	return draftSide(channel, draft);
+	return draftSide(context, channel, draft);
 }
 
 /** The localized content of the languages both sides have, both sides' reads a few at a time. */

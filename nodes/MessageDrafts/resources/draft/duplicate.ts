@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { textField } from '../../../shared/helpers/text';
 import { operation } from '../../../shared/routing/operation';
 
 export const duplicateDraft = operation({
@@ -12,6 +13,7 @@ export const duplicateDraft = operation({
 	path: '/drafts/{draftId}/duplicate',
 	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
+	preSend: [textField('newName', 'New Draft Name')],
 });
 
 export const duplicateDraftFields: INodeProperties[] = [

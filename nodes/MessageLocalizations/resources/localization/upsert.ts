@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { textField } from '../../../shared/helpers/text';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
@@ -14,7 +15,7 @@ export const upsertLocalization = operation({
 	description:
 		'Create a new language localization of a draft or block, or update the current one if it already exists (upsert)',
 	method: 'PUT',
-	...belowParent('/localizations/{languageId}'),
+	...belowParent('/localizations/{languageId}', textField('name', 'Name')),
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',

@@ -36,7 +36,7 @@ export const replaceTranslationsFields: INodeProperties[] = [
 			{
 				name: 'PO File',
 				value: 'poFile',
-				description: 'A gettext PO file in a binary property of the input item, sent as it is',
+				description: 'A gettext PO file in a binary property of the input item, read in the charset its header names',
 			},
 		],
 		default: 'keyValue',
