@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../ports';
 import { postgresBinDir } from './debianPackages';
@@ -40,6 +41,17 @@ function handOver(path: string): void {
 	chownSync(path, uid, gid);
 }
 
+/**
+ * As root, the server runs as `postgres`, which cannot enter a clone under a private home folder
+ * (`/root`): the cluster then lives in the system's temporary folder, one per clone.
+ */
+function reachableFolder(folder: string): string {
+	if (process.getuid?.() !== 0) return folder;
+	mkdirSync(folder, { recursive: true });
+	if (spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', folder]).status === 0) return folder;
+	return join(tmpdir(), `n8n-queue-postgres-${createHash('sha256').update(folder).digest('hex').slice(0, 12)}`);
+}
+
 /** A new cluster: its own superuser with a generated password, TCP on 127.0.0.1 only, no socket file. */
 function initCluster(folder: string, dataDir: string, passwordFile: string): void {
 	rmSync(dataDir, { recursive: true, force: true });
@@ -60,7 +72,8 @@ function initCluster(folder: string, dataDir: string, passwordFile: string): voi
  * n8n's database on the first start. The server is daemonized by pg_ctl: `stop()` (or this process
  * exiting) shuts it down.
  */
-export async function startPostgres({ folder }: PostgresOptions): Promise<RunningPostgres> {
+export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
+	const folder = reachableFolder(options.folder);
 	mkdirSync(folder, { recursive: true });
 	handOver(folder);
 	const dataDir = join(folder, 'data');
