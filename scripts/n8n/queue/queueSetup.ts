@@ -92,6 +92,7 @@ export async function startQueueSetup({ folder, workers: workerCount, owner, mai
 		const healthUrl = `http://127.0.0.1:${healthPort}`;
 		const env = { ...(await environment(name)), N8N_USER_FOLDER: workerFolder, ...workerEnvironment(healthPort) };
 		const running = await timed(startupSeconds, name, () =>
+			// Five executions at a time rather than n8n's ten: several workers share a small machine here.
 			startN8n(env, join(folder, `${name}.log`), { args: ['worker', '--concurrency=5'], readinessUrl: `${healthUrl}/healthz/readiness` }),
 		);
 		const worker = { ...running, name, userFolder: workerFolder, healthUrl };

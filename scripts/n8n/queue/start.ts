@@ -51,9 +51,9 @@ async function main(): Promise<void> {
 	};
 	process.on('SIGINT', () => void stop(0));
 	process.on('SIGTERM', () => void stop(0));
-	for (const process of [setup.main, ...setup.workers]) {
-		void process.exited.then(() => {
-			if (!stopping) console.error(`An n8n process stopped unexpectedly; see ${shown(process.logFile)}`);
+	for (const child of [setup.main, ...setup.workers]) {
+		void child.exited.then(() => {
+			if (!stopping) console.error(`An n8n process stopped unexpectedly; see ${shown(child.logFile)}`);
 		});
 	}
 
