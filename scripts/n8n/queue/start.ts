@@ -74,7 +74,8 @@ async function main(): Promise<void> {
 	say(`  PostgreSQL  127.0.0.1:${setup.postgres.port}  ${shown(setup.postgres.logFile)}`);
 	say(`  Redis       127.0.0.1:${setup.redis.port}  ${shown(setup.redis.logFile)}`);
 	say(`  main        ${setup.main.url}  ${shown(setup.main.logFile)}`);
-	for (const worker of setup.workers) say(`  ${worker.name.padEnd(10)}  ${worker.healthUrl}  ${shown(worker.logFile)}`);
+	const byName = [...setup.workers].sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+	for (const worker of byName) say(`  ${worker.name.padEnd(10)}  ${worker.healthUrl}  ${shown(worker.logFile)}`);
 	say('Press Ctrl-C to stop everything.');
 }
 
