@@ -1,6 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import { defaultDocumentPath, describeViolation } from '../../sandbox/contract';
 import { bindCredential } from '../../scripts/n8n/examples';
@@ -11,7 +10,9 @@ import { demoOwner } from '../../scripts/n8n/owner';
 import { repoRoot } from '../../scripts/n8n/paths';
 import { ensureSandboxCredential, importWorkflow } from '../../scripts/n8n/provision';
 import { startQueueSetup, type QueueSetup } from '../../scripts/n8n/queue/queueSetup';
-import { execution, executionsOf, waitFor, type Execution } from '../e2e/support/executions';
+import { execution, executionsOf, waitFor } from '../e2e/support/executions';
+import { callWebhook, draftsCarried, draftsRead, finished } from './support/runs';
+import { copiesOf, draftPaths, pollsOf, reads, sandboxCall } from './support/sandbox';
 import { draftWorkflow, errorWorkflow, recoveryWorkflow, webhookWorkflow } from './support/workflows';
 import { executionsStarted, workerFinished, workersThatStarted } from './support/workerLogs';
 
@@ -40,82 +41,11 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	const workflowIds: Record<'delivered' | 'crash' | 'webhook' | 'recovery', string> = { delivered: '', crash: '', webhook: '', recovery: '' };
 	let errorWorkflowId = '';
 
-	async function sandboxCall<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-		const response = await fetch(`${sandbox.url}${path}`, {
-			method,
-			headers: {
-				authorization: `Bearer ${sandbox.apiKey}`,
-				accept: 'application/vnd.service.2026.07+json',
-				...(body === undefined ? {} : { 'content-type': 'application/json' }),
-			},
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-		const text = await response.text();
-		if (!response.ok) throw new Error(`sandbox ${method} ${path} answered ${response.status}: ${text}`);
-		return (text ? JSON.parse(text) : undefined) as T;
-	}
-
-	/** The trigger's polls of one template: its scoped draft-list reads. */
-	async function pollsOf(templateId: string): Promise<number> {
-		const requests = await sandboxCall<Array<{ method: string; path: string; query: Record<string, unknown> }>>('GET', '/_sandbox/requests');
-		return requests.filter((request) => request.method === 'GET' && request.path === '/drafts' && request.query.templateId === templateId).length;
-	}
-
-	/** How often n8n read these paths from the sandbox: what our action nodes did. */
-	async function reads(paths: string[]): Promise<number> {
-		const requests = await sandboxCall<Array<{ method: string; path: string }>>('GET', '/_sandbox/requests');
-		return requests.filter((request) => request.method === 'GET' && paths.includes(request.path)).length;
-	}
-
-	async function copiesOf(draftId: string, count: number): Promise<string[]> {
-		const ids: string[] = [];
-		for (let index = 0; index < count; index++) {
-			ids.push((await sandboxCall<{ id: string }>('POST', `/drafts/${draftId}/duplicate`, { name: `Queue copy ${index + 1}` })).id);
-		}
-		return ids;
-	}
-
-	/**
-	 * The draft ids an execution carried: the trigger's items, from its run data once a worker ran it,
-	 * or from the stack of work it was queued with.
-	 */
-	function draftsCarried(run: Execution): string[] {
-		type Items = Array<{ json: Record<string, unknown> }>;
-		const data = run.data as
-			| { resultData: { runData: Record<string, Array<{ data?: { main: Items[] } }>> }; executionData?: { nodeExecutionStack: Array<{ node: { name: string }; data: { main: Items[] } }> } }
-			| undefined;
-		const ran = data?.resultData.runData['Draft submitted']?.[0]?.data?.main[0];
-		const queued = data?.executionData?.nodeExecutionStack.find((entry) => entry.node.name === 'Draft submitted')?.data.main[0];
-		return (ran ?? queued ?? []).map((item) => String(item.json.id));
-	}
-
-	function draftsRead(run: Execution): string[] {
-		const items = run.data?.resultData.runData['Read the draft']?.[0]?.data?.main[0] ?? [];
-		return items.map((item) => String(item.json.id));
-	}
-
-	const draftPaths = (ids: string[]) => ids.map((id) => `/drafts/${id}`);
-
-	/**
-	 * A webhook answers 404 until main has registered it after activation; a 404 starts nothing, so
-	 * asking again is safe.
-	 */
-	async function callWebhook(url: string): Promise<Response> {
-		const deadline = Date.now() + 60_000;
-		for (;;) {
-			const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-			if (response.status !== 404 || Date.now() > deadline) return response;
-			await delay(500);
-		}
-	}
-
 	/** Executions the earlier tests saw run to their end, so the crash test can tell its own apart. */
 	const earlierExecutions: string[] = [];
 
 	/** Submitted with the first workflow's drafts, so one poll serves both tests. */
 	const crashingDrafts: string[] = [];
-
-	const finished = (run: { status: string }) => !['new', 'running', 'waiting'].includes(run.status);
 
 	beforeAll(async () => {
 		await ensureN8nInstalled((line) => process.stdout.write(`${line}\n`));
@@ -143,8 +73,8 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			await client.api('POST', `/workflows/${workflowIds[key]}/activate`);
 		}
 		// Activation polls once at once, on main; that poll only takes note of what is already waiting.
-		await waitFor(() => pollsOf(deliveredTemplate), (polls) => polls > 0, 60_000);
-		await waitFor(() => pollsOf(crashTemplate), (polls) => polls > 0, 60_000);
+		await waitFor(() => pollsOf(sandbox, deliveredTemplate), (polls) => polls > 0, 60_000);
+		await waitFor(() => pollsOf(sandbox, crashTemplate), (polls) => polls > 0, 60_000);
 	}, 900_000);
 
 	afterAll(async () => {
@@ -179,7 +109,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	});
 
 	it('runs Message Templates on a worker through a webhook, and a worker stopped with SIGTERM finishes that execution', async () => {
-		const readsBefore = await reads(['/templates/tem_welcome']);
+		const readsBefore = await reads(sandbox, ['/templates/tem_welcome']);
 		const startedBefore = executionsStarted(setup.workers);
 		const answer = callWebhook(`${setup.main.url}/webhook/queue-e2e`);
 		// Read from the workers' logs, not the API: quick enough to catch the 20 s Wait on a busy machine.
@@ -202,7 +132,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		const run = await execution(client, executionId);
 		expect(run.status).toBe('success');
 		expect(String((run as { workflowId?: string }).workflowId)).toBe(workflowIds.webhook);
-		expect((await reads(['/templates/tem_welcome'])) - readsBefore).toBe(1);
+		expect((await reads(sandbox, ['/templates/tem_welcome'])) - readsBefore).toBe(1);
 
 		// Its replacement, from the same user folder.
 		const replacement = await setup.startWorker(`${worker.name}-restarted`, worker.userFolder);
@@ -212,9 +142,9 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	});
 
 	it('turns each submitted draft into exactly one execution, run on a worker, with no retry needed', async () => {
-		const delivered = [deliveredSource, ...(await copiesOf(deliveredSource, 2))];
-		crashingDrafts.push(...(await copiesOf(crashSource, 3)));
-		for (const id of [...delivered, ...crashingDrafts]) await sandboxCall('POST', `/drafts/${id}/publishRequest`);
+		const delivered = [deliveredSource, ...(await copiesOf(sandbox, deliveredSource, 2))];
+		crashingDrafts.push(...(await copiesOf(sandbox, crashSource, 3)));
+		for (const id of [...delivered, ...crashingDrafts]) await sandboxCall(sandbox, 'POST', `/drafts/${id}/publishRequest`);
 		figures['drafts submitted'] = delivered.length + crashingDrafts.length;
 
 		const details = await waitFor(
@@ -228,7 +158,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			expect(workersThatStarted(setup.workers, run.id)).toHaveLength(1);
 			expect(draftsRead(run)).toEqual(draftsCarried(run));
 		}
-		expect(await reads(draftPaths(delivered))).toBe(delivered.length);
+		expect(await reads(sandbox, draftPaths(delivered))).toBe(delivered.length);
 		earlierExecutions.push(...details.map((run) => run.id));
 		figures['executions for the 3 drafts of the first workflow'] = details.length;
 	});
@@ -248,7 +178,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		victim.signal('SIGKILL');
 		const killedAt = Date.now();
 		await victim.exited;
-		const pollsAtKill = await pollsOf(crashTemplate);
+		const pollsAtKill = await pollsOf(sandbox, crashTemplate);
 		figures['worker killed (SIGKILL)'] = victim.name;
 		const carrier = await execution(client, carrierId);
 		expect(String((carrier as { workflowId?: string }).workflowId)).toBe(workflowIds.crash);
@@ -258,7 +188,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		figures['seconds from the kill until n8n marked the execution failed (measured, not asserted)'] = Math.round((Date.now() - killedAt) / 1000);
 		expect(crashed.status).toBe('error');
 		expect(crashed.data?.resultData.error?.message).toMatch(/failed to be processed too many times/);
-		expect(await reads(draftPaths(crashingDrafts))).toBe(0);
+		expect(await reads(sandbox, draftPaths(crashingDrafts))).toBe(0);
 		figures['status of the killed execution'] = `${crashed.status}: ${crashed.data?.resultData.error?.message}`;
 		// n8n wrote that failure over the queued work: the record no longer holds the drafts.
 		expect(draftsCarried(crashed)).toEqual([]);
@@ -273,19 +203,19 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		expect(String(report?.execution?.id)).toBe(carrier.id);
 
 		// The trigger has moved on: its polls since the kill start nothing for these drafts again.
-		await waitFor(() => pollsOf(crashTemplate), (polls) => polls > pollsAtKill, nextPoll);
+		await waitFor(() => pollsOf(sandbox, crashTemplate), (polls) => polls > pollsAtKill, nextPoll);
 		expect((await executionsOf(client, workflowIds.crash)).map((run) => run.id)).toEqual([carrier.id]);
 
 		// Retry (the Executions list, or the public API as here) has nothing left to run.
 		const retried = await client.api<{ id: string; status: string }>('POST', `/executions/${carrier.id}/retry`, { loadWorkflow: false });
 		const retry = await waitFor(() => execution(client, String(retried.id)), finished, 180_000);
 		expect(retry.status).toBe('error');
-		expect(await reads(draftPaths(crashingDrafts))).toBe(0);
+		expect(await reads(sandbox, draftPaths(crashingDrafts))).toBe(0);
 
 		// The drafts still await approval in the service: the recovery lists them and runs the lost
 		// step for each, on a live worker.
-		for (const id of crashingDrafts) expect((await sandboxCall<{ status: string }>('GET', `/drafts/${id}?targetLanguage=html`)).status).toBe('PENDING_APPROVAL');
-		const readsBeforeRecovery = await reads(draftPaths(crashingDrafts));
+		for (const id of crashingDrafts) expect((await sandboxCall<{ status: string }>(sandbox, 'GET', `/drafts/${id}?targetLanguage=html`)).status).toBe('PENDING_APPROVAL');
+		const readsBeforeRecovery = await reads(sandbox, draftPaths(crashingDrafts));
 		expect((await callWebhook(`${setup.main.url}/webhook/queue-recover`)).status).toBe(200);
 		const [recovery] = await waitFor(
 			async () => await Promise.all((await executionsOf(client, workflowIds.recovery)).map((run) => execution(client, run.id))),
@@ -294,7 +224,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		);
 		expect(recovery.status).toBe('success');
 		expect(draftsRead(recovery).sort()).toEqual([...crashingDrafts].sort());
-		expect((await reads(draftPaths(crashingDrafts))) - readsBeforeRecovery).toBe(crashingDrafts.length);
+		expect((await reads(sandbox, draftPaths(crashingDrafts))) - readsBeforeRecovery).toBe(crashingDrafts.length);
 		const ranOn = workersThatStarted(setup.workers, recovery.id);
 		expect(ranOn).toHaveLength(1);
 		expect(ranOn[0]).not.toBe(victim);
