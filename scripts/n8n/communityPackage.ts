@@ -5,11 +5,16 @@ import { join } from 'node:path';
 import { buildAndPack } from '../package/buildAndPack';
 import { repoRoot } from './paths';
 
-const packageName = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
+export const packageName = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
 
 /** The folder n8n loads community packages from, inside its user folder. */
 export function communityNodesFolder(userFolder: string): string {
 	return join(userFolder, '.n8n', 'nodes');
+}
+
+/** Where the package sits once installed in a user folder. */
+export function installedPackageFolder(userFolder: string): string {
+	return join(communityNodesFolder(userFolder), 'node_modules', packageName);
 }
 
 /**
@@ -39,19 +44,28 @@ function dropUnbuiltNodes(target: string): string[] {
 }
 
 export function installPackageIntoN8n(userFolder: string): InstalledPackage {
+	return installPackageIntoN8nFolders([userFolder]);
+}
+
+/** One build and one tarball for several user folders (queue mode: main and every worker). */
+export function installPackageIntoN8nFolders(userFolders: string[]): InstalledPackage {
 	const packDir = mkdtempSync(join(tmpdir(), 'n8n-nodes-pack-'));
 	try {
 		const packed = buildAndPack(packDir);
-		const nodesFolder = communityNodesFolder(userFolder);
-		const target = join(nodesFolder, 'node_modules', packageName);
-		rmSync(target, { recursive: true, force: true });
-		mkdirSync(target, { recursive: true });
-		execFileSync('tar', ['-xzf', packed.tarball, '--strip-components=1', '-C', target]);
-		writeFileSync(
-			join(nodesFolder, 'package.json'),
-			`${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: { [packageName]: packed.version } }, null, '\t')}\n`,
-		);
-		return { name: packageName, version: packed.version, missingNodes: dropUnbuiltNodes(target) };
+		let missingNodes: string[] = [];
+		for (const userFolder of userFolders) {
+			const nodesFolder = communityNodesFolder(userFolder);
+			const target = installedPackageFolder(userFolder);
+			rmSync(target, { recursive: true, force: true });
+			mkdirSync(target, { recursive: true });
+			execFileSync('tar', ['-xzf', packed.tarball, '--strip-components=1', '-C', target]);
+			writeFileSync(
+				join(nodesFolder, 'package.json'),
+				`${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: { [packageName]: packed.version } }, null, '\t')}\n`,
+			);
+			missingNodes = dropUnbuiltNodes(target);
+		}
+		return { name: packageName, version: packed.version, missingNodes };
 	} finally {
 		rmSync(packDir, { recursive: true, force: true });
 	}

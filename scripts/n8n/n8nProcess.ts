@@ -8,7 +8,17 @@ export interface RunningN8n {
 	logFile: string;
 	/** Settles when the process ends, whoever ended it. */
 	exited: Promise<number | null>;
+	/** SIGTERM (n8n drains its running executions), SIGKILL past the grace period. */
 	stop(): Promise<void>;
+	/** Signals n8n and the task runners it spawned, as a machine or container going down would. */
+	signal(signal: NodeJS.Signals): void;
+}
+
+export interface N8nCommand {
+	/** `start` (the default), or `worker` with its options. */
+	args?: string[];
+	/** Where readiness is asked: the instance's own port for main, the health-check port for a worker. */
+	readinessUrl?: string;
 }
 
 function tail(logFile: string, lines = 40): string {
@@ -25,14 +35,14 @@ function spawnN8n(args: string[], env: NodeJS.ProcessEnv, logFile: string): Chil
 	return child;
 }
 
-async function waitUntilReady(url: string, exited: Promise<number | null>, logFile: string): Promise<void> {
+async function waitUntilReady(readinessUrl: string, exited: Promise<number | null>, logFile: string): Promise<void> {
 	let ended = false;
 	void exited.then(() => (ended = true));
 	const deadline = Date.now() + 180_000;
 	while (Date.now() < deadline) {
 		if (ended) throw new Error(`n8n exited before it was ready. Last lines of ${logFile}:\n${tail(logFile)}`);
 		try {
-			const response = await fetch(`${url}/healthz/readiness`);
+			const response = await fetch(readinessUrl);
 			if (response.ok) return;
 		} catch {
 			// Not listening yet.
@@ -50,10 +60,10 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 	}
 }
 
-/** Starts `n8n start` on Node 24 and resolves once its readiness check answers. */
-export async function startN8n(env: NodeJS.ProcessEnv, logFile: string): Promise<RunningN8n> {
+/** Starts `n8n start` (or a worker) on Node 24 and resolves once its readiness check answers. */
+export async function startN8n(env: NodeJS.ProcessEnv, logFile: string, command: N8nCommand = {}): Promise<RunningN8n> {
 	const url = `http://127.0.0.1:${env.N8N_PORT}`;
-	const child = spawnN8n(['start'], env, logFile);
+	const child = spawnN8n(command.args ?? ['start'], env, logFile);
 	const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
 	// Detached, n8n would outlive a caller that exits without stopping it (an uncaught error, an
 	// interrupted test run): the caller's exit takes the whole group down.
@@ -74,12 +84,12 @@ export async function startN8n(env: NodeJS.ProcessEnv, logFile: string): Promise
 		signalGroup(child, 'SIGKILL');
 	};
 	try {
-		await waitUntilReady(url, exited, logFile);
+		await waitUntilReady(command.readinessUrl ?? `${url}/healthz/readiness`, exited, logFile);
 	} catch (error) {
 		await stop();
 		throw error;
 	}
-	return { url, logFile, exited, stop };
+	return { url, logFile, exited, stop, signal: (signal) => signalGroup(child, signal) };
 }
 
 /** Runs one n8n CLI command (import, execute, ...) to completion, its output going to the log. */

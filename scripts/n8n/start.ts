@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { startSandbox } from '../../sandbox';
-import { defaultDocumentPath, describeViolation, documentExists } from '../../sandbox/contract';
+import { join, relative } from 'node:path';
 import { installPackageIntoN8n } from './communityPackage';
+import { provisionDemo, startDemoSandbox } from './demo';
 import { n8nEnvironment } from './environment';
 import { ensureN8nInstalled } from './install';
-import { N8nClient } from './n8nClient';
 import { startN8n, type RunningN8n } from './n8nProcess';
 import { demoOwner } from './owner';
 import { n8nVersion, repoRoot } from './paths';
 import { assertPortFree, freePort } from './ports';
-import { ensureSandboxCredential, importExamples } from './provision';
 import { startN8nPort, startSandboxDataFile, startSandboxPort, startUserFolder } from './userFolder';
 
 const say = (line: string) => console.log(line);
@@ -27,20 +24,7 @@ async function main(): Promise<void> {
 	say(`Built and installed ${installed.name}@${installed.version} into ${relative(repoRoot, startUserFolder)}/.n8n/nodes`);
 	for (const missing of installed.missingNodes) say(`  not built yet, left out: ${missing}`);
 
-	mkdirSync(dirname(startSandboxDataFile), { recursive: true });
-	// With the vendor's document beside the repository, the sandbox checks each exchange against it
-	// and every difference shows here as it happens.
-	const contract = defaultDocumentPath();
-	const checked = documentExists(contract);
-	const sandbox = await startSandbox({
-		port: startSandboxPort,
-		host: '127.0.0.1',
-		dataFile: startSandboxDataFile,
-		contract: checked ? contract : undefined,
-		onViolation: (violation) => console.error(`contract: ${describeViolation(violation)}`),
-	});
-	say(`Sandbox listening on ${sandbox.url} (state in ${relative(repoRoot, startSandboxDataFile)})`);
-	say(checked ? `Contract checks on: ${contract}` : `Contract checks off: no vendor OpenAPI document at ${contract}`);
+	const sandbox = await startDemoSandbox(startSandboxPort, startSandboxDataFile, say);
 
 	const owner = demoOwner();
 	const env = n8nEnvironment({ userFolder: startUserFolder, port: startN8nPort, brokerPort: await freePort(), owner });
@@ -71,13 +55,7 @@ async function main(): Promise<void> {
 	});
 
 	try {
-		const client = await N8nClient.signIn(n8n.url, owner, 'npm start');
-		const credential = await ensureSandboxCredential(client, sandbox);
-		const workflows = await importExamples(client, credential);
-		say(`Credential "${credential.name}" points at the sandbox.`);
-		for (const workflow of workflows) {
-			say(`  ${workflow.imported ? 'imported' : 'kept    '} ${workflow.name}: ${n8n.url}/workflow/${workflow.id}`);
-		}
+		await provisionDemo(n8n.url, owner, sandbox, 'npm start', say);
 	} catch (error) {
 		console.error((error as Error).message);
 		await stop(1);

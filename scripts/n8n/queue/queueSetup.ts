@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { installPackageIntoN8nFolders, type InstalledPackage } from '../communityPackage';
+import { n8nEnvironment } from '../environment';
+import { startN8n, type RunningN8n } from '../n8nProcess';
+import type { Owner } from '../owner';
+import { freePort } from '../ports';
+import { ensureQueueServers } from './debianPackages';
+import { startPostgres, type RunningPostgres } from './postgres';
+import { queueEnvironment, sharedEncryptionKey, workerEnvironment } from './queueEnvironment';
+import { startRedis, type RunningRedis } from './redis';
+import { assertSamePackage, installedPackage, type PackageFingerprint } from './workerPackage';
+
+export interface QueueSetupOptions {
+	/** Holds every process's data and log; kept across restarts. */
+	folder: string;
+	workers: number;
+	owner: Owner;
+	/** Main's port; a free one when left out. */
+	mainPort?: number;
+	report?: (line: string) => void;
+}
+
+export interface QueueWorker extends RunningN8n {
+	name: string;
+	userFolder: string;
+	/** Its health server, where readiness was awaited. */
+	healthUrl: string;
+}
+
+export interface QueueSetup {
+	main: RunningN8n;
+	workers: QueueWorker[];
+	postgres: RunningPostgres;
+	redis: RunningRedis;
+	installed: InstalledPackage;
+	/** Seconds each part took to become ready: postgres, redis, main, worker-1, … */
+	startupSeconds: Record<string, number>;
+	/**
+	 * Starts one more worker. Its user folder must already hold main's package (the setup installs it
+	 * into the folders it creates); otherwise it is refused before anything starts.
+	 */
+	startWorker(name: string, userFolder?: string): Promise<QueueWorker>;
+	/** Workers first, with SIGTERM so they finish what they run; then main, Redis and PostgreSQL. */
+	stop(): Promise<void>;
+}
+
+async function timed<T>(seconds: Record<string, number>, what: string, start: () => Promise<T>): Promise<T> {
+	const started = Date.now();
+	const result = await start();
+	seconds[what] = Math.round((Date.now() - started) / 100) / 10;
+	return result;
+}
+
+/**
+ * n8n in queue mode on this machine: PostgreSQL and Redis from Debian's packages, main, and workers
+ * that each have their own user folder with the same packed package, one encryption key for all.
+ */
+export async function startQueueSetup({ folder, workers: workerCount, owner, mainPort, report = () => {} }: QueueSetupOptions): Promise<QueueSetup> {
+	mkdirSync(folder, { recursive: true });
+	await ensureQueueServers(join(folder, 'apt-get.log'), report);
+	const userFolder = (name: string) => join(folder, name);
+	const workerNames = Array.from({ length: workerCount }, (_, index) => `worker-${index + 1}`);
+	const installed = installPackageIntoN8nFolders([userFolder('main'), ...workerNames.map(userFolder)]);
+	const expected = installedPackage(userFolder('main')) as PackageFingerprint;
+
+	const startupSeconds: Record<string, number> = {};
+	const [postgres, redis] = await Promise.all([
+		timed(startupSeconds, 'postgres', () => startPostgres({ folder: join(folder, 'postgres') })),
+		timed(startupSeconds, 'redis', () => startRedis({ folder: join(folder, 'redis') })),
+	]);
+	const shared = queueEnvironment(postgres, redis, sharedEncryptionKey(join(folder, 'encryption-key')));
+	const port = mainPort ?? (await freePort());
+	const environment = async (name: string) => ({
+		// Workers too point at main's port: it is where resume and webhook URLs lead.
+		...n8nEnvironment({ userFolder: userFolder(name), port, brokerPort: await freePort(), owner }),
+		...shared,
+	});
+
+	const workers: QueueWorker[] = [];
+	let main: RunningN8n | undefined;
+	const stop = async () => {
+		await Promise.all(workers.map((worker) => worker.stop()));
+		await main?.stop();
+		await redis.stop();
+		await postgres.stop();
+	};
+
+	const startWorker = async (name: string, workerFolder = userFolder(name)): Promise<QueueWorker> => {
+		assertSamePackage(name, workerFolder, expected);
+		const healthPort = await freePort();
+		const healthUrl = `http://127.0.0.1:${healthPort}`;
+		const env = { ...(await environment(name)), N8N_USER_FOLDER: workerFolder, ...workerEnvironment(healthPort) };
+		const running = await timed(startupSeconds, name, () =>
+			// Five executions at a time rather than n8n's ten: several workers share a small machine here.
+			startN8n(env, join(folder, `${name}.log`), { args: ['worker', '--concurrency=5'], readinessUrl: `${healthUrl}/healthz/readiness` }),
+		);
+		const worker = { ...running, name, userFolder: workerFolder, healthUrl };
+		workers.push(worker);
+		return worker;
+	};
+
+	try {
+		// Main first: it creates the database schema, which the workers wait for.
+		main = await timed(startupSeconds, 'main', async () => startN8n(await environment('main'), join(folder, 'main.log')));
+		await Promise.all(workerNames.map((name) => startWorker(name)));
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+	return { main, workers, postgres, redis, installed, startupSeconds, startWorker, stop };
+}

@@ -1,0 +1,20 @@
+/**
+ * The queue-mode stage: n8n main and two workers on PostgreSQL and Redis (Debian's packages,
+ * installed where missing), with the packed package and the sandbox, started by the test file
+ * itself since it stops and kills workers.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+	rootDir: '../..',
+	testEnvironment: 'node',
+	reporters: ['default', '<rootDir>/test/reporters/plainSummary.js'],
+	roots: ['<rootDir>/test/e2e-queue'],
+	testMatch: ['**/*.e2e.ts'],
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
+	},
+	maxWorkers: 1,
+	// Polls come once a minute, and a killed worker's execution is declared lost only after Bull's
+	// lock and stall checks (about a minute) and n8n's own rechecks (30 s).
+	testTimeout: 420_000,
+};

@@ -1,0 +1,38 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Execution } from '../../e2e/support/executions';
+
+type Items = Array<{ json: Record<string, unknown> }>;
+
+/**
+ * The draft ids an execution carried: the trigger's items, from its run data once a worker ran it,
+ * or from the stack of work it was queued with.
+ */
+export function draftsCarried(run: Execution): string[] {
+	const data = run.data as
+		| { resultData: { runData: Record<string, Array<{ data?: { main: Items[] } }>> }; executionData?: { nodeExecutionStack: Array<{ node: { name: string }; data: { main: Items[] } }> } }
+		| undefined;
+	const ran = data?.resultData.runData['Draft submitted']?.[0]?.data?.main[0];
+	const queued = data?.executionData?.nodeExecutionStack.find((entry) => entry.node.name === 'Draft submitted')?.data.main[0];
+	return (ran ?? queued ?? []).map((item) => String(item.json.id));
+}
+
+/** The drafts Message Drafts → Get read in an execution. */
+export function draftsRead(run: Execution): string[] {
+	const items = run.data?.resultData.runData['Read the draft']?.[0]?.data?.main[0] ?? [];
+	return items.map((item) => String(item.json.id));
+}
+
+export const finished = (run: { status: string }) => !['new', 'running', 'waiting'].includes(run.status);
+
+/**
+ * A webhook answers 404 until main has registered it after activation; a 404 starts nothing, so
+ * asking again is safe.
+ */
+export async function callWebhook(url: string): Promise<Response> {
+	const deadline = Date.now() + 60_000;
+	for (;;) {
+		const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+		if (response.status !== 404 || Date.now() > deadline) return response;
+		await delay(500);
+	}
+}

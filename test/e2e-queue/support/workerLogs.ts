@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { QueueWorker } from '../../../scripts/n8n/queue/queueSetup';
+
+/**
+ * n8n keeps no worker id in an execution record; each worker logs the executions it takes
+ * ("Worker started execution 12 (job 7)") and finishes, and each worker here logs to its own file.
+ */
+function executionsLogged(worker: QueueWorker, verb: 'started' | 'finished'): string[] {
+	if (!existsSync(worker.logFile)) return [];
+	const pattern = new RegExp(`Worker ${verb} execution (\\d+) \\(job`, 'g');
+	return [...readFileSync(worker.logFile, 'utf8').matchAll(pattern)].map((match) => match[1]);
+}
+
+/** Every execution the workers' logs say they started. */
+export function executionsStarted(workers: QueueWorker[]): string[] {
+	return workers.flatMap((worker) => executionsLogged(worker, 'started'));
+}
+
+/** The workers whose logs say they started the execution. */
+export function workersThatStarted(workers: QueueWorker[], executionId: string): QueueWorker[] {
+	return workers.filter((worker) => executionsLogged(worker, 'started').includes(executionId));
+}
+
+export function workerFinished(worker: QueueWorker, executionId: string): boolean {
+	return executionsLogged(worker, 'finished').includes(executionId);
+}
