@@ -12,7 +12,8 @@ import { ensureSandboxCredential, importWorkflow } from '../../scripts/n8n/provi
 import { startQueueSetup, type QueueSetup } from '../../scripts/n8n/queue/queueSetup';
 import { execution, executionsOf, waitFor } from '../e2e/support/executions';
 import { callWebhook, draftsCarried, draftsRead, finished } from './support/runs';
-import { copiesOf, draftPaths, pollsOf, reads, sandboxCall } from './support/sandbox';
+import { callSandbox } from '../e2e/support/sandboxApi';
+import { copiesOf, draftPaths, pollsOf, reads } from './support/sandbox';
 import { draftWorkflow, errorWorkflow, recoveryWorkflow, webhookWorkflow } from './support/workflows';
 import { executionsStarted, workerFinished, workersThatStarted } from './support/workerLogs';
 
@@ -144,7 +145,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	it('turns each submitted draft into exactly one execution, run on a worker, with no retry needed', async () => {
 		const delivered = [deliveredSource, ...(await copiesOf(sandbox, deliveredSource, 2))];
 		crashingDrafts.push(...(await copiesOf(sandbox, crashSource, 3)));
-		for (const id of [...delivered, ...crashingDrafts]) await sandboxCall(sandbox, 'POST', `/drafts/${id}/publishRequest`);
+		for (const id of [...delivered, ...crashingDrafts]) await callSandbox(sandbox, 'POST', `/drafts/${id}/publishRequest`);
 		figures['drafts submitted'] = delivered.length + crashingDrafts.length;
 
 		const details = await waitFor(
@@ -214,7 +215,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 
 		// The drafts still await approval in the service: the recovery lists them and runs the lost
 		// step for each, on a live worker.
-		for (const id of crashingDrafts) expect((await sandboxCall<{ status: string }>(sandbox, 'GET', `/drafts/${id}?targetLanguage=html`)).status).toBe('PENDING_APPROVAL');
+		for (const id of crashingDrafts) expect((await callSandbox<{ status: string }>(sandbox, 'GET', `/drafts/${id}?targetLanguage=html`)).status).toBe('PENDING_APPROVAL');
 		const readsBeforeRecovery = await reads(sandbox, draftPaths(crashingDrafts));
 		expect((await callWebhook(`${setup.main.url}/webhook/queue-recover`)).status).toBe(200);
 		const [recovery] = await waitFor(

@@ -1,32 +1,17 @@
 import type { RunningSandbox } from '../../../sandbox';
-
-/** Calls the sandbox as a client of the service would, with the API version the credential uses. */
-export async function sandboxCall<T = unknown>(sandbox: RunningSandbox, method: string, path: string, body?: unknown): Promise<T> {
-	const response = await fetch(`${sandbox.url}${path}`, {
-		method,
-		headers: {
-			authorization: `Bearer ${sandbox.apiKey}`,
-			accept: 'application/vnd.service.2026.07+json',
-			...(body === undefined ? {} : { 'content-type': 'application/json' }),
-		},
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	const text = await response.text();
-	if (!response.ok) throw new Error(`sandbox ${method} ${path} answered ${response.status}: ${text}`);
-	return (text ? JSON.parse(text) : undefined) as T;
-}
+import { callSandbox } from '../../e2e/support/sandboxApi';
 
 type Request = { method: string; path: string; query: Record<string, unknown> };
 
 /** The trigger's polls of one template: its scoped draft-list reads. */
 export async function pollsOf(sandbox: RunningSandbox, templateId: string): Promise<number> {
-	const requests = await sandboxCall<Request[]>(sandbox, 'GET', '/_sandbox/requests');
+	const requests = await callSandbox<Request[]>(sandbox, 'GET', '/_sandbox/requests');
 	return requests.filter((request) => request.method === 'GET' && request.path === '/drafts' && request.query.templateId === templateId).length;
 }
 
 /** How often n8n read these paths from the sandbox: what our action nodes did. */
 export async function reads(sandbox: RunningSandbox, paths: string[]): Promise<number> {
-	const requests = await sandboxCall<Request[]>(sandbox, 'GET', '/_sandbox/requests');
+	const requests = await callSandbox<Request[]>(sandbox, 'GET', '/_sandbox/requests');
 	return requests.filter((request) => request.method === 'GET' && paths.includes(request.path)).length;
 }
 
@@ -36,7 +21,7 @@ export const draftPaths = (ids: string[]) => ids.map((id) => `/drafts/${id}`);
 export async function copiesOf(sandbox: RunningSandbox, draftId: string, count: number): Promise<string[]> {
 	const ids: string[] = [];
 	for (let index = 0; index < count; index++) {
-		ids.push((await sandboxCall<{ id: string }>(sandbox, 'POST', `/drafts/${draftId}/duplicate`, { name: `Queue copy ${index + 1}` })).id);
+		ids.push((await callSandbox<{ id: string }>(sandbox, 'POST', `/drafts/${draftId}/duplicate`, { name: `Queue copy ${index + 1}` })).id);
 	}
 	return ids;
 }

@@ -1,12 +1,17 @@
 import { e2eContext } from './context';
 
+/** Where a test finds the sandbox: its address and the key n8n's credential holds. */
+export interface SandboxAddress {
+	url: string;
+	apiKey: string;
+}
+
 /** Calls the sandbox as a client of the service would, with the API version the credential uses. */
-export async function sandboxRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-	const { sandboxUrl, sandboxApiKey } = e2eContext();
-	const response = await fetch(`${sandboxUrl}${path}`, {
+export async function callSandbox<T = unknown>({ url, apiKey }: SandboxAddress, method: string, path: string, body?: unknown): Promise<T> {
+	const response = await fetch(`${url}${path}`, {
 		method,
 		headers: {
-			authorization: `Bearer ${sandboxApiKey}`,
+			authorization: `Bearer ${apiKey}`,
 			accept: 'application/vnd.service.2026.07+json',
 			...(body === undefined ? {} : { 'content-type': 'application/json' }),
 		},
@@ -15,6 +20,12 @@ export async function sandboxRequest<T = unknown>(method: string, path: string, 
 	const text = await response.text();
 	if (!response.ok) throw new Error(`sandbox ${method} ${path} answered ${response.status}: ${text}`);
 	return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The same, on the sandbox the e2e run started. */
+export async function sandboxRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+	const { sandboxUrl, sandboxApiKey } = e2eContext();
+	return await callSandbox<T>({ url: sandboxUrl, apiKey: sandboxApiKey }, method, path, body);
 }
 
 export interface SandboxDraft {
