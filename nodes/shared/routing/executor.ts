@@ -12,6 +12,7 @@ import { checkId } from '../helpers/checkId';
 import { requireFeatureFor } from '../helpers/requireFeature';
 import { getApiVersion } from '../transport/apiVersion';
 import { listPages } from '../transport/listPages';
+import { pacerOf } from '../transport/pacing';
 import { requestPolicy, withRetries } from '../transport/retry';
 import type { FailureContext } from '../transport/serviceError';
 import type { Feature } from '../versions';
@@ -152,6 +153,8 @@ export function createExecutor(spec: ExecutorSpec) {
 		const itemIndex = this.getItemIndex();
 		const ids: Record<string, string> = {};
 		let scope: ItemScope | undefined;
+		// The routing engine starts every item at once; only a few of them send at a time.
+		const finishItem = await pacerOf(this.getNode()).startItem();
 		try {
 			scope = await scopeOf(this, spec);
 			// Ids are resolved before the filters and steps so that their errors name them too, and
@@ -185,6 +188,8 @@ export function createExecutor(spec: ExecutorSpec) {
 						: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
 			if (!this.continueOnFail()) throw error;
 			return [errorItem(error, ids, itemIndex)];
+		} finally {
+			finishItem();
 		}
 	};
 }

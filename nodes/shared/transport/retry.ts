@@ -2,6 +2,7 @@ import type { INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { type RequestFailure, readFailure } from './failure';
+import { paced } from './pacing';
 import { type FailureContext, serviceError } from './serviceError';
 
 const MAX_DELAY_MS = 30_000;
@@ -58,6 +59,11 @@ function asNodeError(node: INode, error: unknown): NodeApiError | NodeOperationE
 	return new NodeOperationError(node, error instanceof Error ? error : new Error(String(error)));
 }
 
+/** What is left of the deadline when the request leaves, after any wait for the pacer. */
+function timeoutMs(deadline: Deadline | undefined): number | undefined {
+	return deadline ? Math.max(1, Math.ceil(deadline.at - Date.now())) : undefined;
+}
+
 /**
  * The one retry loop: sends the request, and again as the policy allows; what still fails becomes
  * the service's error in words. `send` receives the request's timeout when there is a deadline.
@@ -70,8 +76,7 @@ export async function withRetries<T>(send: (timeoutMs?: number) => Promise<T>, o
 	};
 	for (let attempt = 1; ; attempt++) {
 		checkDeadline();
-		const remaining = remainingMs();
-		const outcome = await send(remaining === undefined ? undefined : Math.ceil(remaining)).then(
+		const outcome = await paced(node, async () => await send(timeoutMs(policy.deadline)), remainingMs()).then(
 			(value) => ({ value, error: undefined, failed: false }),
 			(error: unknown) => ({ value: undefined, error, failed: true }),
 		);

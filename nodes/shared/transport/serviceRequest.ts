@@ -1,7 +1,8 @@
-import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
+import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
 import { CREDENTIAL_NAME } from '../credential';
 import { getConnection } from './apiVersion';
+import { pacerOf } from './pacing';
 import type { FailureContext } from './serviceError';
 import { type RetryPolicy, requestPolicy, withRetries } from './retry';
 
@@ -44,10 +45,19 @@ export async function serviceRequest<T>(
 		body: request.body,
 		headers: request.headers,
 		json: true,
+		// The headers tell the pacer how much of the rate limit is left.
+		returnFullResponse: true,
 	};
+	const node = context.getNode();
 	return (await withRetries(
-		async (timeout) =>
-			await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, { ...options, timeout }),
-		{ node: context.getNode(), policy: policy ?? requestPolicy(method !== 'GET'), failureContext: request.failureContext },
+		async (timeout) => {
+			const response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, {
+				...options,
+				timeout,
+			})) as IN8nHttpFullResponse;
+			pacerOf(node).observe(response.headers);
+			return response.body;
+		},
+		{ node, policy: policy ?? requestPolicy(method !== 'GET'), failureContext: request.failureContext },
 	)) as T;
 }
