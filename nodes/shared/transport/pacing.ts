@@ -13,7 +13,7 @@ import { readFailure } from './failure';
  */
 
 /** Input items of one credential whose requests run at once: 10,000 items do not open 10,000 sockets. */
-export const MAX_ITEMS_IN_FLIGHT = 16;
+const MAX_ITEMS_IN_FLIGHT = 16;
 /** Once the allowance is spent, one request at most this often finds out whether it is back. */
 const PROBE_INTERVAL_MS = 250;
 /** The pause after a 429 without Retry-After, doubled for each further one in a row. */
@@ -38,7 +38,10 @@ class Pacer {
 			const now = Date.now();
 			if (now >= giveUpAt) break;
 			if (this.pausedUntil > now) {
-				await sleep(Math.min(this.pausedUntil, giveUpAt) - now);
+				// A pause the caller cannot wait out (a poll near the end of its time) is not waited
+				// for: the request goes, and the caller handles its answer as it would without pacing.
+				if (this.pausedUntil > giveUpAt) break;
+				await sleep(this.pausedUntil - now);
 				continue;
 			}
 			if (this.remaining === undefined || this.remaining - this.inFlight > 0) break;
