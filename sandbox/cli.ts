@@ -1,6 +1,6 @@
 /**
  * `npm run sandbox -- [--host H] [--port P] [--api-key K] [--read-only-key K] [--data FILE]
- * [--generate templates=N,drafts=M] [--rate-limit N] [--latency MS] [--fail-rate P] [--fail-seed S]
+ * [--generate templates=N,drafts=M] [--rate-limit N] [--rate-window MS] [--latency MS] [--fail-rate P] [--fail-seed S]
  * [--contract FILE]`
  *
  * `--contract FILE` checks every exchange against the vendor's OpenAPI document and prints each
@@ -37,6 +37,7 @@ function readOptions(): SandboxOptions {
 			data: { type: 'string' },
 			generate: { type: 'string' },
 			'rate-limit': { type: 'string' },
+			'rate-window': { type: 'string' },
 			latency: { type: 'string' },
 			'fail-rate': { type: 'string' },
 			'fail-seed': { type: 'string' },
@@ -50,6 +51,7 @@ function readOptions(): SandboxOptions {
 	}
 	const settings = {
 		rateLimit: number('rate-limit', values['rate-limit']),
+		rateWindowMs: number('rate-window', values['rate-window']),
 		latencyMs: number('latency', values.latency),
 		failRate: number('fail-rate', values['fail-rate']),
 		failSeed: number('fail-seed', values['fail-seed']),

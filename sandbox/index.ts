@@ -26,6 +26,8 @@ export interface SandboxOptions {
 	generate?: Partial<GenerateOptions>;
 	/** Requests per minute. Default 3,600. */
 	rateLimit?: number;
+	/** Counts the rate limit in windows this long, each allowing its share of the minute's. Default a minute. */
+	rateWindowMs?: number;
 	latencyMs?: number;
 	failRate?: number;
 	failSeed?: number;
@@ -76,6 +78,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		seed,
 		initialState: saved ?? seed(),
 		faults,
+		rateWindowMs: options.rateWindowMs,
 		contract,
 	});
 	// A fresh snapshot: the journal starts empty, whatever a crash left at its end.

@@ -20,6 +20,8 @@ export interface RuntimeOptions {
 	seed: () => State;
 	initialState: State;
 	faults: FaultSettings;
+	/** The window the rate limit is counted in (default a minute). */
+	rateWindowMs?: number;
 	/** Checks every exchange against the vendor's document, when the sandbox runs with one. */
 	contract?: ContractChecker;
 }
@@ -36,7 +38,7 @@ export class SandboxRuntime {
 	constructor(private readonly options: RuntimeOptions) {
 		this.store = new Store(options.initialState);
 		this.faults = new FaultInjector(options.faults);
-		this.rateLimiter = new RateLimiter(options.faults.rateLimit);
+		this.rateLimiter = new RateLimiter(options.faults.rateLimit, options.rateWindowMs);
 		this.contract = options.contract;
 		this.apiKeyDigest = digest(options.apiKey);
 		this.readOnlyKeyDigest = options.readOnlyKey === undefined ? undefined : digest(options.readOnlyKey);

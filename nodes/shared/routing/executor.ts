@@ -10,12 +10,13 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { CHANNELS, type Channel, type ChannelName } from '../channels';
 import { checkId } from '../helpers/checkId';
 import { requireFeatureFor } from '../helpers/requireFeature';
-import { type ServiceConnection, getConnection } from '../transport/apiVersion';
+import { getConnection } from '../transport/apiVersion';
 import { listPages } from '../transport/listPages';
+import { pacerOf } from '../transport/pacing';
 import { requestSettings, sendOptions } from '../transport/requestSettings';
 import { requestPolicy, withRetries } from '../transport/retry';
 import type { FailureContext } from '../transport/serviceError';
-import type { Feature } from '../versions';
+import type { ApiVersion, Feature } from '../versions';
 import { errorItem } from './errorItem';
 import type { ItemScope, ListFilter, PreSendStep } from './itemScope';
 import { listFilterQuery } from './listFilters';
@@ -71,7 +72,7 @@ function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
 }
 
 /** The version and channel, read and checked once for the item; every step is handed them. */
-function scopeOf(context: Context, spec: ExecutorSpec, { apiVersion: version }: ServiceConnection): ItemScope {
+function scopeOf(context: Context, spec: ExecutorSpec, version: ApiVersion): ItemScope {
 	const itemIndex = context.getItemIndex();
 	const channel = channelOf(context, spec);
 	if (channel) requireFeatureFor(context, version, channel.feature, itemIndex);
@@ -154,9 +155,11 @@ export function createExecutor(spec: ExecutorSpec) {
 		const itemIndex = this.getItemIndex();
 		const ids: Record<string, string> = {};
 		let scope: ItemScope | undefined;
+		// The routing engine starts every item at once; only a few of them send at a time.
+		const finishItem = await pacerOf(this.getNode()).startItem();
 		try {
 			const connection = await getConnection(this);
-			scope = scopeOf(this, spec, connection);
+			scope = scopeOf(this, spec, connection.apiVersion);
 			// Ids are resolved before the filters and steps so that their errors name them too, and
 			// again after, for placeholders a step adds (Render's language).
 			const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
@@ -164,7 +167,9 @@ export function createExecutor(spec: ExecutorSpec) {
 			let options = { ...requestData.options, url: path, qs } as IHttpRequestOptions;
 			for (const step of spec.preSend ?? []) options = await step.call(this, options, scope);
 			const url = `${scope.channel?.pathPrefix ?? ''}${fillPath(this, options.url, spec, ids)}`;
-			const request = { ...requestData, options: { ...options, url } };
+			// The base URL is set here, from the credential read above, rather than by an expression
+			// in requestDefaults that n8n's engine would evaluate twice for every item.
+			const request = { ...requestData, options: { ...options, baseURL: connection.baseUrl, url } };
 			const sending: Sending = {
 				write: spec.write,
 				failureContext: {
@@ -190,6 +195,8 @@ export function createExecutor(spec: ExecutorSpec) {
 						: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
 			if (!this.continueOnFail()) throw error;
 			return [errorItem(error, ids, itemIndex)];
+		} finally {
+			finishItem();
 		}
 	};
 }

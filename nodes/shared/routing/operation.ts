@@ -1,5 +1,6 @@
 import type { IHttpRequestMethods, IHttpRequestOptions, INodePropertyOptions, PostReceiveAction } from 'n8n-workflow';
 
+import { observeRateLimit } from '../transport/pacing';
 import { type ExecutorSpec, createExecutor } from './executor';
 
 export interface OperationSpec extends Omit<ExecutorSpec, 'write'> {
@@ -29,7 +30,7 @@ export function operation(spec: OperationSpec): INodePropertyOptions {
 		routing: {
 			request: { method, url: path, ...(headers ? { headers } : {}) },
 			send: { paginate: true },
-			...(postReceive ? { output: { postReceive } } : {}),
+			output: { postReceive: [observeRateLimit, ...(postReceive ?? [])] },
 			operations: { pagination: createExecutor({ ...executor, write: method !== 'GET' }) },
 		},
 	};

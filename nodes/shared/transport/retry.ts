@@ -3,6 +3,7 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { lastsOnRetry } from './connectionFailure';
 import { type RequestFailure, readFailure } from './failure';
+import { paced } from './pacing';
 import { NODE_DEFAULTS, type RequestSettings } from './requestSettings';
 import { type FailureContext, serviceError } from './serviceError';
 
@@ -97,8 +98,13 @@ export async function withRetries<T>(send: (timeoutMs: number) => Promise<T>, op
 	for (let attempt = 1; ; attempt++) {
 		const left = endsAt - Date.now();
 		if (policy.deadline && left <= 0) throw policy.deadline.expired();
-		const timeoutMs = Math.max(1, Math.ceil(Math.min(settings.timeoutMs, left)));
-		const outcome = await send(timeoutMs).then(
+		// The try's timeout is taken when it leaves: a wait for the pacer counts against the budget.
+		let timeoutMs = settings.timeoutMs;
+		const sendPaced = async () => {
+			timeoutMs = Math.max(1, Math.ceil(Math.min(settings.timeoutMs, endsAt - Date.now())));
+			return await send(timeoutMs);
+		};
+		const outcome = await paced(node, sendPaced, left).then(
 			(value) => ({ value, error: undefined, failed: false }),
 			(error: unknown) => ({ value: undefined, error, failed: true }),
 		);

@@ -1,7 +1,8 @@
-import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
+import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
 import { CREDENTIAL_NAME } from '../credential';
 import { getConnection } from './apiVersion';
+import { pacerOf } from './pacing';
 import { requestSettings, sendOptions } from './requestSettings';
 import type { FailureContext } from './serviceError';
 import { type RetryPolicy, requestPolicy, withRetries } from './retry';
@@ -47,12 +48,21 @@ export async function serviceRequest<T>(
 		body: request.body,
 		headers: request.headers,
 		json: true,
+		// The headers tell the pacer how much of the rate limit is left.
+		returnFullResponse: true,
 	};
+	const node = context.getNode();
 	return (await withRetries(
-		async (timeoutMs) =>
-			await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, { ...options, ...sendOptions(timeoutMs) }),
+		async (timeoutMs) => {
+			const response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, {
+				...options,
+				...sendOptions(timeoutMs),
+			})) as IN8nHttpFullResponse;
+			pacerOf(node).observe(response.headers);
+			return response.body;
+		},
 		{
-			node: context.getNode(),
+			node,
 			policy: policy ?? requestPolicy(write, requestSettings(context)),
 			failureContext: { ...request.failureContext, write, secrets: [apiKey] },
 		},
