@@ -4,6 +4,16 @@ import { Workflow } from 'n8n-workflow';
 import { CREDENTIAL_TYPE } from './credentials';
 import { TestNodeTypes } from './nodeTypes';
 
+/**
+ * The credential's id: one per test, as if each test had its own credential. Requests with one
+ * credential share a pacer in the process, so a 429 one test provokes would otherwise hold back
+ * the next test's requests.
+ */
+function credentialId(): string {
+	const testName = typeof expect === 'undefined' ? undefined : expect.getState().currentTestName;
+	return testName ? `credential of ${testName}` : 'credential';
+}
+
 /** A node of a harness workflow, at its type's newest version, using our credential. */
 export function harnessNode(nodeType: INodeType, node: { id: string; name: string; parameters: INodeParameters }): INode {
 	const version = nodeType.description.version;
@@ -12,7 +22,7 @@ export function harnessNode(nodeType: INodeType, node: { id: string; name: strin
 		type: nodeType.description.name,
 		typeVersion: Array.isArray(version) ? Math.max(...version) : version,
 		position: [0, 0],
-		credentials: { [CREDENTIAL_TYPE]: { id: 'credential', name: 'Message Template Service' } },
+		credentials: { [CREDENTIAL_TYPE]: { id: credentialId(), name: 'Message Template Service' } },
 	};
 }
 

@@ -98,13 +98,14 @@ export async function withRetries<T>(send: (timeoutMs: number) => Promise<T>, op
 	for (let attempt = 1; ; attempt++) {
 		const left = endsAt - Date.now();
 		if (policy.deadline && left <= 0) throw policy.deadline.expired();
-		// The try's timeout is taken when it leaves: a wait for the pacer counts against the budget.
+		// The try's timeout is taken when it leaves: a wait for the pacer counts against the budget,
+		// and lasts no longer than Max Rate-Limit Wait, as a 429's own wait would.
 		let timeoutMs = settings.timeoutMs;
 		const sendPaced = async () => {
 			timeoutMs = Math.max(1, Math.ceil(Math.min(settings.timeoutMs, endsAt - Date.now())));
 			return await send(timeoutMs);
 		};
-		const outcome = await paced(node, sendPaced, left).then(
+		const outcome = await paced(node, sendPaced, Math.min(left, settings.rateLimitCapMs)).then(
 			(value) => ({ value, error: undefined, failed: false }),
 			(error: unknown) => ({ value: undefined, error, failed: true }),
 		);

@@ -269,7 +269,7 @@ function rateLimitedAnswer(): string {
 		'HTTP/1.1 429 Too Many Requests',
 		'Content-Type: application/json',
 		`Content-Length: ${Buffer.byteLength(body)}`,
-		'Retry-After: 60',
+		'Retry-After: 1',
 		'Connection: close',
 		'',
 		body,
