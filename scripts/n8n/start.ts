@@ -8,6 +8,7 @@ import { startN8n, type RunningN8n } from './n8nProcess';
 import { demoOwner } from './owner';
 import { n8nVersion, repoRoot } from './paths';
 import { assertPortFree, freePort } from './ports';
+import { stopOnSignals } from './shutdown';
 import { startN8nPort, startSandboxDataFile, startSandboxPort, startUserFolder } from './userFolder';
 
 const say = (line: string) => console.log(line);
@@ -36,19 +37,12 @@ async function main(): Promise<void> {
 		throw error;
 	}
 
-	let stopping = false;
-	const stop = async (code: number) => {
-		if (stopping) return;
-		stopping = true;
-		say('\nStopping n8n and the sandbox…');
+	const { stop, isStopping } = stopOnSignals('Stopping n8n and the sandbox…', async () => {
 		await n8n.stop();
 		await sandbox.close();
-		process.exit(code);
-	};
-	process.on('SIGINT', () => void stop(0));
-	process.on('SIGTERM', () => void stop(0));
+	});
 	void n8n.exited.then(() => {
-		if (!stopping) {
+		if (!isStopping()) {
 			console.error(`n8n stopped unexpectedly; see ${n8n.logFile}`);
 			void stop(1);
 		}

@@ -5,6 +5,7 @@ import { ensureN8nInstalled } from '../install';
 import { demoOwner } from '../owner';
 import { n8nVersion, repoRoot } from '../paths';
 import { assertPortFree } from '../ports';
+import { stopOnSignals } from '../shutdown';
 import { startN8nPort, startSandboxPort } from '../userFolder';
 import { startQueueSetup, type QueueSetup } from './queueSetup';
 
@@ -40,20 +41,16 @@ async function main(): Promise<void> {
 	}
 	say(`Built and installed ${setup.installed.name}@${setup.installed.version} into main's and each worker's .n8n/nodes`);
 
-	let stopping = false;
-	const stop = async (code: number) => {
-		if (stopping) return;
-		stopping = true;
-		say('\nStopping the workers (they finish their running executions first), main, Redis, PostgreSQL and the sandbox…');
-		await setup.stop();
-		await sandbox.close();
-		process.exit(code);
-	};
-	process.on('SIGINT', () => void stop(0));
-	process.on('SIGTERM', () => void stop(0));
+	const { stop, isStopping } = stopOnSignals(
+		'Stopping the workers (they finish their running executions first), main, Redis, PostgreSQL and the sandbox…',
+		async () => {
+			await setup.stop();
+			await sandbox.close();
+		},
+	);
 	for (const child of [setup.main, ...setup.workers]) {
 		void child.exited.then(() => {
-			if (!stopping) console.error(`An n8n process stopped unexpectedly; see ${shown(child.logFile)}`);
+			if (!isStopping()) console.error(`An n8n process stopped unexpectedly; see ${shown(child.logFile)}`);
 		});
 	}
 
