@@ -14,6 +14,11 @@ export interface OperationSpec extends Omit<ExecutorSpec, 'write'> {
 	path: string;
 	headers?: IHttpRequestOptions['headers'];
 	postReceive?: PostReceiveAction[];
+	/**
+	 * A POST that changes nothing (Render): read-like, so it is tried again after a server error,
+	 * and a lost answer is not reported as a write that may have been applied.
+	 */
+	changesNothing?: boolean;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface OperationSpec extends Omit<ExecutorSpec, 'write'> {
  * node is declared through here, so they all share the same checks, retries and error messages.
  */
 export function operation(spec: OperationSpec): INodePropertyOptions {
-	const { value, name, action, description, method, path, headers, postReceive, ...executor } = spec;
+	const { value, name, action, description, method, path, headers, postReceive, changesNothing, ...executor } = spec;
 	return {
 		name,
 		value,
@@ -31,7 +36,7 @@ export function operation(spec: OperationSpec): INodePropertyOptions {
 			request: { method, url: path, ...(headers ? { headers } : {}) },
 			send: { paginate: true },
 			output: { postReceive: [observeRateLimit, ...(postReceive ?? [])] },
-			operations: { pagination: createExecutor({ ...executor, write: method !== 'GET' }) },
+			operations: { pagination: createExecutor({ ...executor, write: method !== 'GET' && !changesNothing }) },
 		},
 	};
 }

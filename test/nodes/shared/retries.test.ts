@@ -4,6 +4,7 @@ import { DirectoryLoader } from 'n8n-core';
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
+import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
 import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { DEMO } from '../../../sandbox';
 import { useBadAddresses } from '../../harness/badAddresses';
@@ -83,6 +84,24 @@ describe('retries of every operation', () => {
 		expect(item.json).toEqual({ success: true, draftId: DEMO.email.springSaleDraft });
 		expect((await sandbox.requests()).map(({ status }) => status)).toEqual([429, 200]);
 		expect(await draftStatus(DEMO.email.springSaleDraft)).toBe('PENDING_APPROVAL');
+	});
+
+	it('renders again after a server error: Render is sent as a POST but changes nothing', async () => {
+		await failNext(1, 500);
+		const [result] = await runNodeJson({
+			nodeType: new MessageTemplates(),
+			parameters: {
+				resource: 'template',
+				operation: 'render',
+				channel: 'email',
+				templateId: { __rl: true, mode: 'id', value: DEMO.email.welcomeTemplate },
+				variablesSource: 'fields',
+				variables: { variable: [{ name: 'first_name', value: 'Ann' }] },
+			},
+			credentials: sandbox.credentials(),
+		});
+		expect(result.subject).toBe('Welcome to Acme, Ann');
+		expect((await sandbox.requests()).map(({ status }) => status)).toEqual([500, 200]);
 	});
 
 	it('never sends a write twice after a server error, and says so', async () => {

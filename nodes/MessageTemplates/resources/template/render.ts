@@ -20,6 +20,7 @@ export const renderTemplate = operation({
 		'Fill a published template with variable values and return the finished message as plain text (email: subject, HTML and text), optionally in a language and with a theme',
 	method: 'POST',
 	path: '/render/template/{templateId}',
+	changesNothing: true,
 	channelScoped: true,
 	// The language and theme are checked first, so nothing is read when they are wrong; the
 	// variables are checked last, once the customer profile has filled in what it can.
