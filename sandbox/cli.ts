@@ -18,6 +18,7 @@ const FLAGS: Readonly<Partial<Record<SettingName, string>>> = {
 	failRate: '--fail-rate',
 	failSeed: '--fail-seed',
 	rateLimit: '--rate-limit',
+	rateWindowMs: '--rate-window',
 };
 
 function number(flag: string, value: string | undefined): number | undefined {

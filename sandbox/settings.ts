@@ -4,7 +4,10 @@
  * starting or steering the sandbox accepts a value another refuses.
  */
 
-export type SettingName = 'latencyMs' | 'failRate' | 'failSeed' | 'rateLimit' | 'failNext';
+/** The settings the admin API can change while the sandbox runs. */
+export type FaultSettingName = 'latencyMs' | 'failRate' | 'failSeed' | 'rateLimit' | 'failNext';
+/** Those, and the settings given only when it starts. */
+export type SettingName = FaultSettingName | 'rateWindowMs';
 
 interface Limit {
 	integer: boolean;
@@ -12,7 +15,7 @@ interface Limit {
 	maximum?: number;
 }
 
-export const SETTING_LIMITS: Readonly<Record<SettingName, Limit>> = {
+export const FAULT_SETTING_LIMITS: Readonly<Record<FaultSettingName, Limit>> = {
 	latencyMs: { integer: true, minimum: 0, maximum: 60_000 },
 	/** A share of requests, 0 to 1. */
 	failRate: { integer: false, minimum: 0, maximum: 1 },
@@ -20,6 +23,12 @@ export const SETTING_LIMITS: Readonly<Record<SettingName, Limit>> = {
 	/** Requests per minute: 0 would refuse every request for good. */
 	rateLimit: { integer: true, minimum: 1 },
 	failNext: { integer: true, minimum: 0, maximum: 1_000 },
+};
+
+export const SETTING_LIMITS: Readonly<Record<SettingName, Limit>> = {
+	...FAULT_SETTING_LIMITS,
+	/** The window the per-minute limit is counted in: 0 would reset it on every request. */
+	rateWindowMs: { integer: true, minimum: 1 },
 };
 
 /** The JSON schema of one setting, for the admin API. */

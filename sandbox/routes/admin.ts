@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FaultSettings } from '../faults';
 import type { SandboxRuntime } from '../runtime';
-import { SETTING_LIMITS, type SettingName, settingSchema } from '../settings';
+import { FAULT_SETTING_LIMITS, type FaultSettingName, settingSchema } from '../settings';
 
 const FAULTS_BODY = {
 	type: 'object',
 	properties: {
-		...Object.fromEntries((Object.keys(SETTING_LIMITS) as SettingName[]).map((name) => [name, settingSchema(name)])),
+		...Object.fromEntries((Object.keys(FAULT_SETTING_LIMITS) as FaultSettingName[]).map((name) => [name, settingSchema(name)])),
 		failStatuses: { type: 'array', items: { type: 'integer', enum: [500, 429] }, uniqueItems: true },
 	},
 	additionalProperties: false,

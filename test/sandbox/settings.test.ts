@@ -45,6 +45,16 @@ describe('the same limits for the CLI, startSandbox and the admin API', () => {
 		}
 	}, 60_000);
 
+	it.each([
+		{ flag: '--rate-window=0', option: { rateWindowMs: 0 }, error: '--rate-window takes a whole number of at least 1, not 0.' },
+		{ flag: '--rate-window=-5', option: { rateWindowMs: -5 }, error: '--rate-window takes a whole number of at least 1, not -5.' },
+	])('refuses $flag, a setting of the start only, in the CLI and startSandbox', async ({ flag, option, error }) => {
+		const cli = spawnSync(process.execPath, [...NODE_ARGS, flag], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+		expect(cli.status).toBe(1);
+		expect(cli.stderr.trim()).toBe(error);
+		await expect(startSandbox({ port: 0, ...option })).rejects.toThrow(error.replace('--rate-window', 'rateWindowMs'));
+	}, 60_000);
+
 	it('accepts the values at the limits everywhere', async () => {
 		const settings = { rateLimit: 1, failRate: 1, latencyMs: 0, failSeed: -7 };
 		const client = await openSandbox(settings);
