@@ -140,6 +140,56 @@ async function explained(
 	return await spec.explainFailure.call(context, error, scope);
 }
 
+/** One input item of a declared operation, from its checks to its output or error item. */
+async function executeItem(
+	this: Context,
+	spec: ExecutorSpec,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+): Promise<INodeExecutionData[]> {
+	const itemIndex = this.getItemIndex();
+	const ids: Record<string, string> = {};
+	let scope: ItemScope | undefined;
+	try {
+		const connection = await getConnection(this);
+		scope = scopeOf(this, spec, connection.apiVersion);
+		// Ids are resolved before the filters and steps so that their errors name them too, and
+		// again after, for placeholders a step adds (Render's language).
+		const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
+		const qs = { ...requestData.options.qs, ...listFilterQuery(this, spec.listFilters ?? [], scope) };
+		let options = { ...requestData.options, url: path, qs } as IHttpRequestOptions;
+		for (const step of spec.preSend ?? []) options = await step.call(this, options, scope);
+		const url = `${scope.channel?.pathPrefix ?? ''}${fillPath(this, options.url, spec, ids)}`;
+		// The base URL is set here, from the credential read above, rather than by an expression
+		// in requestDefaults that n8n's engine would evaluate twice for every item.
+		const request = { ...requestData, options: { ...options, baseURL: connection.baseUrl, url } };
+		const sending: Sending = {
+			write: spec.write,
+			failureContext: {
+				itemIndex,
+				ids,
+				channel: scope.channel?.displayName,
+				requiredState: spec.requiredState,
+				write: spec.write,
+				secrets: [connection.apiKey],
+			},
+		};
+		const items = spec.list
+			? await collectPages(this, request, sending)
+			: unwrapRecords(await send(this, request, sending));
+		const output = spec.emptyResult ? [{ json: { success: true, ...ids } }] : items;
+		return output.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
+	} catch (caught) {
+		const error =
+			caught instanceof NodeApiError
+				? await explained(this, spec, caught, scope)
+				: caught instanceof NodeOperationError
+					? caught
+					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
+		if (!this.continueOnFail()) throw error;
+		return [errorItem(error, ids, itemIndex)];
+	}
+}
+
 /**
  * Runs one declared operation for one input item, in place of the routing engine's single
  * request: version checks before anything is sent, list filters, retries, cursor pages, the
@@ -152,51 +202,7 @@ export function createExecutor(spec: ExecutorSpec) {
 		this: Context,
 		requestData: DeclarativeRestApiSettings.ResultOptions,
 	): Promise<INodeExecutionData[]> {
-		const itemIndex = this.getItemIndex();
-		const ids: Record<string, string> = {};
-		let scope: ItemScope | undefined;
 		// The routing engine starts every item at once; only a few of them send at a time.
-		const finishItem = await pacerOf(this.getNode()).startItem();
-		try {
-			const connection = await getConnection(this);
-			scope = scopeOf(this, spec, connection.apiVersion);
-			// Ids are resolved before the filters and steps so that their errors name them too, and
-			// again after, for placeholders a step adds (Render's language).
-			const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
-			const qs = { ...requestData.options.qs, ...listFilterQuery(this, spec.listFilters ?? [], scope) };
-			let options = { ...requestData.options, url: path, qs } as IHttpRequestOptions;
-			for (const step of spec.preSend ?? []) options = await step.call(this, options, scope);
-			const url = `${scope.channel?.pathPrefix ?? ''}${fillPath(this, options.url, spec, ids)}`;
-			// The base URL is set here, from the credential read above, rather than by an expression
-			// in requestDefaults that n8n's engine would evaluate twice for every item.
-			const request = { ...requestData, options: { ...options, baseURL: connection.baseUrl, url } };
-			const sending: Sending = {
-				write: spec.write,
-				failureContext: {
-					itemIndex,
-					ids,
-					channel: scope.channel?.displayName,
-					requiredState: spec.requiredState,
-					write: spec.write,
-					secrets: [connection.apiKey],
-				},
-			};
-			const items = spec.list
-				? await collectPages(this, request, sending)
-				: unwrapRecords(await send(this, request, sending));
-			const output = spec.emptyResult ? [{ json: { success: true, ...ids } }] : items;
-			return output.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
-		} catch (caught) {
-			const error =
-				caught instanceof NodeApiError
-					? await explained(this, spec, caught, scope)
-					: caught instanceof NodeOperationError
-						? caught
-						: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
-			if (!this.continueOnFail()) throw error;
-			return [errorItem(error, ids, itemIndex)];
-		} finally {
-			finishItem();
-		}
+		return await pacerOf(this.getNode()).runItem(async () => await executeItem.call(this, spec, requestData));
 	};
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INode,
 import { sleep } from 'n8n-workflow';
 
 import { CREDENTIAL_NAME } from '../credential';
+import { createLimiter } from '../helpers/concurrency';
 import { readFailure } from './failure';
 
 /**
@@ -28,8 +29,6 @@ class Pacer {
 	private lastProbeAt = 0;
 	private rateLimitedInARow = 0;
 	private answered: Array<() => void> = [];
-	private itemsRunning = 0;
-	private itemQueue: Array<() => void> = [];
 
 	/** Waits, at most `maxWaitMs`, until a request may go without being over the allowance. */
 	async beforeSend(maxWaitMs = Infinity): Promise<void> {
@@ -73,23 +72,8 @@ class Pacer {
 		this.rateLimitedInARow = 0;
 	}
 
-	/** Holds an input item until fewer than MAX_ITEMS_IN_FLIGHT of this credential run. */
-	async startItem(): Promise<() => void> {
-		if (this.itemsRunning >= MAX_ITEMS_IN_FLIGHT) {
-			await new Promise<void>((resolve) => this.itemQueue.push(resolve));
-		} else {
-			this.itemsRunning += 1;
-		}
-		let done = false;
-		return () => {
-			if (done) return;
-			done = true;
-			// The slot passes straight to the next item waiting, if any.
-			const next = this.itemQueue.shift();
-			if (next) next();
-			else this.itemsRunning -= 1;
-		};
-	}
+	/** Runs an input item once fewer than MAX_ITEMS_IN_FLIGHT of this credential run. */
+	readonly runItem = createLimiter(MAX_ITEMS_IN_FLIGHT);
 
 	private readRefusal(error: unknown): void {
 		const failure = readFailure(error);
