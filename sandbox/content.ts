@@ -1,36 +1,41 @@
 /**
- * What a channel's content is made of, as data: each member's form, whether translators see it,
- * whether `compiled` base64-encodes it, and whether it is HTML (escaped on render, themed).
+ * A channel's content: its members as the shared table of compiled members gives them, with what
+ * translators see of each, and the text operations the sandbox applies to them.
  */
 import type { ChannelName } from '../nodes/shared/channels';
+import { COMPILED_MEMBERS, type CompiledMember } from '../nodes/shared/compiledMembers';
 import type { Feature } from '../nodes/shared/versions';
 import type { Content, ContentItem } from './store/model';
 
-export interface MemberSpec {
-	name: string;
-	form: 'text' | 'items';
+export interface MemberSpec extends CompiledMember {
 	/** Shown to translators as the comment of the member's localization keys; absent when not translated. */
 	label?: string;
-	encoded?: boolean;
-	html?: boolean;
-	feature?: Feature;
 }
 
-const itemsContent: MemberSpec = { name: 'content', form: 'items', label: 'Message content' };
+/** The members translators see, with the comment their keys carry; the others (addresses) are not translated. */
+const TRANSLATOR_LABELS: Readonly<Record<ChannelName, Readonly<Partial<Record<string, string>>>>> = {
+	email: {
+		subject: 'Email subject',
+		html: 'Email HTML body',
+		ampHtml: 'Email AMP body',
+		text: 'Email plain-text body',
+	},
+	sms: { content: 'Message content' },
+	push: { content: 'Message content' },
+	liveactivity: { content: 'Message content' },
+	voice: { content: 'Voice script' },
+};
+
+function withLabels(channel: ChannelName): MemberSpec[] {
+	return COMPILED_MEMBERS[channel].map((member) => ({ ...member, label: TRANSLATOR_LABELS[channel][member.name] }));
+}
 
 export const CONTENT_MEMBERS: Readonly<Record<ChannelName, readonly MemberSpec[]>> = {
-	email: [
-		{ name: 'sender', form: 'text' },
-		{ name: 'replyTo', form: 'text' },
-		{ name: 'subject', form: 'text', label: 'Email subject', encoded: true },
-		{ name: 'html', form: 'text', label: 'Email HTML body', encoded: true, html: true },
-		{ name: 'ampHtml', form: 'text', label: 'Email AMP body', encoded: true, html: true, feature: 'ampHtml' },
-		{ name: 'text', form: 'text', label: 'Email plain-text body', encoded: true },
-	],
-	sms: [{ name: 'sender', form: 'text' }, { name: 'phone', form: 'text' }, itemsContent],
-	push: [itemsContent],
-	liveactivity: [itemsContent],
-	voice: [{ name: 'content', form: 'text', label: 'Voice script' }],
+	email: withLabels('email'),
+	sms: withLabels('sms'),
+	push: withLabels('push'),
+	liveactivity: withLabels('liveactivity'),
+	voice: withLabels('voice'),
 };
 
 const VARIABLE = /%\((\w+)\)s/g;

@@ -1,6 +1,10 @@
 /** `/_sandbox/...`: controls for tests, outside the interface, behind the same (full) API key. */
 import type { FastifyInstance } from 'fastify';
+import { COMPILED_MEMBERS } from '../../nodes/shared/compiledMembers';
+import { invalidBody, notFound, prohibited } from '../errors';
 import type { FaultSettings } from '../faults';
+import { isPublished } from '../lifecycle';
+import type { Content } from '../store/model';
 import type { SandboxRuntime } from '../runtime';
 import { FAULT_SETTING_LIMITS, type FaultSettingName, settingSchema } from '../settings';
 
@@ -11,6 +15,28 @@ const FAULTS_BODY = {
 		failStatuses: { type: 'array', items: { type: 'integer', enum: [500, 429] }, uniqueItems: true },
 	},
 	additionalProperties: false,
+} as const;
+
+const TEXT = { type: 'string', maxLength: 1_000_000 } as const;
+
+const CONTENT_BODY = {
+	type: 'object',
+	minProperties: 1,
+	additionalProperties: {
+		anyOf: [
+			TEXT,
+			{
+				type: 'array',
+				maxItems: 100,
+				items: {
+					type: 'object',
+					properties: { type: { type: 'string', minLength: 1, maxLength: 100 }, value: TEXT },
+					required: ['type', 'value'],
+					additionalProperties: false,
+				},
+			},
+		],
+	},
 } as const;
 
 export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
@@ -25,6 +51,34 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		handler: async (request) => {
 			runtime.updateFaults({ ...runtime.faults.settings, ...(request.body as Partial<FaultSettings>) });
 			return runtime.faults.settings;
+		},
+	});
+
+	// What a designer does in the service's editor, which the interface has no endpoint for: the
+	// members given replace the draft's own, the others stay. A published draft is read-only.
+	app.put('/_sandbox/drafts/:draftId/content', {
+		config,
+		schema: { params: { type: 'object', properties: { draftId: { type: 'string' } } }, body: CONTENT_BODY },
+		handler: async (request) => {
+			const { draftId } = request.params as { draftId: string };
+			const draft = runtime.store.drafts.get(draftId);
+			const template = draft && runtime.store.templates.get(draft.templateId);
+			if (!draft || !template) throw notFound(`Not found: no draft has the id "${draftId}"`);
+			if (isPublished(draft)) throw prohibited(`Cannot edit the draft "${draftId}": it has been published and is read-only`);
+			const body = request.body as Content;
+			const members = COMPILED_MEMBERS[template.channel];
+			for (const [name, value] of Object.entries(body)) {
+				const member = members.find((each) => each.name === name);
+				if (!member) {
+					throw invalidBody(`A ${template.channel} draft has no member "${name}"; it has ${members.map((each) => each.name).join(', ')}`);
+				}
+				if ((member.form === 'parts') !== Array.isArray(value)) {
+					throw invalidBody(`"${name}" must be ${member.form === 'parts' ? 'a list of { type, value } parts' : 'a string'}`);
+				}
+			}
+			draft.content = { ...draft.content, ...body };
+			draft.updatedAt = runtime.now();
+			return draft.content;
 		},
 	});
 

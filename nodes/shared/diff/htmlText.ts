@@ -1,11 +1,44 @@
+import { htmlTokens } from './htmlTokens';
+
 /** Elements whose content is not read as text. */
-const HIDDEN = /<(head|style|script|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const UNREAD = new Set(['head', 'style', 'script', 'title']);
 /** Elements that start a new line of text where they open or close. */
-const BLOCK =
-	/<\/?(address|article|aside|blockquote|br|dd|div|dl|dt|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
+const BLOCK = new Set([
+	'address',
+	'article',
+	'aside',
+	'blockquote',
+	'br',
+	'dd',
+	'div',
+	'dl',
+	'dt',
+	'footer',
+	'h1',
+	'h2',
+	'h3',
+	'h4',
+	'h5',
+	'h6',
+	'header',
+	'hr',
+	'li',
+	'ol',
+	'p',
+	'pre',
+	'section',
+	'table',
+	'tbody',
+	'td',
+	'tfoot',
+	'th',
+	'thead',
+	'tr',
+	'ul',
+]);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
 	return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
 		if (name[0] === '#') {
 			const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
@@ -15,19 +48,31 @@ function decodeEntities(text: string): string {
 	});
 }
 
+/** Text as one line: white space collapsed, entities decoded. */
+export function readableText(text: string): string {
+	return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
 /**
  * HTML as the lines of text a reader sees: block elements break lines, other tags and comments go,
  * entities are decoded, spaces collapse and empty lines are dropped. A diff of these lines shows
  * what a reader notices, not markup churn.
  */
 export function htmlToTextLines(html: string): string[] {
-	const text = html
-		.replace(/<!--[\s\S]*?-->/g, '')
-		.replace(HIDDEN, '')
-		.replace(BLOCK, '\n')
-		.replace(/<[^>]*>/g, '');
-	return decodeEntities(text)
+	let text = '';
+	let unread: string | undefined;
+	for (const token of htmlTokens(html)) {
+		if (unread !== undefined) {
+			if (token.kind === 'tag' && token.closing && token.name === unread) unread = undefined;
+		} else if (token.kind === 'text') {
+			text += token.raw;
+		} else if (token.kind === 'tag' && token.name !== undefined) {
+			if (UNREAD.has(token.name) && !token.closing) unread = token.name;
+			else if (BLOCK.has(token.name)) text += '\n';
+		}
+	}
+	return text
 		.split('\n')
-		.map((line) => line.replace(/\s+/g, ' ').trim())
+		.map(readableText)
 		.filter((line) => line !== '');
 }

@@ -1,9 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import { ENCODED_MEMBERS } from '../compiledMembers';
 import { mapRecords } from '../routing/records';
-
-/** The compiled members the service sends as base64 of UTF-8. */
-const ENCODED_MEMBERS = ['subject', 'html', 'ampHtml', 'text'];
 
 /** A record with the base64 members of its `compiled` content turned into text. */
 export function decodeRecord(record: IDataObject): IDataObject {

@@ -45,10 +45,13 @@ describe('Message Drafts: Compare with Published', () => {
 			variablesRemoved: [],
 		});
 		expect(result.summary).toBe(
-			'1 line added, 1 removed in the text; 1 line added, 1 removed in the HTML; ' +
-				'1 line added, 1 removed in the de-DE text; 1 line added, 1 removed in the de-DE HTML; ' +
-				'1 line added, 1 removed in the es-ES text; 1 line added, 1 removed in the es-ES HTML; ' +
-				'1 line added, 1 removed in the fr-FR text; 1 line added, 1 removed in the fr-FR HTML.',
+			['default', 'de-DE', 'es-ES', 'fr-FR']
+				.map((language) =>
+					['HTML', 'AMP HTML', 'text']
+						.map((member) => `1 line added, 1 removed in the ${language === 'default' ? '' : `${language} `}${member}`)
+						.join('; '),
+				)
+				.join('; ') + '.',
 		);
 		const content = result.content as Record<string, Record<string, Member>>;
 		expect(Object.keys(content)).toEqual(['default', 'de-DE', 'es-ES', 'fr-FR']);
@@ -89,8 +92,10 @@ describe('Message Drafts: Compare with Published', () => {
 		const [result] = await runNodeJson({ nodeType, parameters: compare('email', email.springSaleDraft), credentials: sandbox.credentials() });
 		expect(result.comparedWith).toEqual({ kind: 'nothing', draftId: null });
 		expect(result.summary).toBe(
-			'The template has no published draft: everything is new. Subject changed; 3 lines added to the text; ' +
-				'3 lines added to the HTML; variables discount, first_name, shop_url added.',
+			'The template has no published draft: everything is new. Sender set to "Acme <hello@acme.example>"; ' +
+				'Reply-to set to "support@acme.example"; Subject set to "Spring sale: {{discount}} off"; ' +
+				'3 lines added to the HTML; 1 link target added to the HTML; 3 lines added to the AMP HTML; ' +
+				'1 link target added to the AMP HTML; 3 lines added to the text; variables discount, first_name, shop_url added.',
 		);
 		const content = result.content as Record<string, Record<string, Member>>;
 		expect(content.default.subject.unifiedDiff).toContain('@@ -0,0 +1 @@\n+Spring sale: {{discount}} off\n');

@@ -1,4 +1,5 @@
 import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
+import { DEMO } from '../../../sandbox';
 import { NodeRunError, type RunNodeOptions, runNode } from '../../harness/runNode';
 import type { SandboxHandle } from '../../harness/sandbox';
 
@@ -77,4 +78,26 @@ export async function runFailing(options: RunNodeOptions): Promise<NodeRunError>
 	if (!('error' in outcome)) throw new Error(`The node succeeded: ${JSON.stringify(outcome.output)}`);
 	if (!(outcome.error instanceof NodeRunError)) throw outcome.error;
 	return outcome.error;
+}
+
+/** A draft's source content as the sandbox keeps it: `%(name)s` marks a variable. */
+export type SourceContent = Record<string, string | Array<{ type: string; value: string }>>;
+
+/** A new draft with the same content as the published draft of the channel's demo template. */
+export async function copyOfPublished(sandbox: SandboxHandle, channel: ChannelName): Promise<string> {
+	const published = channel === 'email' ? DEMO.email.welcomePublishedDraft : DEMO.channels[channel].publishedDraft;
+	const { status, body } = await sandbox.api<{ id: string }>('POST', `${CHANNELS[channel].pathPrefix}/drafts/${published}/duplicate`, {
+		body: { name: `Copy of ${published}` },
+	});
+	if (status !== 200) throw new Error(`Duplicating ${published} answered ${status}`);
+	return body.id;
+}
+
+/** Changes a draft's content as a designer would in the service's editor (the sandbox's stand-in for it). */
+export async function editDraft(sandbox: SandboxHandle, draftId: string, edit: (content: SourceContent) => SourceContent): Promise<void> {
+	const { body: state } = await sandbox.api<{ drafts: Array<{ id: string; content: SourceContent }> }>('GET', '/_sandbox/state');
+	const draft = state.drafts.find((each) => each.id === draftId);
+	if (!draft) throw new Error(`No draft ${draftId} in the sandbox`);
+	const { status, body } = await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content`, { body: edit(draft.content) });
+	if (status !== 200) throw new Error(`Editing ${draftId} answered ${status}: ${JSON.stringify(body)}`);
 }

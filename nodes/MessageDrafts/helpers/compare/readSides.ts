@@ -79,17 +79,21 @@ export async function otherDraftSide(context: Context, draftId: string, reading:
 	return draftSide(context, channel, draft);
 }
 
-/** The localized content of the languages both sides have, both sides' reads a few at a time. */
-export async function readCommonLanguages(
+/**
+ * The localized content of every language either side has, each side's read a few at a time: a
+ * language only one side has is read on that side alone.
+ */
+export async function readLanguages(
 	context: Context,
 	sides: [Side, Side],
 	reading: Reading,
-): Promise<Map<string, [IDataObject, IDataObject]>> {
-	const [before, after] = sides;
-	const common = [...after.languages.keys()].filter((language) => before.languages.has(language)).sort();
+): Promise<Map<string, [IDataObject | undefined, IDataObject | undefined]>> {
+	const languages = [...new Set(sides.flatMap((side) => [...side.languages.keys()]))].sort();
 	const run = createReadLimiter();
-	const read = async (path: string, language: string) =>
-		await run(
+	const read = async (side: Side, language: string) => {
+		const path = side.languages.get(language);
+		if (path === undefined) return undefined;
+		return await run(
 			async () =>
 				await serviceRequest<IDataObject>(context, {
 					path,
@@ -97,17 +101,9 @@ export async function readCommonLanguages(
 					failureContext: { ...reading.failureContext, ids: { ...reading.failureContext.ids, languageId: language } },
 				}),
 		);
+	};
 	const pairs = await Promise.all(
-		common.map(
-			async (language) =>
-				[
-					language,
-					await Promise.all([
-						read(before.languages.get(language) as string, language),
-						read(after.languages.get(language) as string, language),
-					]),
-				] as const,
-		),
+		languages.map(async (language) => [language, await Promise.all(sides.map(async (side) => await read(side, language)))] as const),
 	);
-	return new Map(pairs.map(([language, pair]) => [language, pair as [IDataObject, IDataObject]]));
+	return new Map(pairs.map(([language, pair]) => [language, pair as [IDataObject | undefined, IDataObject | undefined]]));
 }

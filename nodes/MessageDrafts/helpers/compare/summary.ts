@@ -1,62 +1,97 @@
-import type { TextComparison } from '../../../shared/diff';
-
-export interface ContentComparison {
-	/** `default` for the draft's own content, else the language id. */
-	language: string;
-	members: Record<string, TextComparison>;
-}
+import type { ContentComparison, MemberFacts } from './compareContent';
+import type { MemberComparison } from './compareMember';
+import { capitalized, theMember } from './memberNames';
 
 export interface ComparisonFacts {
 	against: 'published' | 'draft' | 'nothing';
 	contents: ContentComparison[];
 	languagesAdded: string[];
 	languagesRemoved: string[];
-	variablesAdded: string[];
-	variablesRemoved: string[];
 }
 
-const MEMBER_NAMES: Record<string, string> = { html: 'HTML' };
+/** The longest a value is quoted in the summary; the output has it whole. */
+const QUOTED_LENGTH = 60;
 
-function memberName(member: string, language: string): string {
-	const name = MEMBER_NAMES[member] ?? member;
-	return language === 'default' ? `the ${name}` : `the ${language} ${name}`;
+function quoted(value: string): string {
+	const short = value.length > QUOTED_LENGTH ? `${value.slice(0, QUOTED_LENGTH - 1)}…` : value;
+	return JSON.stringify(short);
 }
 
-function lines(count: number): string {
-	return `${count} line${count === 1 ? '' : 's'}`;
+function count(amount: number, noun: string): string {
+	return `${amount} ${noun}${amount === 1 ? '' : 's'}`;
 }
 
-function capitalized(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
+const PREPOSITION = { added: 'to', removed: 'from', changed: 'in' } as const;
+
+function tally({ linesAdded, linesRemoved }: MemberComparison): { words: string; what: keyof typeof PREPOSITION } {
+	if (linesRemoved === 0) return { words: `${count(linesAdded, 'line')} added`, what: 'added' };
+	if (linesAdded === 0) return { words: `${count(linesRemoved, 'line')} removed`, what: 'removed' };
+	return { words: `${count(linesAdded, 'line')} added, ${linesRemoved} removed`, what: 'changed' };
 }
 
-/** "Subject changed" for the subject; line counts for the other members. */
-function memberChange(member: string, language: string, { linesAdded, linesRemoved }: TextComparison): string {
-	const name = memberName(member, language);
-	if (member === 'subject') return `${capitalized(name.replace(/^the /, ''))} changed`;
-	if (linesRemoved === 0) return `${lines(linesAdded)} added to ${name}`;
-	if (linesAdded === 0) return `${lines(linesRemoved)} removed from ${name}`;
-	return `${lines(linesAdded)} added, ${linesRemoved} removed in ${name}`;
+function lineCounts(comparison: MemberComparison, name: string): string {
+	const { words, what } = tally(comparison);
+	return `${words} ${PREPOSITION[what]} ${name}`;
 }
 
-function named(kind: string, items: string[], what: string): string[] {
-	if (items.length === 0) return [];
-	return [`${kind}${items.length === 1 ? '' : 's'} ${items.join(', ')} ${what}`];
+function shortChange({ before = '', after = '' }: MemberComparison, name: string): string {
+	if (before === '') return `${name} set to ${quoted(after)}`;
+	if (after === '') return `${name} emptied (was ${quoted(before)})`;
+	return `${name} changed from ${quoted(before)} to ${quoted(after)}`;
 }
 
-/** One line a person reads: "Subject changed; 3 lines added, 1 removed in the text; de-DE added." */
+function variablesChange({ entriesAdded = [], entriesRemoved = [] }: MemberFacts): string[] {
+	const listed = (items: string[], what: string) => (items.length ? [`${items.length === 1 ? 'variable' : 'variables'} ${items.join(', ')} ${what}`] : []);
+	if (entriesAdded.length + entriesRemoved.length === 0) return ['the order of the variables changed'];
+	return [...listed(entriesAdded, 'added'), ...listed(entriesRemoved, 'removed')];
+}
+
+const FALLBACK_WORDING = {
+	invisible: 'characters a reader cannot see changed in',
+	bytes: 'bytes that are not valid UTF-8 changed in',
+	form: 'the form of the value changed in',
+} as const;
+
+/** What changed in one member, in the words of the summary. */
+function memberChanges(comparison: MemberComparison, facts: MemberFacts, language: string): string[] {
+	const name = theMember(language, facts.displayName);
+	if (facts.fallback) return [`${FALLBACK_WORDING[facts.fallback]} ${name}`];
+	if (facts.entriesAdded) return variablesChange(facts);
+	// "Reply-to changed from …", as a reviewer says it; a language's: "the de-DE reply-to changed from …".
+	if (facts.short) return [shortChange(comparison, language === 'default' ? capitalized(facts.displayName) : name)];
+	const changes = comparison.changed && comparison.linesAdded + comparison.linesRemoved > 0 ? [lineCounts(comparison, name)] : [];
+	if (comparison.resources?.changed) {
+		const tallies = new Map<string, { kind: string; what: keyof typeof PREPOSITION; amount: number }>();
+		for (const { kind, what } of comparison.resources.changes) {
+			const entry = tallies.get(`${kind} ${what}`) ?? { kind, what, amount: 0 };
+			entry.amount++;
+			tallies.set(`${kind} ${what}`, entry);
+		}
+		for (const { kind, what, amount } of tallies.values()) changes.push(`${count(amount, kind)} ${what} ${PREPOSITION[what]} ${name}`);
+	}
+	if (changes.length === 0 && comparison.markup?.changed) changes.push(`markup changed in ${name}: ${tally(comparison.markup).words}`);
+	return changes;
+}
+
+/**
+ * One line a person reads, naming every member that changed: "Reply-to changed from "a" to "b";
+ * 1 link target changed in the HTML; 2 lines added to the de-DE text; es-ES added."
+ */
 export function summaryLine(facts: ComparisonFacts): string {
+	const memberPhrases = facts.contents
+			.filter((content) => content.only === undefined)
+			.flatMap(({ language, members, facts: memberFacts }) =>
+				Object.entries(members)
+					.filter(([, comparison]) => comparison.changed)
+					.flatMap(([key, comparison]) => memberChanges(comparison, memberFacts[key], language)),
+			);
+	// A sentence starts with a capital, but a language id keeps its own case.
+	if (memberPhrases.length > 0) memberPhrases[0] = capitalized(memberPhrases[0]);
 	const changes = [
-		...facts.contents.flatMap(({ language, members }) =>
-			Object.entries(members)
-				.filter(([, comparison]) => comparison.changed)
-				.map(([member, comparison]) => memberChange(member, language, comparison)),
-		),
+		...memberPhrases,
 		...facts.languagesAdded.map((language) => `${language} added`),
 		...facts.languagesRemoved.map((language) => `${language} removed`),
-		...named('variable', facts.variablesAdded, 'added'),
-		...named('variable', facts.variablesRemoved, 'removed'),
 	];
-	const body = changes.length === 0 ? 'No changes.' : `${capitalized(changes.join('; '))}.`;
+	const body = changes.length === 0 ? 'No changes.' : `${changes.join('; ')}.`;
 	return facts.against === 'nothing' ? `The template has no published draft: everything is new. ${body}` : body;
 }

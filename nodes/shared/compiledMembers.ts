@@ -1,0 +1,50 @@
+/**
+ * What each channel's compiled content is made of, as the vendor document declares it (the
+ * `…CompiledRead` schemas): the nodes and the sandbox both read this table.
+ */
+import type { ChannelName } from './channels';
+import type { Feature } from './versions';
+
+export interface CompiledMember {
+	name: string;
+	/** What a reviewer calls it. */
+	displayName: string;
+	/** One text, or a list of parts each with a `type` and a `value`. */
+	form: 'text' | 'parts';
+	/** A short value (an address, a number, a subject line), shown whole as before → after. */
+	short?: boolean;
+	/** Sent as base64 of UTF-8 inside `compiled`. */
+	encoded?: boolean;
+	html?: boolean;
+	/** The feature that brought the member; absent before it. */
+	feature?: Feature;
+}
+
+const parts: CompiledMember = { name: 'content', displayName: 'content', form: 'parts' };
+
+export const COMPILED_MEMBERS: Readonly<Record<ChannelName, readonly CompiledMember[]>> = {
+	email: [
+		{ name: 'sender', displayName: 'Sender', form: 'text', short: true },
+		{ name: 'replyTo', displayName: 'Reply-to', form: 'text', short: true },
+		{ name: 'subject', displayName: 'Subject', form: 'text', short: true, encoded: true },
+		{ name: 'html', displayName: 'HTML', form: 'text', encoded: true, html: true },
+		{ name: 'ampHtml', displayName: 'AMP HTML', form: 'text', encoded: true, html: true, feature: 'ampHtml' },
+		{ name: 'text', displayName: 'text', form: 'text', encoded: true },
+	],
+	sms: [
+		{ name: 'sender', displayName: 'Sender', form: 'text', short: true },
+		{ name: 'phone', displayName: 'Phone number', form: 'text', short: true },
+		parts,
+	],
+	push: [parts],
+	liveactivity: [parts],
+	voice: [{ name: 'content', displayName: 'content', form: 'text' }],
+};
+
+/** The list of variable names every channel's compiled content carries from API version 2025.09. */
+export const VARIABLES_MEMBER = 'variables';
+
+/** The members sent base64-encoded, on any channel. */
+export const ENCODED_MEMBERS: readonly string[] = [
+	...new Set(Object.values(COMPILED_MEMBERS).flatMap((members) => members.filter((member) => member.encoded).map((member) => member.name))),
+];

@@ -1,0 +1,65 @@
+/**
+ * HTML cut into tags, text and comments, forgiving as email HTML needs: nothing is dropped, so
+ * the tokens' `raw` texts joined give the input back exactly.
+ */
+export interface HtmlToken {
+	kind: 'tag' | 'text' | 'comment';
+	raw: string;
+	/** Lower-case element name of a tag. */
+	name?: string;
+	closing?: boolean;
+	/** Attributes by lower-case name, values with entities as written. */
+	attributes?: Record<string, string>;
+}
+
+const TOKEN = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\/?[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>?|[^<]+|</g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+function attributesOf(tag: string, nameLength: number): Record<string, string> {
+	const attributes: Record<string, string> = {};
+	for (const match of tag.slice(nameLength).matchAll(ATTRIBUTE)) {
+		const name = match[1].toLowerCase();
+		if (!Object.hasOwn(attributes, name)) attributes[name] = match[2] ?? match[3] ?? match[4] ?? '';
+	}
+	return attributes;
+}
+
+export function htmlTokens(html: string): HtmlToken[] {
+	const tokens: HtmlToken[] = [];
+	for (const [raw] of html.matchAll(TOKEN)) {
+		if (raw.startsWith('<!--') || raw.startsWith('<!')) {
+			tokens.push({ kind: 'comment', raw });
+			continue;
+		}
+		const tag = /^<(\/?)([a-zA-Z][^\s/>]*)/.exec(raw);
+		if (!tag) {
+			tokens.push({ kind: 'text', raw });
+			continue;
+		}
+		tokens.push({
+			kind: 'tag',
+			raw,
+			name: tag[2].toLowerCase(),
+			closing: tag[1] === '/',
+			attributes: attributesOf(raw, tag[0].length),
+		});
+	}
+	return tokens;
+}
+
+/** Elements that never have content or a closing tag. */
+export const VOID_ELEMENTS = new Set([
+	'area',
+	'base',
+	'br',
+	'col',
+	'embed',
+	'hr',
+	'img',
+	'input',
+	'link',
+	'meta',
+	'source',
+	'track',
+	'wbr',
+]);
