@@ -7,6 +7,8 @@ import { type MemberSpec, compiledOf, membersOf, sameValue } from './compiledVal
 
 /** What a compared member is called and how its change was shown, for the summary and the review message. */
 export interface MemberFacts {
+	/** The member of `compiled` it shows (a part type shows `content`). */
+	member: string;
 	displayName: string;
 	short?: boolean;
 	html?: boolean;
@@ -69,11 +71,12 @@ export function compareContent(
 ): ContentComparison {
 	const [before, after] = records.map(compiledOf);
 	const result: ContentComparison = { language, members: {}, facts: {}, differing: [] };
-	const add = (key: string, spec: MemberSpec, beforeValue: unknown, afterValue: unknown) => {
+	const add = (member: string, key: string, spec: MemberSpec, beforeValue: unknown, afterValue: unknown) => {
 		const outputKey = Object.hasOwn(result.members, key) ? `content ${key}` : key;
 		const { comparison, fallback } = compareMember(spec, beforeValue, afterValue, { ...options, label: `${language} ${outputKey}` });
 		result.members[outputKey] = comparison;
 		result.facts[outputKey] = {
+			member,
 			displayName: spec.displayName,
 			short: spec.known?.short,
 			html: spec.known?.html,
@@ -89,17 +92,17 @@ export function compareContent(
 		const beforeParts = isParts(beforeValue) ? beforeValue : beforeValue === undefined ? [] : undefined;
 		const afterParts = isParts(afterValue) ? afterValue : afterValue === undefined ? [] : undefined;
 		if (spec.known?.form !== 'parts' || !beforeParts || !afterParts) {
-			add(spec.name, spec, beforeValue, afterValue);
+			add(spec.name, spec.name, spec, beforeValue, afterValue);
 			continue;
 		}
 		const beforeTypes = partValues(beforeParts);
 		const afterTypes = partValues(afterParts);
 		let shown = false;
 		for (const type of new Set([...afterTypes.keys(), ...beforeTypes.keys()])) {
-			shown = add(type, { name: type, displayName: type }, beforeTypes.get(type), afterTypes.get(type)) || shown;
+			shown = add(spec.name, type, { name: type, displayName: type }, beforeTypes.get(type), afterTypes.get(type)) || shown;
 		}
 		if (!shown && !sameValue(spec, beforeValue, afterValue)) {
-			add(`${spec.name} parts`, { name: spec.name, displayName: `${spec.displayName} parts` }, beforeValue, afterValue);
+			add(spec.name, `${spec.name} parts`, { name: spec.name, displayName: `${spec.displayName} parts` }, beforeValue, afterValue);
 		}
 	}
 	return result;
