@@ -1,10 +1,19 @@
 /**
- * The line diff on a 10,000-line HTML email with realistic edits: some lines reworded, a block
- * inserted, one removed, one moved, and a trailing line change. Prints the median time of a full
- * comparison (Myers' diff, unified diff and HTML rendition) over several runs.
- * Run: npx tsx bench/line-diff.ts
+ * Compare with Published on a 10,000-line HTML email with a link on every row and realistic edits:
+ * some lines reworded, a block inserted, one removed, one moved, a few link targets changed and an
+ * image added. Side by side in one process, alternating, with the ratio of each pair:
+ *   A: the whole comparison of this release (the HTML read as text, its links and images, its
+ *      markup; AMP HTML the same; HTML renditions of the diffs, the summary and the review message);
+ *   B: what Compare compared before (the HTML as text only, with its HTML rendition).
+ * Run: npm run bench:diff
  */
+import { compareContent } from '../nodes/MessageDrafts/helpers/compare/compareContent';
+import { reviewMessage } from '../nodes/MessageDrafts/helpers/compare/reviewMessage';
+import { summaryLine } from '../nodes/MessageDrafts/helpers/compare/summary';
+import { CHANNELS } from '../nodes/shared/channels';
 import { compareText } from '../nodes/shared/diff';
+import { htmlToTextLines } from '../nodes/shared/diff/htmlText';
+import { formatMs, ratio, spread } from './lib/stats';
 
 const LINES = 10_000;
 const RUNS = 15;
@@ -12,7 +21,11 @@ const RUNS = 15;
 function email(): string[] {
 	const lines = ['<!doctype html>', '<html>', '<head><style>p { margin: 0 }</style></head>', '<body>'];
 	for (let i = 0; lines.length < LINES - 2; i++) {
-		lines.push(`<tr><td class="row-${i % 7}">`, `<p>Item ${i}: {{product_${i % 50}}} at {{price_${i % 50}}}</p>`, '</td></tr>');
+		lines.push(
+			`<tr><td class="row-${i % 7}">`,
+			`<p>Item ${i}: <a href="https://shop.acme.example/p/${i}?utm_source=email&amp;utm_campaign=spring">{{product_${i % 50}}}</a> at {{price_${i % 50}}}</p>`,
+			'</td></tr>',
+		);
 	}
 	lines.push('</body>', '</html>');
 	return lines.slice(0, LINES);
@@ -21,7 +34,9 @@ function email(): string[] {
 function edited(lines: string[]): string[] {
 	const next = [...lines];
 	for (let i = 100; i < next.length; i += 997) next[i] = `${next[i]} <!-- reworded -->`;
+	for (let i = 5; i < next.length; i += 2502) next[i] = next[i].replace('utm_campaign=spring', 'utm_campaign=summer');
 	next.splice(4000, 0, ...Array.from({ length: 25 }, (_, i) => `<p>New paragraph ${i} about the spring sale</p>`));
+	next.splice(5000, 0, '<img src="https://cdn.acme.example/banner.png" alt="Spring sale">');
 	next.splice(7000, 12);
 	const moved = next.splice(2000, 30);
 	next.splice(8500, 0, ...moved);
@@ -31,17 +46,48 @@ function edited(lines: string[]): string[] {
 
 const before = `${email().join('\n')}\n`;
 const after = `${edited(email()).join('\n')}\n`;
-const times: number[] = [];
-let result = compareText(before, after, { html: true });
-for (let run = 0; run < RUNS; run++) {
-	const started = process.hrtime.bigint();
-	result = compareText(before, after, { html: true });
-	times.push(Number(process.hrtime.bigint() - started) / 1e6);
+const compiled = (html: string) => {
+	const encoded = Buffer.from(html, 'utf8').toString('base64');
+	return { compiled: { html: encoded, ampHtml: encoded } };
+};
+
+function whole(): string {
+	const content = compareContent(CHANNELS.email, 'default', [compiled(before), compiled(after)], { html: true, context: 3 });
+	const summary = summaryLine({ against: 'published', contents: [content], languagesAdded: [], languagesRemoved: [] });
+	reviewMessage(summary, [content]);
+	return summary;
 }
-times.sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)];
-console.log(
-	`line diff of ${LINES.toLocaleString('en')}-line HTML: +${result.linesAdded} -${result.linesRemoved} lines, ` +
-		`${result.unifiedDiff.split('\n').filter((line) => line.startsWith('@@')).length} hunks; ` +
-		`median ${median.toFixed(1)} ms, fastest ${times[0].toFixed(1)} ms, slowest ${times[times.length - 1].toFixed(1)} ms over ${RUNS} runs`,
-);
+
+function textOnly(): void {
+	const lines = (html: string) => `${htmlToTextLines(html).join('\n')}\n`;
+	compareText(lines(before), lines(after), { html: true });
+}
+
+function time(run: () => unknown): number {
+	const started = process.hrtime.bigint();
+	run();
+	return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+const summary = whole();
+textOnly();
+const wholeTimes: number[] = [];
+const textTimes: number[] = [];
+const ratios: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+	// Alternate which side goes first, so neither always runs on a warmer machine.
+	const first = run % 2 === 0 ? whole : textOnly;
+	const firstTime = time(first);
+	const secondTime = time(first === whole ? textOnly : whole);
+	const [a, b] = first === whole ? [firstTime, secondTime] : [secondTime, firstTime];
+	wholeTimes.push(a);
+	textTimes.push(b);
+	ratios.push(a / b);
+}
+const wholeSpread = spread(wholeTimes);
+const textSpread = spread(textTimes);
+console.log(`Compare with Published on a ${LINES.toLocaleString('en')}-line HTML email (HTML and AMP HTML), ${RUNS} runs each, alternating:`);
+console.log(`  summary: ${summary}`);
+console.log(`  A, the whole comparison:       ${formatMs(wholeSpread)} ms`);
+console.log(`  B, the HTML as text only:      ${formatMs(textSpread)} ms`);
+console.log(`  A/B: median of pairs ${spread(ratios).median.toFixed(2)}× (medians ${ratio(wholeSpread.median, textSpread.median)})`);

@@ -61,24 +61,29 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		schema: { params: { type: 'object', properties: { draftId: { type: 'string' } } }, body: CONTENT_BODY },
 		handler: async (request) => {
 			const { draftId } = request.params as { draftId: string };
-			const draft = runtime.store.drafts.get(draftId);
-			const template = draft && runtime.store.templates.get(draft.templateId);
-			if (!draft || !template) throw notFound(`Not found: no draft has the id "${draftId}"`);
-			if (isPublished(draft)) throw prohibited(`Cannot edit the draft "${draftId}": it has been published and is read-only`);
 			const body = request.body as Content;
-			const members = COMPILED_MEMBERS[template.channel];
-			for (const [name, value] of Object.entries(body)) {
-				const member = members.find((each) => each.name === name);
-				if (!member) {
-					throw invalidBody(`A ${template.channel} draft has no member "${name}"; it has ${members.map((each) => each.name).join(', ')}`);
+			// Recorded like the interface's writes, so that `--data FILE` keeps the edit.
+			const content = runtime.store.recordChanges(() => {
+				const draft = runtime.store.drafts.get(draftId);
+				const template = draft && runtime.store.templates.get(draft.templateId);
+				if (!draft || !template) throw notFound(`Not found: no draft has the id "${draftId}"`);
+				if (isPublished(draft)) throw prohibited(`Cannot edit the draft "${draftId}": it has been published and is read-only`);
+				const members = COMPILED_MEMBERS[template.channel];
+				for (const [name, value] of Object.entries(body)) {
+					const member = members.find((each) => each.name === name);
+					if (!member) {
+						throw invalidBody(`A ${template.channel} draft has no member "${name}"; it has ${members.map((each) => each.name).join(', ')}`);
+					}
+					if ((member.form === 'parts') !== Array.isArray(value)) {
+						throw invalidBody(`"${name}" must be ${member.form === 'parts' ? 'a list of { type, value } parts' : 'a string'}`);
+					}
 				}
-				if ((member.form === 'parts') !== Array.isArray(value)) {
-					throw invalidBody(`"${name}" must be ${member.form === 'parts' ? 'a list of { type, value } parts' : 'a string'}`);
-				}
-			}
-			draft.content = { ...draft.content, ...body };
-			draft.updatedAt = runtime.now();
-			return draft.content;
+				draft.content = { ...draft.content, ...body };
+				draft.updatedAt = runtime.now();
+				return draft.content;
+			});
+			runtime.persist();
+			return content;
 		},
 	});
 

@@ -90,8 +90,9 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 			// What the reviewer reads in Slack: the template was never published, so all is new.
 			expect(question.summary).toMatch(/no published draft/);
 			expect(question.slackMessage).toContain(question.summary);
-			// and the diff of each text, variables in Handlebars: here every line is added.
-			expect(question.slackMessage).toMatch(/^default subject\n--- default subject \(before\)\n\+\+\+ default subject \(draft\)\n@@ -0,0 \+1 @@\n\+Spring sale: \{\{discount\}\} off$/m);
+			// then the subject as before → after, variables in Handlebars, and the diff of each text: here every line is added.
+			expect(question.slackMessage).toContain('• Subject: (empty) → `Spring sale: {{discount}} off`');
+			expect(question.slackMessage).toMatch(/^\*Text\*\n```\n@@ -0,0 \+1,3 @@\n\+Spring is here, \{\{first_name\}\}$/m);
 		}
 
 		// Newest first: the question asked last is answered first, the other one after it.
@@ -113,5 +114,36 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		// The poll has read the list; give n8n a moment to start an execution, were it to start one.
 		await delay(5000);
 		expect(await executionsOf(client, workflowId)).toHaveLength(3);
+	});
+
+	it('tells the reviewer in Slack where a link now points, when that is all a draft changes', async () => {
+		const template = await sandboxRequest<{ publishedDraftId: string }>('GET', `/templates/${templateId}?targetLanguage=html`);
+		const { id: linkDraftId } = await sandboxRequest<{ id: string }>('POST', `/drafts/${template.publishedDraftId}/duplicate`, {
+			name: 'Spring sale (new link)',
+		});
+		const { drafts } = await sandboxRequest<{ drafts: Array<{ id: string; content: { html: string } }> }>('GET', '/_sandbox/state');
+		const { html } = drafts.find((draft) => draft.id === linkDraftId)?.content ?? { html: '' };
+		const newTarget = 'https://shop.acme.example/spring?utm_source=email&utm_campaign=spring';
+		const linked = html.replace(/href="[^"]*"/, `href="${newTarget.replace(/&/g, '&amp;')}"`);
+		expect(linked).not.toBe(html);
+		await sandboxRequest('PUT', `/_sandbox/drafts/${linkDraftId}/content`, { html: linked });
+		const before = (await executionsOf(client, workflowId)).length;
+		await sandboxRequest('POST', `/drafts/${linkDraftId}/publishRequest`);
+
+		const runs = await waitFor(
+			() => executionsOf(client, workflowId),
+			(list) => list.some((run) => run.status === 'waiting'),
+			nextPoll,
+		);
+		expect(runs).toHaveLength(before + 2);
+		const [waiting] = await Promise.all(runs.filter((run) => run.status === 'waiting').map((run) => execution(client, run.id)));
+		const question = nodeOutput(waiting, 'Resume link') as { draftId: string; summary: string; changed: boolean; resumeUrl: string; slackMessage: string };
+		expect(question.draftId).toBe(linkDraftId);
+		expect(question.changed).toBe(true);
+		expect(question.summary).toBe('1 link target changed in the HTML.');
+		// Slack's markup escapes &: the reviewer reads the new address whole, query string and all.
+		expect(question.slackMessage).toContain(`link target changed: \`{{shop_url}}\` → \`${newTarget.replace(/&/g, '&amp;')}\``);
+		await answer(waiting.id, question.resumeUrl, { Decision: 'Reject', Feedback: 'Keep the old link.' });
+		expect((await readDraft(linkDraftId)).status).toBe('IN_PROGRESS');
 	});
 });

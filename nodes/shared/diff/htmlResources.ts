@@ -1,4 +1,4 @@
-import { type HtmlToken, VOID_ELEMENTS, htmlTokens } from './htmlTokens';
+import { type Html, type HtmlToken, VOID_ELEMENTS, attributesOf, tokensOf } from './htmlTokens';
 import { decodeEntities, readableText } from './htmlText';
 import { visibleText } from './visibleLines';
 
@@ -38,9 +38,8 @@ function isHiding(attributes: Record<string, string>): boolean {
 }
 
 /** The resource lines of one opening tag. */
-function tagResources(token: HtmlToken): string[] {
+function tagResources(token: HtmlToken, attributes: Record<string, string>): string[] {
 	const name = token.name as string;
-	const attributes = token.attributes ?? {};
 	const value = (attribute: string) => decodeEntities(attributes[attribute]).trim();
 	const lines: string[] = [];
 	if (Object.hasOwn(attributes, 'href')) {
@@ -64,46 +63,46 @@ function tagResources(token: HtmlToken): string[] {
 	return lines;
 }
 
-interface Open {
-	name: string;
-	/** Text gathered while the element hides its content; undefined when it does not. */
-	hiddenText?: string;
-}
-
-export function htmlResourceLines(html: string): string[] {
+export function htmlResourceLines(html: Html): string[] {
 	const lines: string[] = [];
-	const open: Open[] = [];
-	const hiding = () => open.some((element) => element.hiddenText !== undefined);
-	for (const token of htmlTokens(html)) {
+	const open: string[] = [];
+	/** How many of each element are open: a closing tag with none open is passed over at once. */
+	const openCount = new Map<string, number>();
+	/** Where in `open` the element that hides its content is, and the text it hides. */
+	let hiderAt = -1;
+	let hiddenText = '';
+	const close = (from: number) => {
+		for (const name of open.splice(from)) openCount.set(name, (openCount.get(name) as number) - 1);
+		if (hiderAt < from) return;
+		const text = readableText(hiddenText);
+		if (text !== '') lines.push(line('hidden text', text));
+		hiderAt = -1;
+		hiddenText = '';
+	};
+	for (const token of tokensOf(html)) {
 		const name = token.name;
 		if (token.kind === 'text') {
-			const inside = open[open.length - 1]?.name;
+			const inside = open[open.length - 1];
 			if (inside === 'style') for (const url of cssUrls(token.raw)) lines.push(line('background image', url));
-			else if (inside !== 'script') {
-				const hider = open.find((element) => element.hiddenText !== undefined);
-				if (hider) hider.hiddenText += token.raw;
-			}
+			else if (hiderAt >= 0 && inside !== 'script') hiddenText += token.raw;
 			continue;
 		}
 		if (token.kind !== 'tag' || name === undefined) continue;
 		if (token.closing) {
-			const at = open.map((element) => element.name).lastIndexOf(name);
-			if (at < 0) continue;
-			for (const element of open.splice(at).reverse()) {
-				const text = readableText(element.hiddenText ?? '');
-				if (text !== '') lines.push(line('hidden text', text));
-			}
+			// Elements left open inside the one closed close with it, as a browser closes them.
+			if (openCount.get(name)) close(open.lastIndexOf(name));
 			continue;
 		}
-		lines.push(...tagResources(token));
+		// Most tags have no attributes: those are not parsed.
+		const attributes = token.raw.length > name.length + 2 ? attributesOf(token) : {};
+		lines.push(...tagResources(token, attributes));
 		if (VOID_ELEMENTS.has(name) || token.raw.endsWith('/>')) continue;
-		open.push({ name, hiddenText: !hiding() && isHiding(token.attributes ?? {}) ? ' ' : undefined });
+		if (hiderAt < 0 && isHiding(attributes)) hiderAt = open.length;
+		open.push(name);
+		openCount.set(name, (openCount.get(name) ?? 0) + 1);
 	}
-	// Elements left open at the end still hid their text.
-	for (const element of open.reverse()) {
-		const text = readableText(element.hiddenText ?? '');
-		if (text !== '') lines.push(line('hidden text', text));
-	}
+	// An element left open at the end still hid its text.
+	close(0);
 	return lines;
 }
 

@@ -1,4 +1,4 @@
-import { htmlTokens } from './htmlTokens';
+import { type Html, tokensOf } from './htmlTokens';
 
 /** Elements whose content is not read as text. */
 const UNREAD = new Set(['head', 'style', 'script', 'title']);
@@ -58,10 +58,10 @@ export function readableText(text: string): string {
  * entities are decoded, spaces collapse and empty lines are dropped. A diff of these lines shows
  * what a reader notices, not markup churn.
  */
-export function htmlToTextLines(html: string): string[] {
+export function htmlToTextLines(html: Html): string[] {
 	let text = '';
 	let unread: string | undefined;
-	for (const token of htmlTokens(html)) {
+	for (const token of tokensOf(html)) {
 		if (unread !== undefined) {
 			if (token.kind === 'tag' && token.closing && token.name === unread) unread = undefined;
 		} else if (token.kind === 'text') {

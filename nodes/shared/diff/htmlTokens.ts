@@ -8,16 +8,23 @@ export interface HtmlToken {
 	/** Lower-case element name of a tag. */
 	name?: string;
 	closing?: boolean;
-	/** Attributes by lower-case name, values with entities as written. */
-	attributes?: Record<string, string>;
+}
+
+/** HTML given as text or as its tokens already cut, so that several views cut it once. */
+export type Html = string | readonly HtmlToken[];
+
+export function tokensOf(html: Html): readonly HtmlToken[] {
+	return typeof html === 'string' ? htmlTokens(html) : html;
 }
 
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\/?[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>?|[^<]+|</g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
-function attributesOf(tag: string, nameLength: number): Record<string, string> {
+/** A tag's attributes by lower-case name, values with entities as written; read only where needed. */
+export function attributesOf(token: HtmlToken): Record<string, string> {
 	const attributes: Record<string, string> = {};
-	for (const match of tag.slice(nameLength).matchAll(ATTRIBUTE)) {
+	const nameEnd = /^<\/?[^\s/>]*/.exec(token.raw)?.[0].length ?? 0;
+	for (const match of token.raw.slice(nameEnd).matchAll(ATTRIBUTE)) {
 		const name = match[1].toLowerCase();
 		if (!Object.hasOwn(attributes, name)) attributes[name] = match[2] ?? match[3] ?? match[4] ?? '';
 	}
@@ -36,13 +43,7 @@ export function htmlTokens(html: string): HtmlToken[] {
 			tokens.push({ kind: 'text', raw });
 			continue;
 		}
-		tokens.push({
-			kind: 'tag',
-			raw,
-			name: tag[2].toLowerCase(),
-			closing: tag[1] === '/',
-			attributes: attributesOf(raw, tag[0].length),
-		});
+		tokens.push({ kind: 'tag', raw, name: tag[2].toLowerCase(), closing: tag[1] === '/' });
 	}
 	return tokens;
 }

@@ -100,6 +100,25 @@ describe('Message Drafts: Compare with Published', () => {
 		const content = result.content as Record<string, Record<string, Member>>;
 		expect(content.default.subject.unifiedDiff).toContain('@@ -0,0 +1 @@\n+Spring sale: {{discount}} off\n');
 		expect(await sandbox.sent()).toEqual([`GET /drafts/${email.springSaleDraft}`, `GET /templates/${email.springSaleTemplate}`]);
+		expect(result.reviewMessage).toBe(
+			[
+				`${result.summary as string}`.replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+				'*Addresses, links and images*',
+				'• Sender: (empty) → `Acme &lt;hello@acme.example&gt;`',
+				'• Reply-to: (empty) → `support@acme.example`',
+				'• Subject: (empty) → `Spring sale: {{discount}} off`',
+				'• HTML link target added: `{{shop_url}}`',
+				'• AMP HTML link target added: `{{shop_url}}`',
+				'*HTML*',
+				'```\n@@ -0,0 +1,3 @@\n+Spring is here, {{first_name}}\n+Everything is {{discount}} off this week.\n+Shop now\n```',
+				'*AMP HTML*',
+				'```\n@@ -0,0 +1,3 @@\n+Spring is here, {{first_name}}\n+Everything is {{discount}} off this week.\n+Shop now\n```',
+				'*Text*',
+				'```\n@@ -0,0 +1,3 @@\n+Spring is here, {{first_name}}\n+Everything is {{discount}} off this week.\n+Shop now: {{shop_url}}\n```',
+				'*Variables*',
+				'```\n@@ -0,0 +1,3 @@\n+discount\n+first_name\n+shop_url\n```',
+			].join('\n'),
+		);
 	});
 
 	it('compares with another draft by ID, without reading the template', async () => {

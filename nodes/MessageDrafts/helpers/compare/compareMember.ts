@@ -1,6 +1,7 @@
 import { type DiffLine, type TextComparison, describeScript, diffLines } from '../../../shared/diff';
 import { htmlResourceLines } from '../../../shared/diff/htmlResources';
 import { htmlToTextLines } from '../../../shared/diff/htmlText';
+import { htmlTokens } from '../../../shared/diff/htmlTokens';
 import { markupLines } from '../../../shared/diff/markupLines';
 import { visibleLines } from '../../../shared/diff/visibleLines';
 import { type MemberSpec, bytesOf, canonicalJson, sameValue, textOf } from './compiledValues';
@@ -54,10 +55,9 @@ function asText(value: unknown): string {
 	return typeof value === 'string' ? value : canonicalJson(value);
 }
 
-/** The lines a reviewer reads of a value: HTML as its text, a list one entry per line, text as is. */
+/** The lines a reviewer reads of a value: a list one entry per line, text as is. */
 function readingLines(spec: MemberSpec, value: unknown): string[] {
 	if (value === undefined || value === null) return [];
-	if (spec.known?.html && typeof value === 'string') return htmlToTextLines(textOf(spec, value));
 	if (typeof value === 'string') return textLines(textOf(spec, value));
 	if (Array.isArray(value)) return value.flatMap((entry) => textLines(asText(entry)));
 	return textLines(textOf(spec, value));
@@ -84,15 +84,17 @@ export function compareMember(spec: MemberSpec, before: unknown, after: unknown,
 		});
 	const edits = (beforeLines: string[], afterLines: string[]) => diffLines(withBreaks(beforeLines), withBreaks(afterLines));
 	const diff = (beforeLines: string[], afterLines: string[], view = '') => describe(edits(beforeLines, afterLines), view);
-	const comparison: MemberComparison = diff(readingLines(spec, before), readingLines(spec, after));
+	// HTML is cut into tokens once, for its three views.
+	const html = spec.known?.html ? [htmlTokens(textOf(spec, before)), htmlTokens(textOf(spec, after))] : undefined;
+	const [beforeReading, afterReading] = html ? html.map(htmlToTextLines) : [readingLines(spec, before), readingLines(spec, after)];
+	const comparison: MemberComparison = diff(beforeReading, afterReading);
 	if (spec.known?.short) {
 		comparison.before = textOf(spec, before);
 		comparison.after = textOf(spec, after);
 	}
 	const views = [comparison];
-	if (spec.known?.html) {
-		const beforeHtml = textOf(spec, before);
-		const afterHtml = textOf(spec, after);
+	if (html) {
+		const [beforeHtml, afterHtml] = html;
 		const resourceEdits = edits(htmlResourceLines(beforeHtml), htmlResourceLines(afterHtml));
 		comparison.resources = { ...describe(resourceEdits, ' links and images'), changes: resourceChanges(resourceEdits) };
 		comparison.markup = diff(markupLines(beforeHtml), markupLines(afterHtml), ' markup');
