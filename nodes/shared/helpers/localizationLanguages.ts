@@ -6,6 +6,11 @@ export function languagesOf(ref: IDataObject): string[] {
 	return typeof ref.language === 'string' ? [ref.language] : [];
 }
 
+/** The id of a localization reference: in `id` from 2020.11, in `localization` before. */
+export function localizationIdOf(ref: IDataObject): unknown {
+	return ref.id ?? ref.localization;
+}
+
 /**
  * The languages named by localization references (a template's `localizations`, or a draft's or
  * block's localization list), each once, sorted.

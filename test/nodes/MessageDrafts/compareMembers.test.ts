@@ -1,5 +1,6 @@
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import type { ChannelName } from '../../../nodes/shared/channels';
+import { type ChannelName, channelAvailable } from '../../../nodes/shared/channels';
+import { API_VERSIONS, type ApiVersion, LATEST_VERSION, hasFeature } from '../../../nodes/shared/versions';
 import { DEMO } from '../../../sandbox';
 import { runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
@@ -28,7 +29,7 @@ interface Comparison {
 	content: Record<string, Record<string, Member>>;
 }
 
-async function compare(channel: ChannelName, draftId: string): Promise<Comparison> {
+async function compare(channel: ChannelName, draftId: string, version: ApiVersion = LATEST_VERSION): Promise<Comparison> {
 	const [result] = await runNodeJson({
 		nodeType,
 		parameters: {
@@ -38,7 +39,7 @@ async function compare(channel: ChannelName, draftId: string): Promise<Compariso
 			draftId: byId(draftId),
 			targetLanguage: channel === 'email' ? 'handlebars' : '',
 		},
-		credentials: sandbox.credentials(),
+		credentials: sandbox.credentials(version),
 	});
 	return result as unknown as Comparison;
 }
@@ -290,6 +291,24 @@ describe('Message Drafts: Compare with Published, member by member', () => {
 		expect(result.changed).toBe(true);
 		expect(result.summary).toBe('it-IT added.');
 		expect(result.content['it-IT'].subject).toMatchObject({ changed: true, after: 'Welcome to Acme, {{first_name}}' });
+	});
+});
+
+describe('Compare with Published under every API version', () => {
+	const cases = API_VERSIONS.flatMap((version) =>
+		(['email', 'sms'] as const).filter((channel) => channelAvailable(channel, version)).map((channel) => [version, channel] as const),
+	);
+	it.each(cases)('under %s on %s: a copy changes nothing, a new sender is named', async (version, channel) => {
+		const copy = await copyOfPublished(sandbox, channel);
+		const unchanged = await compare(channel, copy, version);
+		expect({ changed: unchanged.changed, summary: unchanged.summary }).toEqual({ changed: false, summary: 'No changes.' });
+
+		await editDraft(sandbox, copy, () => ({ sender: 'Acme Billing' }));
+		const result = await compare(channel, copy, version);
+		expect(result.changed).toBe(true);
+		expect(result.summary).toMatch(/^Sender changed from "[^"]+" to "Acme Billing"/);
+		expect(result.content.default.sender.after).toBe('Acme Billing');
+		if (!hasFeature(version, 'localizations')) expect(Object.keys(result.content)).toEqual(['default']);
 	});
 });
 

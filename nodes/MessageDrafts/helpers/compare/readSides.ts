@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import type { Channel } from '../../../shared/channels';
 import { pathStep } from '../../../shared/helpers/checkId';
 import { createReadLimiter } from '../../../shared/helpers/concurrency';
-import { languagesOf } from '../../../shared/helpers/localizationLanguages';
+import { languagesOf, localizationIdOf } from '../../../shared/helpers/localizationLanguages';
 import { readIfFound } from '../../../shared/helpers/readIfFound';
 import type { FailureContext } from '../../../shared/transport/serviceError';
 import { serviceRequest } from '../../../shared/transport/serviceRequest';
@@ -30,7 +30,7 @@ function languagePaths(context: Context, record: IDataObject, pathOf: (localizat
 	const paths = new Map<string, string>();
 	const refs = Array.isArray(record.localizations) ? (record.localizations as IDataObject[]) : [];
 	for (const ref of refs) {
-		for (const language of languagesOf(ref)) paths.set(language, pathOf(pathStep(context, ref.id, 'a localization')));
+		for (const language of languagesOf(ref)) paths.set(language, pathOf(pathStep(context, localizationIdOf(ref), 'a localization')));
 	}
 	return paths;
 }
