@@ -12,7 +12,7 @@ export interface RunNodeOptions {
 	credentials: ServiceCredentials;
 	/** Items the node receives; one empty item by default, as after a manual trigger. */
 	input?: INodeExecutionData[];
-	/** The node's "On Error" setting; "Stop Workflow" by default. */
+	/** The node's "On Error" setting; unset by default, as on a new node (it then stops the workflow). */
 	onError?: OnError;
 	/** Shorthand for `onError: 'continueRegularOutput'`. */
 	continueOnFail?: boolean;
@@ -43,7 +43,7 @@ const NODE_NAME = 'Node under test';
  */
 export async function runNode(options: RunNodeOptions): Promise<INodeExecutionData[][]> {
 	const { nodeType, parameters, credentials, input = [{ json: {} }], continueOnFail } = options;
-	const onError = options.onError ?? (continueOnFail ? 'continueRegularOutput' : 'stopWorkflow');
+	const onError = options.onError ?? (continueOnFail ? 'continueRegularOutput' : undefined);
 	const inputNode: INode = {
 		id: 'input',
 		name: 'Input',
@@ -54,7 +54,7 @@ export async function runNode(options: RunNodeOptions): Promise<INodeExecutionDa
 	};
 	const nodeUnderTest: INode = {
 		...harnessNode(nodeType, { id: 'node', name: NODE_NAME, parameters }),
-		onError,
+		...(onError ? { onError } : {}),
 	};
 	const { workflow, workflowData } = harnessWorkflow({
 		nodes: [inputNode, nodeUnderTest],
