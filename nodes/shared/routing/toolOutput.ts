@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { toolOutputParameter } from '../descriptions/toolOutput';
 
@@ -26,11 +27,15 @@ export function runsAsTool(context: IExecuteSingleFunctions): boolean {
 }
 
 /**
- * n8n hands a failed tool's error back to the model unless the node's On Error is "Stop Workflow";
- * the node does the same with its own error item, which keeps the error's description and ids.
+ * An AI Agent runs a tool as a node of the execution (its output rewired to the agent) and hands a
+ * failed tool's bare error message back to the model unless On Error is "Stop Workflow". The node
+ * hands back its own error item instead, which keeps the error's description and ids. An MCP Server
+ * Trigger calls the tool directly and words a thrown error, description included, as an MCP error
+ * result: there the error is thrown as usual.
  */
 export function handsErrorsBack(context: IExecuteSingleFunctions): boolean {
-	return runsAsTool(context) && context.getNode().onError !== 'stopWorkflow';
+	const node = context.getNode();
+	return node.rewireOutputLogTo === NodeConnectionTypes.AiTool && node.onError !== 'stopWorkflow';
 }
 
 export function toolOutputLimits(context: IExecuteSingleFunctions): ToolOutputLimits {

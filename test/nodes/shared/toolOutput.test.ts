@@ -74,15 +74,21 @@ describe('a node used as a tool returns a bounded output', () => {
 		expect(output).toHaveLength(await emailTemplateCount());
 	});
 
-	it('hands an unknown id back as an error item the model reads, unless On Error is Stop Workflow', async () => {
+	describe('an unknown id', () => {
 		const parameters = { resource: 'draft', operation: 'get', channel: 'email', draftId: 'tdft_no_such_draft', targetLanguage: 'html' };
-		const [item] = await runNodeJson({ nodeType: draftsTool, parameters, credentials: sandbox.credentials(), onError: 'continueRegularOutput' });
-		const [handedBack] = await runNodeJson({ nodeType: draftsTool, parameters, credentials: sandbox.credentials() });
-		expect(handedBack).toEqual(item);
-		expect(String(handedBack.error)).toContain('tdft_no_such_draft');
-		await expect(
-			runNodeJson({ nodeType: draftsTool, parameters, credentials: sandbox.credentials(), onError: 'stopWorkflow' }),
-		).rejects.toThrow(NodeRunError);
+		const run = (options: { asAgentTool?: boolean; onError?: 'stopWorkflow' | 'continueRegularOutput' }) =>
+			runNodeJson({ nodeType: draftsTool, parameters, credentials: sandbox.credentials(), ...options });
+
+		it("goes back to an AI Agent as the node's error item, description and ids included", async () => {
+			const [handedBack] = await run({ asAgentTool: true });
+			expect(handedBack).toEqual((await run({ onError: 'continueRegularOutput' }))[0]);
+			expect(handedBack).toMatchObject({ error: 'Draft tdft_no_such_draft was not found in Email.', details: { draftId: 'tdft_no_such_draft' } });
+		});
+
+		it('stops the run when On Error is Stop Workflow, and when an MCP Server Trigger calls the tool (it words the error itself)', async () => {
+			await expect(run({ asAgentTool: true, onError: 'stopWorkflow' })).rejects.toThrow(NodeRunError);
+			await expect(run({})).rejects.toThrow('Draft tdft_no_such_draft was not found in Email.');
+		});
 	});
 });
 
