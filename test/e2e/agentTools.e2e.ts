@@ -2,7 +2,7 @@ import type { N8nClient } from '../../scripts/n8n/n8nClient';
 import { DEMO } from '../../sandbox';
 import { execution, waitFor, type Execution } from './support/executions';
 import { n8nSession } from './support/n8nSession';
-import { sandboxRequest } from './support/sandboxApi';
+import { draftAwaitingApproval, reviewOf, sandboxRequest } from './support/sandboxApi';
 import { useScriptedModel, type ChatMessage, type ModelRequest } from './support/scriptedModel';
 import { example, importForTest, nodeNamed } from './support/workflows';
 
@@ -70,11 +70,7 @@ describe('the AI agent example, run in the app against a scripted chat model', (
 
 	beforeAll(async () => {
 		const client = await n8nSession('agentTools');
-		const copy = await sandboxRequest<{ id: string }>('POST', `/drafts/${DEMO.email.orderPublishedDraft}/duplicate`, {
-			name: 'Order confirmation (agent e2e)',
-		});
-		await sandboxRequest('POST', `/drafts/${copy.id}/publishRequest`);
-		draftToReject = copy.id;
+		draftToReject = await draftAwaitingApproval('Order confirmation (agent e2e)');
 		const credential = await client.api<{ id: string; name: string }>('POST', '/credentials', {
 			name: 'Scripted model (agent e2e)',
 			type: 'openAiApi',
@@ -135,14 +131,10 @@ describe('the AI agent example, run in the app against a scripted chat model', (
 		const [strings] = toolOutputs(run, 'List strings to translate');
 		expect(strings.map(({ key }) => key)).toEqual(keys.map(({ key }) => key));
 
-		// The service keeps a rejection's feedback to itself: the sandbox's state shows it.
-		const state = await sandboxRequest<{ drafts: Array<{ id: string; status: string; reviews: Array<{ decision: string; feedback: string }> }> }>(
-			'GET',
-			'/_sandbox/state',
-		);
-		const rejected = state.drafts.find(({ id }) => id === draftToReject);
-		expect(rejected?.status).toBe('IN_PROGRESS');
-		expect(rejected?.reviews.at(-1)).toMatchObject({ decision: 'rejected', feedback });
+		expect(await reviewOf(draftToReject)).toEqual({
+			status: 'IN_PROGRESS',
+			review: expect.objectContaining({ decision: 'rejected', feedback }),
+		});
 	});
 
 	it('hands the model exactly what each tool node returned', () => {

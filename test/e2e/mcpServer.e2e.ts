@@ -5,7 +5,7 @@ import { DEMO } from '../../sandbox';
 import { e2eContext } from './support/context';
 import { waitFor } from './support/executions';
 import { n8nSession } from './support/n8nSession';
-import { sandboxRequest } from './support/sandboxApi';
+import { draftAwaitingApproval, reviewOf, sandboxRequest } from './support/sandboxApi';
 import { example, importForTest, nodeNamed } from './support/workflows';
 
 const path = 'message-templates-e2e';
@@ -34,11 +34,7 @@ describe('the MCP server example, published in the app, with the official MCP cl
 
 	beforeAll(async () => {
 		const n8n = await n8nSession('mcpServer');
-		const copy = await sandboxRequest<{ id: string }>('POST', `/drafts/${DEMO.email.orderPublishedDraft}/duplicate`, {
-			name: 'Order confirmation (MCP e2e)',
-		});
-		await sandboxRequest('POST', `/drafts/${copy.id}/publishRequest`);
-		draftToReject = copy.id;
+		draftToReject = await draftAwaitingApproval('Order confirmation (MCP e2e)');
 		const bearer = await n8n.api<{ id: string; name: string }>('POST', '/credentials', {
 			name: 'MCP clients (e2e)',
 			type: 'httpBearerAuth',
@@ -116,13 +112,10 @@ describe('the MCP server example, published in the app, with the official MCP cl
 	it('rejects a draft with the feedback given', async () => {
 		const result = await call('Reject_a_draft', { channel: 'email', draftId: draftToReject, feedback });
 		expect(json(result)).toEqual([{ success: true, draftId: draftToReject }]);
-		const state = await sandboxRequest<{ drafts: Array<{ id: string; status: string; reviews: Array<{ decision: string; feedback: string }> }> }>(
-			'GET',
-			'/_sandbox/state',
-		);
-		const rejected = state.drafts.find(({ id }) => id === draftToReject);
-		expect(rejected?.status).toBe('IN_PROGRESS');
-		expect(rejected?.reviews.at(-1)).toMatchObject({ decision: 'rejected', feedback });
+		expect(await reviewOf(draftToReject)).toEqual({
+			status: 'IN_PROGRESS',
+			review: expect.objectContaining({ decision: 'rejected', feedback }),
+		});
 	});
 
 	it("answers an unknown id with an MCP error result carrying the node's error and its fix", async () => {
