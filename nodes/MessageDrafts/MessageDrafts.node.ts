@@ -4,6 +4,7 @@ import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { requestOptionsParameter } from '../shared/descriptions/requestOptions';
 import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { toolOutputParameter } from '../shared/descriptions/toolOutput';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchDrafts, searchEditableDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchTemplates } from '../shared/methods/listSearch/searchTemplates';
@@ -14,6 +15,7 @@ import { draftDescription } from './resources/draft';
 const properties: INodeProperties[] = [
 	resourceParameter([{ name: 'Draft', value: 'draft' }], 'draft'),
 	...draftDescription,
+	toolOutputParameter,
 	requestOptionsParameter,
 ];
 

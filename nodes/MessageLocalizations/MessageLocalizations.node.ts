@@ -4,6 +4,7 @@ import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { requestOptionsParameter } from '../shared/descriptions/requestOptions';
 import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { toolOutputParameter } from '../shared/descriptions/toolOutput';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
 import { searchDrafts, searchEditableDrafts } from '../shared/methods/listSearch/searchDrafts';
@@ -25,6 +26,7 @@ const properties: INodeProperties[] = [
 	...localizationDescription,
 	...translationDescription,
 	...localizationKeyDescription,
+	toolOutputParameter,
 	requestOptionsParameter,
 ];
 

@@ -4,6 +4,7 @@ import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { requestOptionsParameter } from '../shared/descriptions/requestOptions';
 import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { toolOutputParameter } from '../shared/descriptions/toolOutput';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
@@ -16,6 +17,7 @@ import { tagDescription } from './resources/tag';
 const properties: INodeProperties[] = [
 	resourceParameter([{ name: 'Tag', value: 'tag' }], 'tag'),
 	...tagDescription,
+	toolOutputParameter,
 	requestOptionsParameter,
 ];
 

@@ -4,6 +4,7 @@ import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { requestOptionsParameter } from '../shared/descriptions/requestOptions';
 import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { toolOutputParameter } from '../shared/descriptions/toolOutput';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchBlocks } from '../shared/methods/listSearch/searchBlocks';
 import { searchCustomerProfiles } from '../shared/methods/listSearch/searchCustomerProfiles';
@@ -36,6 +37,7 @@ const properties: INodeProperties[] = [
 	...blockDescription,
 	...themeDescription,
 	...customerProfileDescription,
+	toolOutputParameter,
 	requestOptionsParameter,
 ];
 

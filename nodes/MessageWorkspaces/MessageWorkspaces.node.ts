@@ -4,6 +4,7 @@ import { actionNodeBase } from '../shared/descriptions/nodeBase';
 import { requestOptionsParameter } from '../shared/descriptions/requestOptions';
 import { resourceParameter } from '../shared/descriptions/resource';
 import { subtitleFor } from '../shared/descriptions/subtitle';
+import { toolOutputParameter } from '../shared/descriptions/toolOutput';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { folderDescription } from './resources/folder';
@@ -19,6 +20,7 @@ const properties: INodeProperties[] = [
 	),
 	...workspaceDescription,
 	...folderDescription,
+	toolOutputParameter,
 	requestOptionsParameter,
 ];
 

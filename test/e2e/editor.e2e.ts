@@ -62,6 +62,15 @@ async function openFirstList(page: Page) {
 	return { picker, firstEntry };
 }
 
+/**
+ * The canvas fades its nodes in and glides to the zoom asked for: a screenshot taken before that
+ * ends shows an almost blank canvas. Settled is when no CSS animation or transition is running.
+ */
+async function canvasSettled(page: Page): Promise<void> {
+	// A string: it runs in the page, whose DOM types the tests' TypeScript does not load.
+	await page.waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')");
+}
+
 describe('the editor in a browser', () => {
 	let browser: Browser;
 	let page: Page;
@@ -182,6 +191,7 @@ describe('the editor in a browser', () => {
 				await page.getByTestId('canvas-node').first().waitFor();
 				await page.keyboard.press('Shift+1');
 				await page.waitForLoadState('networkidle');
+				await canvasSettled(page);
 				// A node n8n does not know is drawn as a question mark with this hint.
 				await expect(page.getByText('Install this node to use it').count()).resolves.toBe(0);
 				const file = `example-${String(index + 1).padStart(2, '0')}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.png`;

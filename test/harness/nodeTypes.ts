@@ -47,3 +47,12 @@ export class TestNodeTypes implements INodeTypes {
 		return {};
 	}
 }
+
+/**
+ * The node's tool variant, as n8n makes it when it loads a `usableAsTool` node: the same node under
+ * its name with "Tool" appended, which is what shows the node's tool-only parameters (`@tool`) and
+ * tells the node it runs as a tool. Its output stays `main` here, so the harness can read it.
+ */
+export function asTool(nodeType: INodeType): INodeType {
+	return { ...nodeType, description: { ...nodeType.description, name: `${nodeType.description.name}Tool` } };
+}

@@ -1,5 +1,6 @@
 import { WorkflowExecute } from 'n8n-core';
 import type { INode, INodeExecutionData, INodeParameters, INodeType, OnError } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { createAdditionalData } from './additionalData';
 import type { ServiceCredentials } from './credentials';
@@ -12,10 +13,12 @@ export interface RunNodeOptions {
 	credentials: ServiceCredentials;
 	/** Items the node receives; one empty item by default, as after a manual trigger. */
 	input?: INodeExecutionData[];
-	/** The node's "On Error" setting; "Stop Workflow" by default. */
+	/** The node's "On Error" setting; unset by default, as on a new node (it then stops the workflow). */
 	onError?: OnError;
 	/** Shorthand for `onError: 'continueRegularOutput'`. */
 	continueOnFail?: boolean;
+	/** Set as an AI Agent runs a tool node: as a node of the execution whose output goes to the agent. */
+	asAgentTool?: boolean;
 }
 
 /** A node error as the engine reports it, rebuilt as an Error so tests can match on it. */
@@ -43,7 +46,7 @@ const NODE_NAME = 'Node under test';
  */
 export async function runNode(options: RunNodeOptions): Promise<INodeExecutionData[][]> {
 	const { nodeType, parameters, credentials, input = [{ json: {} }], continueOnFail } = options;
-	const onError = options.onError ?? (continueOnFail ? 'continueRegularOutput' : 'stopWorkflow');
+	const onError = options.onError ?? (continueOnFail ? 'continueRegularOutput' : undefined);
 	const inputNode: INode = {
 		id: 'input',
 		name: 'Input',
@@ -54,7 +57,8 @@ export async function runNode(options: RunNodeOptions): Promise<INodeExecutionDa
 	};
 	const nodeUnderTest: INode = {
 		...harnessNode(nodeType, { id: 'node', name: NODE_NAME, parameters }),
-		onError,
+		...(onError ? { onError } : {}),
+		...(options.asAgentTool ? { rewireOutputLogTo: NodeConnectionTypes.AiTool } : {}),
 	};
 	const { workflow, workflowData } = harnessWorkflow({
 		nodes: [inputNode, nodeUnderTest],
@@ -69,7 +73,9 @@ export async function runNode(options: RunNodeOptions): Promise<INodeExecutionDa
 	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
 	const error = taskData?.error ?? run.data.resultData.error;
 	if (error) throw new NodeRunError(error as unknown as Record<string, unknown>);
-	return (taskData?.data?.main ?? []).map((items) => items ?? []);
+	// The engine files a tool's output under the connection to the agent.
+	const outputs = options.asAgentTool ? taskData?.data?.[NodeConnectionTypes.AiTool] : taskData?.data?.main;
+	return (outputs ?? []).map((items) => items ?? []);
 }
 
 /** The first output's items as plain JSON, for the common single-output assertions. */

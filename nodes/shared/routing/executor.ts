@@ -21,6 +21,7 @@ import { errorItem } from './errorItem';
 import type { ItemScope, ListFilter, PreSendStep } from './itemScope';
 import { listFilterQuery } from './listFilters';
 import { unwrapRecords } from './records';
+import { boundToolOutput, handsErrorsBack, runsAsTool, toolOutputLimits } from './toolOutput';
 
 type Context = IExecutePaginationFunctions;
 
@@ -140,6 +141,13 @@ async function explained(
 	return await spec.explainFailure.call(context, error, scope);
 }
 
+/** How a model can ask for less of what this operation returns, said in the note of a cut tool output. */
+function narrowingHint(spec: ExecutorSpec): string {
+	const filters = (spec.listFilters ?? []).map(({ parameter }) => parameter.split('.').pop());
+	const ask = filters.length > 0 ? `Narrow the request with its filters (${filters.join(', ')}) or a lower limit` : 'Ask for one record at a time';
+	return `${ask}; the tool's Output for the Agent setting raises these bounds.`;
+}
+
 /** One input item of a declared operation, from its checks to its output or error item. */
 async function executeItem(
 	this: Context,
@@ -176,8 +184,11 @@ async function executeItem(
 		const items = spec.list
 			? await collectPages(this, request, sending)
 			: unwrapRecords(await send(this, request, sending));
-		const output = spec.emptyResult ? [{ json: { success: true, ...ids } }] : items;
-		return output.map((item) => ({ ...item, pairedItem: { item: itemIndex } }));
+		const output = (spec.emptyResult ? [{ json: { success: true, ...ids } }] : items).map((item) => ({
+			...item,
+			pairedItem: { item: itemIndex },
+		}));
+		return runsAsTool(this) ? boundToolOutput(output, toolOutputLimits(this), narrowingHint(spec)) : output;
 	} catch (caught) {
 		const error =
 			caught instanceof NodeApiError
@@ -185,7 +196,7 @@ async function executeItem(
 				: caught instanceof NodeOperationError
 					? caught
 					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
-		if (!this.continueOnFail()) throw error;
+		if (!this.continueOnFail() && !handsErrorsBack(this)) throw error;
 		return [errorItem(error, ids, itemIndex)];
 	}
 }

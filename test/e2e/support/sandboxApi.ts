@@ -43,3 +43,20 @@ export async function readDraft(draftId: string): Promise<SandboxDraft> {
 export async function sandboxRequests(): Promise<Array<{ method: string; path: string; query: Record<string, unknown> }>> {
 	return await sandboxRequest('GET', '/_sandbox/requests');
 }
+
+/** A copy of the published order confirmation, submitted for approval: a draft a test may reject. */
+export async function draftAwaitingApproval(name: string): Promise<string> {
+	const { id } = await sandboxRequest<{ id: string }>('POST', '/drafts/tdft_order_v1/duplicate', { name });
+	await sandboxRequest('POST', `/drafts/${id}/publishRequest`);
+	return id;
+}
+
+/** A draft's state and its last review: the service keeps a review's feedback to itself, the sandbox's state shows it. */
+export async function reviewOf(draftId: string): Promise<{ status?: string; review?: { decision: string; feedback: string } }> {
+	const state = await sandboxRequest<{ drafts: Array<{ id: string; status: string; reviews: Array<{ decision: string; feedback: string }> }> }>(
+		'GET',
+		'/_sandbox/state',
+	);
+	const draft = state.drafts.find(({ id }) => id === draftId);
+	return { status: draft?.status, review: draft?.reviews.at(-1) };
+}
