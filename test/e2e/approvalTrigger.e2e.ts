@@ -89,7 +89,8 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 			expect(question.templateId).toBe(templateId);
 			// What the reviewer reads in Slack: the template was never published, so all is new.
 			expect(question.summary).toMatch(/no published draft/);
-			expect(question.slackMessage).toContain(question.summary);
+			// Slack reads <, > and & as markup: the message escapes them.
+			expect(question.slackMessage).toContain(question.summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 			// then the subject as before → after, variables in Handlebars, and the diff of each text: here every line is added.
 			expect(question.slackMessage).toContain('• Subject: (empty) → `Spring sale: {{discount}} off`');
 			expect(question.slackMessage).toMatch(/^\*Text\*\n```\n@@ -0,0 \+1,3 @@\n\+Spring is here, \{\{first_name\}\}$/m);

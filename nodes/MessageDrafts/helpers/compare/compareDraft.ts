@@ -57,7 +57,7 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 	const languagesRemoved = contents.filter((content) => content.only === 'removed').map((content) => content.language);
 	const variables = contents[0].facts[VARIABLES_MEMBER];
 	const variablesKnown = hasFeature(version, 'compiledVariables');
-	const changed = against === 'nothing' || contents.some((content) => content.differing.length > 0);
+	const changed = against === 'nothing' || contents.some((content) => content.only !== undefined || content.differing.length > 0);
 	const summary = summaryLine({ against, contents, languagesAdded, languagesRemoved });
 	const json: IDataObject = {
 		draftId: draft.id,
