@@ -9,5 +9,8 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
 	},
 	setupFiles: ['<rootDir>/test/harness/environment.ts'],
+	// Every folder a test makes lies in one folder of the run, removed when the run ends.
+	globalSetup: '<rootDir>/test/harness/globalSetup.ts',
+	globalTeardown: '<rootDir>/test/harness/globalTeardown.ts',
 	testTimeout: 30000,
 };
