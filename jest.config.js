@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
 	testEnvironment: 'node',
+	// In the clone, not the system's temporary folder, which a test run leaves as it found it.
+	cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 	reporters: ['default', '<rootDir>/test/reporters/plainSummary.js'],
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
