@@ -1,7 +1,7 @@
 /**
- * The queue-mode stage: n8n main and two workers on PostgreSQL and Redis (Debian's packages,
- * installed where missing), with the packed package and the sandbox, started by the test file
- * itself since it stops and kills workers.
+ * The queue-mode stage: n8n main and two workers on PostgreSQL and Redis (from the PATH, or
+ * Debian's packages installed where missing), with the packed package and the sandbox, started by
+ * the test file itself since it stops and kills workers.
  * @type {import('jest').Config}
  */
 module.exports = {
