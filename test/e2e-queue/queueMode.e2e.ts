@@ -9,6 +9,7 @@ import { N8nClient } from '../../scripts/n8n/n8nClient';
 import { demoOwner } from '../../scripts/n8n/owner';
 import { repoRoot } from '../../scripts/n8n/paths';
 import { ensureSandboxCredential, importWorkflow } from '../../scripts/n8n/provision';
+import { reachableFolder } from '../../scripts/n8n/queue/postgres';
 import { startQueueSetup, type QueueSetup } from '../../scripts/n8n/queue/queueSetup';
 import { ensureQueueServers } from '../../scripts/n8n/queue/servers';
 import { execution, executionsOf, waitFor } from '../e2e/support/executions';
@@ -83,6 +84,10 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 
 	afterAll(async () => {
 		await setup?.stop();
+		// A cluster that had to live in the system's temporary folder goes with the run.
+		const postgresFolder = join(folder, 'postgres');
+		const cluster = reachableFolder(postgresFolder);
+		if (cluster !== postgresFolder) rmSync(cluster, { recursive: true, force: true });
 		const report = sandbox?.contract?.report();
 		await sandbox?.close();
 		const lines = Object.entries(figures).map(([what, value]) => `  ${what}: ${value}`);

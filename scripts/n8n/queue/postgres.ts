@@ -46,7 +46,7 @@ function handOver(path: string): void {
  * As root, the server runs as `postgres`, which cannot enter a clone under a private home folder
  * (`/root`): the cluster then lives in the system's temporary folder, one per clone.
  */
-function reachableFolder(folder: string): string {
+export function reachableFolder(folder: string): string {
 	if (process.getuid?.() !== 0) return folder;
 	mkdirSync(folder, { recursive: true });
 	if (spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', folder]).status === 0) return folder;
