@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
 	testEnvironment: 'node',
+	// In the clone, not the system's temporary folder, which a test run leaves as it found it.
+	cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 	reporters: ['default', '<rootDir>/test/reporters/plainSummary.js'],
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
@@ -9,5 +11,8 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
 	},
 	setupFiles: ['<rootDir>/test/harness/environment.ts'],
+	// Every folder a test makes lies in one folder of the run, removed when the run ends.
+	globalSetup: '<rootDir>/test/harness/globalSetup.ts',
+	globalTeardown: '<rootDir>/test/harness/globalTeardown.ts',
 	testTimeout: 30000,
 };

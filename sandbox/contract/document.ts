@@ -1,18 +1,15 @@
-/** The vendor's OpenAPI document: where it lives beside the repository, and reading it. */
+/** The vendor's OpenAPI document: the project's copy of it, and reading it. */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** The version the document describes: its media-type keys name it. */
 export const DOCUMENT_VERSION = '2026.06';
 
-/**
- * `../shared/spec/vendor-openapi-2026.06.json` from the repository root: the shared copy, never one
- * inside the repository. `CONTRACT_DOCUMENT` points elsewhere.
- */
+/** The copy kept in the repository (`vendor/`, with a note of its origin); `CONTRACT_DOCUMENT` names another. */
 export function defaultDocumentPath(): string {
 	const override = process.env.CONTRACT_DOCUMENT;
 	if (override) return resolve(override);
-	return resolve(__dirname, '..', '..', '..', 'shared', 'spec', `vendor-openapi-${DOCUMENT_VERSION}.json`);
+	return resolve(__dirname, 'vendor', `vendor-openapi-${DOCUMENT_VERSION}.json`);
 }
 
 export function documentExists(path: string = defaultDocumentPath()): boolean {

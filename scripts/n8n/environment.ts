@@ -1,4 +1,5 @@
-import { delimiter } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import type { Owner } from './owner';
 import { nodeRuntimeBinDir } from './paths';
 
@@ -28,12 +29,16 @@ const offline = {
 };
 
 export function n8nEnvironment({ userFolder, port, brokerPort, owner }: N8nEnvironmentOptions): NodeJS.ProcessEnv {
+	// n8n's temporary files (its data tables' uploads folder has no setting) stay in its user folder,
+	// out of the system's temporary folder, which a test run leaves as it found it.
+	const temporary = join(userFolder, 'tmp');
+	mkdirSync(temporary, { recursive: true });
 	return {
 		// Only what n8n needs from the caller's environment: a stray N8N_* variable must not leak in.
 		// Node 24 first: n8n starts its task runners with whichever `node` the PATH names.
 		PATH: `${nodeRuntimeBinDir}${delimiter}${process.env.PATH ?? ''}`,
 		HOME: process.env.HOME,
-		TMPDIR: process.env.TMPDIR,
+		TMPDIR: temporary,
 		...offline,
 		N8N_USER_FOLDER: userFolder,
 		N8N_PORT: String(port),

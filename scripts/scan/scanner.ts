@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Analysis } from '@n8n/scan-community-package/scanner/scanner.mjs';
@@ -18,9 +19,15 @@ export interface LegResult extends Analysis {
 	target: string;
 }
 
-/** Imported when needed: loading it makes a temporary folder and loads ESLint. */
-function scanner() {
-	return import('@n8n/scan-community-package/scanner/scanner.mjs');
+/**
+ * Imported when needed: it loads ESLint, and makes a temporary folder with the `tmp` package for the
+ * downloads this offline scan never makes. That `tmp` is told to remove it when the process exits.
+ */
+async function scanner() {
+	const loaded = await import('@n8n/scan-community-package/scanner/scanner.mjs');
+	const tmp = createRequire(require.resolve('@n8n/scan-community-package/package.json'))('tmp') as { setGracefulCleanup(): void };
+	tmp.setGracefulCleanup();
+	return loaded;
 }
 
 /** The source leg: what the scanner lints in the repository its provenance names. */

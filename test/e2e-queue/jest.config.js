@@ -1,12 +1,14 @@
 /**
- * The queue-mode stage: n8n main and two workers on PostgreSQL and Redis (Debian's packages,
- * installed where missing), with the packed package and the sandbox, started by the test file
- * itself since it stops and kills workers.
+ * The queue-mode stage: n8n main and two workers on PostgreSQL and Redis (from the PATH, or
+ * Debian's packages installed where missing), with the packed package and the sandbox, started by
+ * the test file itself since it stops and kills workers.
  * @type {import('jest').Config}
  */
 module.exports = {
 	rootDir: '../..',
 	testEnvironment: 'node',
+	// In the clone, not the system's temporary folder, which a test run leaves as it found it.
+	cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 	reporters: ['default', '<rootDir>/test/reporters/plainSummary.js'],
 	roots: ['<rootDir>/test/e2e-queue'],
 	testMatch: ['**/*.e2e.ts'],

@@ -9,7 +9,9 @@ import { N8nClient } from '../../scripts/n8n/n8nClient';
 import { demoOwner } from '../../scripts/n8n/owner';
 import { repoRoot } from '../../scripts/n8n/paths';
 import { ensureSandboxCredential, importWorkflow } from '../../scripts/n8n/provision';
+import { reachableFolder } from '../../scripts/n8n/queue/postgres';
 import { startQueueSetup, type QueueSetup } from '../../scripts/n8n/queue/queueSetup';
+import { ensureQueueServers } from '../../scripts/n8n/queue/servers';
 import { execution, executionsOf, waitFor } from '../e2e/support/executions';
 import { callWebhook, draftsCarried, draftsRead, finished } from './support/runs';
 import { callSandbox } from '../e2e/support/sandboxApi';
@@ -49,12 +51,14 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	const crashingDrafts: string[] = [];
 
 	beforeAll(async () => {
-		await ensureN8nInstalled((line) => process.stdout.write(`${line}\n`));
+		const say = (line: string) => process.stdout.write(`${line}\n`);
 		rmSync(folder, { recursive: true, force: true });
 		mkdirSync(folder, { recursive: true });
+		const servers = await ensureQueueServers(join(folder, 'apt-get.log'), say);
+		await ensureN8nInstalled(say);
 		sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataFile: join(folder, 'sandbox.json'), contract: defaultDocumentPath() });
 		const owner = demoOwner();
-		setup = await startQueueSetup({ folder, workers: 2, owner, report: (line) => process.stdout.write(`${line}\n`) });
+		setup = await startQueueSetup({ folder, servers, workers: 2, owner });
 		Object.assign(figures, Object.fromEntries(Object.entries(setup.startupSeconds).map(([what, seconds]) => [`ready after (s): ${what}`, seconds])));
 		client = await N8nClient.signIn(setup.main.url, owner, 'e2e queue mode');
 		credential = await ensureSandboxCredential(client, sandbox);
@@ -80,6 +84,10 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 
 	afterAll(async () => {
 		await setup?.stop();
+		// A cluster that had to live in the system's temporary folder goes with the run.
+		const postgresFolder = join(folder, 'postgres');
+		const cluster = reachableFolder(postgresFolder);
+		if (cluster !== postgresFolder) rmSync(cluster, { recursive: true, force: true });
 		const report = sandbox?.contract?.report();
 		await sandbox?.close();
 		const lines = Object.entries(figures).map(([what, value]) => `  ${what}: ${value}`);

@@ -6,6 +6,8 @@
 module.exports = {
 	rootDir: '../..',
 	testEnvironment: 'node',
+	// In the clone, not the system's temporary folder, which a test run leaves as it found it.
+	cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 	reporters: ['default', '<rootDir>/test/reporters/plainSummary.js'],
 	roots: ['<rootDir>/test/e2e'],
 	testMatch: ['**/*.e2e.ts'],

@@ -3,22 +3,15 @@
  * the scanner's own rules name, so a clean scan means something.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { temporaryFolder } from '../harness/temporaryFolder';
 
 const root = join(__dirname, '../..');
 
 describe("n8n's scanner, offline", () => {
-	let work: string;
-
-	beforeAll(() => {
-		work = mkdtempSync(join(tmpdir(), 'scan-test-'));
-	});
-
-	afterAll(() => rmSync(work, { recursive: true, force: true }));
-
 	it('fails the source leg and the tarball leg on a violation, naming the rule', () => {
+		const work = temporaryFolder('scan-test-');
 		const source = join(work, 'source');
 		mkdirSync(join(source, 'nodes', 'Loud'), { recursive: true });
 		copyFileSync(join(root, 'package.json'), join(source, 'package.json'));

@@ -4,7 +4,6 @@ import { appendFileSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../ports';
-import { postgresBinDir } from './debianPackages';
 
 export interface RunningPostgres {
 	host: string;
@@ -19,6 +18,8 @@ export interface RunningPostgres {
 export interface PostgresOptions {
 	/** Holds the cluster (`data/`), its password and its log; kept across restarts. */
 	folder: string;
+	/** The folder of `postgres`, `initdb`, `pg_ctl`, `psql` and `createdb` (`ensureQueueServers`). */
+	binDir: string;
 }
 
 const database = 'n8n';
@@ -29,9 +30,9 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
 	return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-	const [file, fullArgs] = asServerUser(join(postgresBinDir, command), args);
-	execFileSync(file, fullArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(binDir: string, command: string, args: string[]): void {
+	const [file, fullArgs] = asServerUser(join(binDir, command), args);
+	execFileSync(file, fullArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 function handOver(path: string): void {
@@ -45,7 +46,7 @@ function handOver(path: string): void {
  * As root, the server runs as `postgres`, which cannot enter a clone under a private home folder
  * (`/root`): the cluster then lives in the system's temporary folder, one per clone.
  */
-function reachableFolder(folder: string): string {
+export function reachableFolder(folder: string): string {
 	if (process.getuid?.() !== 0) return folder;
 	mkdirSync(folder, { recursive: true });
 	if (spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', folder]).status === 0) return folder;
@@ -53,13 +54,13 @@ function reachableFolder(folder: string): string {
 }
 
 /** A new cluster: its own superuser with a generated password, TCP on 127.0.0.1 only, no socket file. */
-function initCluster(folder: string, dataDir: string, passwordFile: string): void {
+function initCluster(binDir: string, folder: string, dataDir: string, passwordFile: string): void {
 	rmSync(dataDir, { recursive: true, force: true });
 	mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 	handOver(dataDir);
 	writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
 	handOver(passwordFile);
-	run('initdb', ['-D', dataDir, '-U', user, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--no-instructions']);
+	run(binDir, 'initdb', ['-D', dataDir, '-U', user, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--no-instructions']);
 	appendFileSync(
 		join(dataDir, 'postgresql.conf'),
 		"\n# n8n queue mode, local: loopback only, no Unix socket (its path length and folder rights vary).\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\n",
@@ -72,33 +73,33 @@ function initCluster(folder: string, dataDir: string, passwordFile: string): voi
  * n8n's database on the first start. The server is daemonized by pg_ctl: `stop()` (or this process
  * exiting) shuts it down.
  */
-export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
+export async function startPostgres({ binDir, ...options }: PostgresOptions): Promise<RunningPostgres> {
 	const folder = reachableFolder(options.folder);
 	mkdirSync(folder, { recursive: true });
 	handOver(folder);
 	const dataDir = join(folder, 'data');
 	const passwordFile = join(folder, 'password');
 	const logFile = join(folder, 'postgres.log');
-	if (!existsSync(join(folder, '.initialized'))) initCluster(folder, dataDir, passwordFile);
+	if (!existsSync(join(folder, '.initialized'))) initCluster(binDir, folder, dataDir, passwordFile);
 	const password = readFileSync(passwordFile, 'utf8').trim();
 	// A server left running by an interrupted start is stopped first: it holds the data folder.
-	spawnSync(...asServerUser(join(postgresBinDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
+	spawnSync(...asServerUser(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
 
 	const port = await freePort();
-	run('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '120', '-o', `-p ${port}`, 'start']);
+	run(binDir, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '120', '-o', `-p ${port}`, 'start']);
 	const stopNow = () => {
-		spawnSync(...asServerUser(join(postgresBinDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']), { stdio: 'ignore' });
+		spawnSync(...asServerUser(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']), { stdio: 'ignore' });
 	};
 	process.once('exit', stopNow);
 
 	const env = { ...process.env, PGPASSWORD: password };
 	const exists = execFileSync(
-		join(postgresBinDir, 'psql'),
+		join(binDir, 'psql'),
 		['-h', '127.0.0.1', '-p', String(port), '-U', user, '-d', 'postgres', '-tAc', `SELECT 1 FROM pg_database WHERE datname = '${database}'`],
 		{ env, encoding: 'utf8' },
 	).trim();
 	if (exists !== '1') {
-		execFileSync(join(postgresBinDir, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, database], { env });
+		execFileSync(join(binDir, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, database], { env });
 	}
 	return {
 		host: '127.0.0.1',

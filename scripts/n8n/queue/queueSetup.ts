@@ -5,20 +5,21 @@ import { n8nEnvironment } from '../environment';
 import { startN8n, type RunningN8n } from '../n8nProcess';
 import type { Owner } from '../owner';
 import { freePort } from '../ports';
-import { ensureQueueServers } from './debianPackages';
 import { startPostgres, type RunningPostgres } from './postgres';
 import { queueEnvironment, sharedEncryptionKey, workerEnvironment } from './queueEnvironment';
 import { startRedis, type RunningRedis } from './redis';
+import type { QueueServers } from './servers';
 import { assertSamePackage, installedPackage, type PackageFingerprint } from './workerPackage';
 
 export interface QueueSetupOptions {
 	/** Holds every process's data and log; kept across restarts. */
 	folder: string;
+	/** Found first (`ensureQueueServers`), so that a machine without them stops before anything starts. */
+	servers: QueueServers;
 	workers: number;
 	owner: Owner;
 	/** Main's port; a free one when left out. */
 	mainPort?: number;
-	report?: (line: string) => void;
 }
 
 export interface QueueWorker extends RunningN8n {
@@ -53,12 +54,11 @@ async function timed<T>(seconds: Record<string, number>, what: string, start: ()
 }
 
 /**
- * n8n in queue mode on this machine: PostgreSQL and Redis from Debian's packages, main, and workers
- * that each have their own user folder with the same packed package, one encryption key for all.
+ * n8n in queue mode on this machine: its own PostgreSQL and Redis, main, and workers that each have
+ * their own user folder with the same packed package, one encryption key for all.
  */
-export async function startQueueSetup({ folder, workers: workerCount, owner, mainPort, report = () => {} }: QueueSetupOptions): Promise<QueueSetup> {
+export async function startQueueSetup({ folder, servers, workers: workerCount, owner, mainPort }: QueueSetupOptions): Promise<QueueSetup> {
 	mkdirSync(folder, { recursive: true });
-	await ensureQueueServers(join(folder, 'apt-get.log'), report);
 	const userFolder = (name: string) => join(folder, name);
 	const workerNames = Array.from({ length: workerCount }, (_, index) => `worker-${index + 1}`);
 	const installed = installPackageIntoN8nFolders([userFolder('main'), ...workerNames.map(userFolder)]);
@@ -66,8 +66,8 @@ export async function startQueueSetup({ folder, workers: workerCount, owner, mai
 
 	const startupSeconds: Record<string, number> = {};
 	const [postgres, redis] = await Promise.all([
-		timed(startupSeconds, 'postgres', () => startPostgres({ folder: join(folder, 'postgres') })),
-		timed(startupSeconds, 'redis', () => startRedis({ folder: join(folder, 'redis') })),
+		timed(startupSeconds, 'postgres', () => startPostgres({ folder: join(folder, 'postgres'), binDir: servers.postgresBinDir })),
+		timed(startupSeconds, 'redis', () => startRedis({ folder: join(folder, 'redis'), server: servers.redisServer })),
 	]);
 	const shared = queueEnvironment(postgres, redis, sharedEncryptionKey(join(folder, 'encryption-key')));
 	const port = mainPort ?? (await freePort());

@@ -4,7 +4,6 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../ports';
-import { redisServer } from './debianPackages';
 
 export interface RunningRedis {
 	host: string;
@@ -32,16 +31,17 @@ function pong(port: number): Promise<boolean> {
 }
 
 /**
- * Starts Debian's redis-server on a free port of 127.0.0.1 with its whole configuration on the
- * command line. The queue holds only jobs in flight, so nothing is written to disk.
+ * Starts redis-server (or valkey-server, which takes the same options) on a free port of 127.0.0.1
+ * with its whole configuration on the command line. The queue holds only jobs in flight, so
+ * nothing is written to disk.
  */
-export async function startRedis({ folder }: { folder: string }): Promise<RunningRedis> {
+export async function startRedis({ folder, server }: { folder: string; server: string }): Promise<RunningRedis> {
 	mkdirSync(folder, { recursive: true });
 	const port = await freePort();
 	const logFile = join(folder, 'redis.log');
 	const args = ['--bind', '127.0.0.1', '--port', String(port), '--dir', folder, '--save', '', '--appendonly', 'no', '--daemonize', 'no'];
 	// Its own process group, so a Ctrl-C in the terminal does not stop Redis before the workers drain.
-	const child = spawn(redisServer, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn(server, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 	const log = createWriteStream(logFile, { flags: 'a' });
 	child.stdout.pipe(log);
 	child.stderr.pipe(log);
@@ -58,7 +58,7 @@ export async function startRedis({ folder }: { folder: string }): Promise<Runnin
 	while (!(await pong(port))) {
 		if (child.exitCode !== null || Date.now() > deadline) {
 			await stop();
-			throw new Error(`redis-server did not start; see ${logFile}`);
+			throw new Error(`${server} did not start; see ${logFile}`);
 		}
 		await delay(100);
 	}

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { provisionDemo, startDemoSandbox } from '../demo';
@@ -8,6 +9,7 @@ import { assertPortFree } from '../ports';
 import { stopOnSignals } from '../shutdown';
 import { startN8nPort, startSandboxPort } from '../userFolder';
 import { startQueueSetup, type QueueSetup } from './queueSetup';
+import { ensureQueueServers } from './servers';
 
 /** `npm run start:queue`'s folder: inside the clone, ignored by git, kept across restarts. */
 const queueFolder = join(repoRoot, '.queue');
@@ -25,6 +27,8 @@ function workerCount(): number {
 async function main(): Promise<void> {
 	const started = Date.now();
 	const workers = workerCount();
+	mkdirSync(queueFolder, { recursive: true });
+	const servers = await ensureQueueServers(join(queueFolder, 'apt-get.log'), say);
 	await ensureN8nInstalled(say);
 	await assertPortFree(startSandboxPort, 'the sandbox');
 	await assertPortFree(startN8nPort, 'n8n');
@@ -34,7 +38,7 @@ async function main(): Promise<void> {
 	say(`Starting PostgreSQL, Redis, n8n main and ${workers} worker(s) in ${shown(queueFolder)}/ …`);
 	let setup: QueueSetup;
 	try {
-		setup = await startQueueSetup({ folder: queueFolder, workers, owner, mainPort: startN8nPort, report: say });
+		setup = await startQueueSetup({ folder: queueFolder, servers, workers, owner, mainPort: startN8nPort });
 	} catch (error) {
 		await sandbox.close();
 		throw error;

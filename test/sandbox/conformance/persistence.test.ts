@@ -2,14 +2,14 @@
  * `dataFile`: every change survives a restart. A write appends its change to a journal beside the
  * snapshot; a crash mid-append loses that write only, and never leaves a half state.
  */
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, readdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO, startSandbox } from '../../../sandbox/index';
+import { temporaryFolder } from '../../harness/temporaryFolder';
 import { openSandbox, type SandboxClient } from '../client';
 
 function dataFileIn(): { folder: string; dataFile: string; journal: string } {
-	const folder = mkdtempSync(join(tmpdir(), 'sandbox-data-'));
+	const folder = temporaryFolder('sandbox-data-');
 	const dataFile = join(folder, 'state.json');
 	return { folder, dataFile, journal: `${dataFile}.journal` };
 }

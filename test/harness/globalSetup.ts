@@ -1,0 +1,5 @@
+import { createRunFolder } from './temporaryFolder';
+
+export default function globalSetup(): void {
+	createRunFolder();
+}

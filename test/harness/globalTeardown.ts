@@ -1,0 +1,5 @@
+import { removeRunFolder } from './temporaryFolder';
+
+export default function globalTeardown(): void {
+	removeRunFolder();
+}
