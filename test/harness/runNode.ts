@@ -16,6 +16,8 @@ export interface RunNodeOptions {
 	onError?: OnError;
 	/** Shorthand for `onError: 'continueRegularOutput'`. */
 	continueOnFail?: boolean;
+	/** Cancels the execution when it settles, as the editor's Stop button or a timeout does. */
+	cancelWhen?: Promise<unknown>;
 }
 
 /** A node error as the engine reports it, rebuilt as an Error so tests can match on it. */
@@ -62,10 +64,12 @@ export async function runNode(options: RunNodeOptions): Promise<INodeExecutionDa
 		connections: { Input: { main: [[{ node: NODE_NAME, type: 'main', index: 0 }]] } },
 	});
 	const additionalData = createAdditionalData('manual', workflowData, credentials);
-	const run = await new WorkflowExecute(additionalData, 'manual').run({
+	const execution = new WorkflowExecute(additionalData, 'manual').run({
 		workflow,
 		startNode: inputNode,
 	});
+	void options.cancelWhen?.then(() => execution.cancel());
+	const run = await execution;
 	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
 	const error = taskData?.error ?? run.data.resultData.error;
 	if (error) throw new NodeRunError(error as unknown as Record<string, unknown>);
