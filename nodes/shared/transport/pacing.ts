@@ -3,7 +3,7 @@ import { sleep } from 'n8n-workflow';
 
 import { CREDENTIAL_NAME } from '../credential';
 import { createLimiter } from '../helpers/concurrency';
-import { readFailure } from './failure';
+import { type RequestFailure, readFailure } from './failure';
 
 /**
  * Requests to one account share its rate limit, so they share one pacer: every item of a run,
@@ -87,7 +87,7 @@ class Pacer {
 	/** After each request, answered or not: the request is no longer in flight. */
 	afterSend(error?: unknown): void {
 		this.inFlight -= 1;
-		if (error !== undefined) this.readRefusal(error);
+		if (error !== undefined) this.readFailure(error);
 		const waiting = this.answered;
 		this.answered = [];
 		for (const wake of waiting) wake();
@@ -99,7 +99,11 @@ class Pacer {
 		const header = headers?.['x-ratelimit-remaining'];
 		const remaining = Number(header);
 		this.unpaced = header === undefined || !Number.isFinite(remaining);
-		if (this.unpaced) return;
+		if (!this.unpaced) this.count(remaining);
+	}
+
+	/** One answer counted in the current window, or the first of a new one. */
+	private count(remaining: number): void {
 		this.largestAllowance = Math.max(this.largestAllowance ?? 0, remaining + 1);
 		const now = Date.now();
 		const window = this.window;
@@ -129,9 +133,14 @@ class Pacer {
 		return Math.min(Math.ceil((MAX_ITEMS_IN_FLIGHT * others) / window.ours), Math.floor(window.highest / 2));
 	}
 
-	private readRefusal(error: unknown): void {
+	private readFailure(error: unknown): void {
 		const failure = readFailure(error);
-		if (failure.status !== 429) return;
+		if (failure.status === 429) return this.readRefusal(failure);
+		// Another error answer (a 404, say) was counted against the allowance too, and says what is left.
+		if (failure.rateLimitRemaining !== undefined) this.count(failure.rateLimitRemaining);
+	}
+
+	private readRefusal(failure: RequestFailure): void {
 		this.rateLimitedInARow += 1;
 		const now = Date.now();
 		const window = this.window;

@@ -38,12 +38,15 @@ function report(label: string, perMinute: number, count: number, figures: { requ
 	console.log(`${label}: ${count} items at ${perMinute}/min: ${figures.requests} requests, ${figures.rateLimited} answered 429 (${share}%)`);
 }
 
+/** Limits a minute, and input items: from one that takes three windows to one of 10,000 items. */
+const CASES = [
+	[60, 150],
+	[600, 1000],
+	[3600, 10_000],
+];
+
 describe('pacing: input items against an account limit counted over whole minutes', () => {
-	it.each([
-		[60, 150],
-		[600, 1000],
-		[3600, 10_000],
-	])('at %i a minute, reads a template for each of %i items: none fails, at most 1%% answered 429', async (perMinute, count) => {
+	it.each(CASES)('at %i a minute, reads a template for each of %i items: none fails, at most 1%% answered 429', async (perMinute, count) => {
 		await limitTo(perMinute);
 		const [output = []] = await runNode({
 			nodeType: templates,
@@ -69,11 +72,7 @@ describe('pacing: input items against an account limit counted over whole minute
 		expect(figures.rateLimited).toBeLessThanOrEqual(figures.requests / 100);
 	}, 300_000);
 
-	it.each([
-		[60, 150],
-		[600, 1000],
-		[3600, 10_000],
-	])('at %i a minute, creates %i tags, each exactly once, none lost to the limit', async (perMinute, count) => {
+	it.each(CASES)('at %i a minute, creates %i tags, each exactly once, none lost to the limit', async (perMinute, count) => {
 		await limitTo(perMinute);
 		const names = Array.from({ length: count }, (_, index) => `Paced tag ${index + 1}`);
 		const [output = []] = await runNode({
