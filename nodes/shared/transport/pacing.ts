@@ -76,9 +76,11 @@ class Pacer {
 				if (this.inFlight === 0) break;
 			} else {
 				if (window.lowest - this.inFlight > this.reserve(window)) break;
-				if (window.endsAt + WINDOW_MARGIN_MS > giveUpAt) break;
+				if (window.endsAt > giveUpAt) break;
 			}
-			const wakeAt = window ? window.endsAt + WINDOW_MARGIN_MS : giveUpAt;
+			// The margin never outlasts the caller's wait: a window spent at once ends a minute after
+			// it opened, which a wait of a minute still covers.
+			const wakeAt = window ? Math.min(window.endsAt + WINDOW_MARGIN_MS, giveUpAt) : giveUpAt;
 			await Promise.race([this.nextAnswer(), sleep(Math.max(1, Math.min(wakeAt, giveUpAt) - now))]);
 		}
 		this.inFlight += 1;

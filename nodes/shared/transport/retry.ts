@@ -133,8 +133,8 @@ export async function withRetries<T>(send: (timeoutMs: number) => Promise<T>, op
 			throw serviceError(node, failure, { ...failureContext, rateLimitTooLong: true });
 		}
 		if (delay + MIN_TRY_MS > endsAt - Date.now()) throw serviceError(node, failure, failureContext);
-		await sleep(delay, options.signal).catch(() => {
-			throw cancelled(node);
-		});
+		// Not cut short by a cancel: that would take a listener on the execution's signal per waiting
+		// item; the next try checks it before anything is sent.
+		await sleep(delay);
 	}
 }

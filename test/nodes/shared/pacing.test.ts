@@ -11,7 +11,7 @@ import { useSandbox } from '../../harness/sandbox';
 // a clock running thirty times as fast (a minute is two seconds), so that each case meets the limit
 // over several windows. What is asserted is counted: requests, 429s, failed items, writes.
 const sandbox = useSandbox();
-useFastClock(30);
+useFastClock(10);
 const templates = new MessageTemplates();
 const tags = new MessageTags();
 
