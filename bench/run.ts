@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: every row of docs/performance.md, side by side, in one run of under ten minutes
- * on a 2-core machine, then the tables printed and written to docs/performance.md with the plot.
+ * `npm run bench`: every row of docs/performance.md, side by side, in one run of about a quarter of
+ * an hour on a 2-core machine, then the tables printed and written to docs/performance.md with the
+ * plots.
  * `npm run bench -- --rows 1,3` runs some rows only and leaves docs/performance.md as it is;
  * `--full` adds Return All of 100,000 templates, which takes over half an hour.
  */
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
 			...(values.full
 				? []
 				: [
-						'Left out of the ten-minute run: 100,000 templates. One round of the three sides takes about 100 s without latency here (4,003 pages a side) and over four minutes with 20 ms, so five rounds would take the whole budget and more; `npm run bench -- --full` adds both (about 40 minutes).',
+						'Left out of the bench run: 100,000 templates. One round of the three sides takes about 100 s without latency here (4,003 pages a side) and over four minutes with 20 ms, so five rounds would take the whole budget and more; `npm run bench -- --full` adds both (about 40 minutes).',
 					]),
 			'The HTTP Request node outputs one item per page; a user would add a Split Out node to get one per template, which is not counted here.',
 			'fetch keeps its connection alive between pages; n8n opens a new connection for every request, for our node and the HTTP Request node alike.',
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
 					{ items: 1_000, perMinute: 600 },
 				],
 				[
-					'One round each: a run waits for the service\'s windows of a whole minute, so it takes about as long as its rate floor (two to three minutes here). The pacing test (test/nodes/shared/pacing.test.ts) counts the same at 60, 600 and 3,600 a minute for 150 to 10,000 items of a read and a write, on a clock running thirty times as fast.',
+					'One round each: a run waits for the service\'s windows of a whole minute, so it takes about as long as its rate floor (one to two minutes here). The pacing test (test/nodes/shared/pacing.test.ts) counts the same at 60, 600 and 3,600 a minute for 150 to 10,000 items of a read and a write, on a clock running ten times as fast.',
 				],
 			),
 		);
