@@ -125,14 +125,15 @@ class Pacer {
 
 	/**
 	 * Allowance left for others spending it too (other n8n workers, other integrations): the
-	 * answers show the allowance falling faster than this process's requests explain. Their
-	 * requests in flight are as many, in proportion, as this process's: held back, they keep the
-	 * window's last requests from meeting in a 429.
+	 * answers show the allowance falling faster than this process's requests explain. Another n8n
+	 * process has up to as many requests in flight as this one, more in proportion where the others
+	 * send more: held back, they keep the window's last requests from meeting in a 429.
 	 */
 	private reserve(window: Window): number {
 		const others = window.highest - window.lowest + 1 - window.ours;
 		if (others <= 0) return 0;
-		return Math.min(Math.ceil((MAX_ITEMS_IN_FLIGHT * others) / window.ours), Math.floor(window.highest / 2));
+		const inFlightElsewhere = Math.max(MAX_ITEMS_IN_FLIGHT, Math.ceil((MAX_ITEMS_IN_FLIGHT * others) / window.ours));
+		return Math.min(inFlightElsewhere, Math.floor(window.highest / 2));
 	}
 
 	private readFailure(error: unknown): void {
