@@ -1,4 +1,4 @@
-/** The SVG of row 1: time against N, log scales, one line per side and latency. */
+/** The SVG of a row's time against its size (row 1's templates, row 5's input items), log scales, one line per series. */
 export interface Series {
 	label: string;
 	color: string;
@@ -12,7 +12,7 @@ const MARGIN = { left: 70, right: 200, top: 30, bottom: 50 };
 
 const log = Math.log10;
 
-export function plotSvg(title: string, series: Series[]): string {
+export function plotSvg(title: string, series: Series[], xLabel = 'templates (N)'): string {
 	const all = series.flatMap(({ points }) => points);
 	const [minN, maxN] = [Math.min(...all.map(({ n }) => n)), Math.max(...all.map(({ n }) => n))];
 	const [minMs, maxMs] = [Math.min(...all.map(({ ms }) => ms)), Math.max(...all.map(({ ms }) => ms))];
@@ -37,7 +37,7 @@ export function plotSvg(title: string, series: Series[]): string {
 		parts.push(`<line x1="${MARGIN.left}" y1="${at}" x2="${MARGIN.left + plotWidth}" y2="${at}" stroke="#ddd"/>`);
 		parts.push(`<text x="${MARGIN.left - 6}" y="${at + 4}" text-anchor="end">${(10 ** power).toLocaleString('en-US')}</text>`);
 	}
-	parts.push(`<text x="${MARGIN.left + plotWidth / 2}" y="${HEIGHT - 10}" text-anchor="middle">templates (N)</text>`);
+	parts.push(`<text x="${MARGIN.left + plotWidth / 2}" y="${HEIGHT - 10}" text-anchor="middle">${escape(xLabel)}</text>`);
 	parts.push(`<text x="16" y="${MARGIN.top + plotHeight / 2}" transform="rotate(-90 16 ${MARGIN.top + plotHeight / 2})" text-anchor="middle">median time, ms</text>`);
 	series.forEach(({ label, color, dashed, points }, index) => {
 		const sorted = [...points].sort((a, b) => a.n - b.n);

@@ -10,13 +10,13 @@ import { demoOwner } from '../../scripts/n8n/owner';
 import { repoRoot } from '../../scripts/n8n/paths';
 import { ensureSandboxCredential, importWorkflow } from '../../scripts/n8n/provision';
 import { reachableFolder } from '../../scripts/n8n/queue/postgres';
-import { startQueueSetup, type QueueSetup } from '../../scripts/n8n/queue/queueSetup';
+import { startQueueSetup, type QueueSetup, type QueueWorker } from '../../scripts/n8n/queue/queueSetup';
 import { ensureQueueServers } from '../../scripts/n8n/queue/servers';
 import { execution, executionsOf, waitFor } from '../e2e/support/executions';
-import { callWebhook, draftsCarried, draftsRead, finished } from './support/runs';
+import { callWebhook, draftsCarried, draftsRead, finished, templatesRead } from './support/runs';
 import { callSandbox } from '../e2e/support/sandboxApi';
-import { copiesOf, draftPaths, pollsOf, reads } from './support/sandbox';
-import { draftWorkflow, errorWorkflow, recoveryWorkflow, webhookWorkflow } from './support/workflows';
+import { copiesOf, draftPaths, pollsOf, reads, requestLog } from './support/sandbox';
+import { draftWorkflow, errorWorkflow, manyReadsWorkflow, recoveryWorkflow, webhookWorkflow } from './support/workflows';
 import { executionsStarted, workerFinished, workersThatStarted } from './support/workerLogs';
 
 /** Kept in the clone's ignored .tmp folder, so every process's log is there after a failed run. */
@@ -33,6 +33,10 @@ const nextPoll = 150_000;
 // A killed worker's job: its lock lapses (30 s), the next stall check fails it (every 30 s), and
 // main rechecks the execution for 30 s before recording it as failed.
 const crashNoticed = 240_000;
+// Two executions of 1,000 Template Gets against 600 requests a minute: three windows' wait at least.
+const manyReadsItems = 1000;
+const manyReadsLimit = 600;
+const manyReadsDone = 420_000;
 
 const figures: Record<string, number | string> = {};
 
@@ -41,7 +45,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	let setup: QueueSetup;
 	let client: N8nClient;
 	let credential: { id: string; name: string };
-	const workflowIds: Record<'delivered' | 'crash' | 'webhook' | 'recovery', string> = { delivered: '', crash: '', webhook: '', recovery: '' };
+	const workflowIds: Record<'delivered' | 'crash' | 'webhook' | 'recovery' | 'manyReads', string> = { delivered: '', crash: '', webhook: '', recovery: '', manyReads: '' };
 	let errorWorkflowId = '';
 
 	/** Executions the earlier tests saw run to their end, so the crash test can tell its own apart. */
@@ -49,6 +53,9 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 
 	/** Submitted with the first workflow's drafts, so one poll serves both tests. */
 	const crashingDrafts: string[] = [];
+
+	/** The worker the crash test killed, whose user folder the last test starts a worker from again. */
+	let killedWorker: QueueWorker | undefined;
 
 	beforeAll(async () => {
 		const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -72,6 +79,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			crash,
 			webhook: webhookWorkflow('Queue: webhook (e2e)', 'queue-e2e', 'tem_welcome', 20),
 			recovery: recoveryWorkflow('Queue: recover waiting drafts (e2e)', 'queue-recover', crashTemplate),
+			manyReads: manyReadsWorkflow('Queue: many reads against the rate limit (e2e)', 'queue-many-reads', 'tem_welcome'),
 		};
 		for (const [key, workflow] of Object.entries(imports) as Array<[keyof typeof workflowIds, (typeof imports)['delivered']]>) {
 			workflowIds[key] = (await importWorkflow(client, bindCredential(workflow, credential))).id;
@@ -187,6 +195,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		victim.signal('SIGKILL');
 		const killedAt = Date.now();
 		await victim.exited;
+		killedWorker = victim;
 		const pollsAtKill = await pollsOf(sandbox, crashTemplate);
 		figures['worker killed (SIGKILL)'] = victim.name;
 		const carrier = await execution(client, carrierId);
@@ -244,4 +253,54 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		figures['drafts brought back by Retry'] = 0;
 		figures['drafts recovered by the recovery run'] = draftsRead(recovery).length;
 	});
+
+	// Last: while the workers spend the account's allowance, the triggers' polls on main may meet a
+	// 429, and a failed poll is an execution in error for the earlier tests' workflows.
+	it('two workers each run 1,000 Template Gets at once against 600 requests a minute: no item fails, at most 1% answered 429', async () => {
+		// Two live workers again: the crash test left one.
+		if (killedWorker) await setup.startWorker(`${killedWorker.name}-again`, killedWorker.userFolder);
+		const logged = (await requestLog(sandbox)).length;
+		const startedBefore = executionsStarted(setup.workers);
+		// A fresh window at the lower limit; the trigger's polls on main spend from it too, as another integration would.
+		await callSandbox(sandbox, 'PUT', '/_sandbox/faults', { rateLimit: manyReadsLimit });
+		try {
+			const body = { items: Array.from({ length: manyReadsItems }, (_, index) => ({ item: index + 1 })) };
+			const calledAt = Date.now();
+			const answers = await Promise.all([1, 2].map(async () => await callWebhook(`${setup.main.url}/webhook/queue-many-reads`, body)));
+			expect(answers.map(({ status }) => status)).toEqual([200, 200]);
+			const ids = await waitFor(
+				async () => executionsStarted(setup.workers).filter((id) => !startedBefore.includes(id)),
+				(started) => started.length >= 2,
+				60_000,
+			);
+			expect(ids).toHaveLength(2);
+			// One execution on each worker: two processes, two pacers, one account.
+			const ranOn = ids.map((id) => workersThatStarted(setup.workers, id).map((worker) => worker.name));
+			expect(new Set(ranOn.flat()).size).toBe(2);
+			// Their status alone while they run: the data of 1,000 items each is read once, at the end.
+			const states = await waitFor(
+				async () => await Promise.all(ids.map(async (id) => await client.api<{ status: string }>('GET', `/executions/${id}`))),
+				(all) => all.every(finished),
+				manyReadsDone,
+			);
+			expect(states.map(({ status }) => status)).toEqual(['success', 'success']);
+			const runs = await Promise.all(ids.map(async (id) => await execution(client, id)));
+			expect(runs.map((run) => run.status)).toEqual(['success', 'success']);
+			for (const run of runs) {
+				const items = templatesRead(run);
+				expect(items).toHaveLength(manyReadsItems);
+				expect(items.filter((item) => 'error' in item).map((item) => item.error)).toEqual([]);
+			}
+			const requests = (await requestLog(sandbox)).slice(logged).filter(({ path }) => path === '/templates/tem_welcome');
+			const rateLimited = requests.filter(({ status }) => status === 429).length;
+			figures['many reads: executions ran on'] = ranOn.flat().join(', ');
+			figures['many reads: Template Get requests (2 × 1,000 items at 600/min)'] = requests.length;
+			figures['many reads: answered 429'] = `${rateLimited} (${((100 * rateLimited) / requests.length).toFixed(2)}%)`;
+			figures['many reads: seconds from the webhook calls until both ended (measured, not asserted)'] = Math.round((Date.now() - calledAt) / 1000);
+			expect(requests.length - rateLimited).toBe(2 * manyReadsItems);
+			expect(rateLimited).toBeLessThanOrEqual(requests.length / 100);
+		} finally {
+			await callSandbox(sandbox, 'PUT', '/_sandbox/faults', { rateLimit: 3600 });
+		}
+	}, manyReadsDone + 180_000);
 });

@@ -19,6 +19,8 @@ export interface RunNodeOptions {
 	continueOnFail?: boolean;
 	/** Set as an AI Agent runs a tool node: as a node of the execution whose output goes to the agent. */
 	asAgentTool?: boolean;
+	/** Cancels the execution when it settles, as the editor's Stop button or a timeout does. */
+	cancelWhen?: Promise<unknown>;
 }
 
 /** A node error as the engine reports it, rebuilt as an Error so tests can match on it. */
@@ -66,10 +68,12 @@ export async function runNode(options: RunNodeOptions): Promise<INodeExecutionDa
 		connections: { Input: { main: [[{ node: NODE_NAME, type: 'main', index: 0 }]] } },
 	});
 	const additionalData = createAdditionalData('manual', workflowData, credentials);
-	const run = await new WorkflowExecute(additionalData, 'manual').run({
+	const execution = new WorkflowExecute(additionalData, 'manual').run({
 		workflow,
 		startNode: inputNode,
 	});
+	void options.cancelWhen?.then(() => execution.cancel());
+	const run = await execution;
 	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
 	const error = taskData?.error ?? run.data.resultData.error;
 	if (error) throw new NodeRunError(error as unknown as Record<string, unknown>);

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
+import { pathStep } from '../../shared/helpers/checkId';
 import { decodeRecord } from '../../shared/helpers/decodeCompiledContent';
 import { readIfFound } from '../../shared/helpers/readIfFound';
 import type { DetectedEvent } from './detectChanges';
@@ -46,7 +47,8 @@ async function readDetail(
 	id: string,
 ): Promise<IDataObject | null> {
 	const definition = CHANNELS[channel];
-	const path = `${definition.pathPrefix}${settings.event.listPath}/${encodeURIComponent(id)}`;
+	const step = pathStep({ getNode: () => client.node }, id, `a ${settings.event.record}`);
+	const path = `${definition.pathPrefix}${settings.event.listPath}/${step}`;
 	// The trigger's one target language is email's; the other channels' reads are left to their default.
 	const qs = definition.targetLanguageRequired ? { targetLanguage: settings.targetLanguage } : {};
 	const detail = await readIfFound(client.node, async () => await client.get<IDataObject>(path, qs));

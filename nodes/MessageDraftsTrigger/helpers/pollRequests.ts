@@ -2,15 +2,24 @@ import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { createReadLimiter } from '../../shared/helpers/concurrency';
+import { pacerOf } from '../../shared/transport/pacing';
 import type { Deadline } from '../../shared/transport/retry';
 
 /**
- * Requests one poll may send. n8n polls at most once a minute and the service allows 3,600
- * requests a minute by default: a poll spends at most a quarter of that, so a backlog never
- * starves the other workflows on the same key, and a poll that has more to read leaves the rest
- * for the next poll.
+ * Requests one poll may send: a quarter of the account's rate limit, as the service's answers show
+ * it. n8n polls at most once a minute, so a backlog never starves the other workflows on the same
+ * key (a small account is not overrun), a large account drains it in fewer polls, and a poll that
+ * has more to read leaves the rest for the next poll.
  */
-export const POLL_REQUEST_BUDGET = 900;
+const POLL_SHARE_OF_LIMIT = 1 / 4;
+/** The service's default limit is 3,600 requests a minute: the budget until an answer tells the account's. */
+export const DEFAULT_POLL_REQUEST_BUDGET = 900;
+
+/** The budget for the trigger's credential, from what its pacer has seen of the account's limit. */
+export function pollRequestBudget(node: INode): number {
+	const limit = pacerOf(node).limit;
+	return limit === undefined ? DEFAULT_POLL_REQUEST_BUDGET : Math.max(1, Math.floor(limit * POLL_SHARE_OF_LIMIT));
+}
 
 /** Thrown into reads still queued once another read of the same poll has failed. */
 class Stopped extends Error {}
@@ -32,7 +41,6 @@ export class PollRequests {
 	constructor(
 		private readonly node: INode,
 		deadline: Deadline | undefined,
-		readonly budget: number = POLL_REQUEST_BUDGET,
 	) {
 		this.deadline = deadline && {
 			at: deadline.at,
@@ -41,6 +49,11 @@ export class PollRequests {
 				return deadline.expired();
 			},
 		};
+	}
+
+	/** Read before every request: the first answers of a poll may show the account's limit. */
+	get budget(): number {
+		return pollRequestBudget(this.node);
 	}
 
 	get remaining(): number {
@@ -81,7 +94,7 @@ export class PollRequests {
 			`Reading the watched lists takes all of the ${this.budget} requests a poll may send.`,
 			{
 				description:
-					"Nothing was emitted and nothing was saved. Every poll reads each page of the watched lists (25 records a page) and stays within a quarter of the service's default rate limit. Watch fewer channels, or a single template, so that the lists fit.",
+					"Nothing was emitted and nothing was saved. Every poll reads each page of the watched lists (25 records a page) and stays within a quarter of the account's rate limit. Watch fewer channels, or a single template, so that the lists fit.",
 			},
 		);
 	}

@@ -15,9 +15,9 @@ import { readState, revisionOf, writeState } from './triggerState';
  * One poll. Everything that can fail (every list page, every content read) happens before the
  * static data is touched, and the new state is written in one step right before returning: a poll
  * that fails part-way emits nothing and leaves the state exactly as it was, in memory too, so the
- * next good poll emits every change it missed, once. A poll sends at most POLL_REQUEST_BUDGET
- * requests and keeps to n8n's time budget: what it emits is recorded, and the events it had no
- * requests or time left for are saved as owed, for the next polls.
+ * next good poll emits every change it missed, once. A poll sends at most a quarter of the
+ * account's rate limit (pollRequestBudget) and keeps to n8n's time budget: what it emits is
+ * recorded, and the events it had no requests or time left for are saved as owed, for the next polls.
  */
 export async function runPoll(context: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const startedAt = Date.now();

@@ -11,6 +11,7 @@ import { CHANNELS, type Channel, type ChannelName } from '../channels';
 import { checkId } from '../helpers/checkId';
 import { requireFeatureFor } from '../helpers/requireFeature';
 import { getConnection } from '../transport/apiVersion';
+import { executionEnd } from '../transport/executionEnd';
 import { listPages } from '../transport/listPages';
 import { pacerOf } from '../transport/pacing';
 import { requestSettings, sendOptions } from '../transport/requestSettings';
@@ -106,6 +107,7 @@ async function send(context: Context, requestData: DeclarativeRestApiSettings.Re
 		node: context.getNode(),
 		policy: requestPolicy(sending.write, requestSettings(context)),
 		failureContext: sending.failureContext,
+		signal: executionEnd(context),
 	});
 }
 

@@ -7,6 +7,8 @@ export interface RequestFailure {
 	/** The service's error body `{ code, message, parameter? }` when it sent one. */
 	body?: IDataObject;
 	retryAfterSeconds?: number;
+	/** The rate-limit allowance left, which the service states on refusals too. */
+	rateLimitRemaining?: number;
 	/** Where a redirect (3xx) pointed, as the service wrote it: possibly relative. */
 	location?: string;
 	/** Network error code such as ECONNRESET, ETIMEDOUT or a TLS code like CERT_HAS_EXPIRED. */
@@ -39,9 +41,11 @@ function parseBody(raw: unknown): IDataObject | undefined {
 	}
 }
 
-function retryAfter(headers: Record<string, unknown> | undefined): number | undefined {
-	const value = Number(headers?.['retry-after']);
-	return Number.isFinite(value) && value >= 0 ? value : undefined;
+/** A header holding a whole number of at least 0 (seconds, requests), or undefined. */
+function countHeader(headers: Record<string, unknown> | undefined, name: string): number | undefined {
+	const raw = headers?.[name];
+	const value = Number(raw);
+	return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 interface RequestConfigLike {
@@ -89,7 +93,8 @@ export function readFailure(error: unknown): RequestFailure {
 			return {
 				status,
 				body: parseBody(response?.data ?? response?.body),
-				retryAfterSeconds: retryAfter(response?.headers),
+				retryAfterSeconds: countHeader(response?.headers, 'retry-after'),
+				rateLimitRemaining: countHeader(response?.headers, 'x-ratelimit-remaining'),
 				location: locationOf(response?.headers),
 				...whereOf(candidate.config ?? candidate.options),
 			};

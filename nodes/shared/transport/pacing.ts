@@ -3,32 +3,57 @@ import { sleep } from 'n8n-workflow';
 
 import { CREDENTIAL_NAME } from '../credential';
 import { createLimiter } from '../helpers/concurrency';
-import { readFailure } from './failure';
+import { type RequestFailure, readFailure } from './failure';
 
 /**
  * Requests to one account share its rate limit, so they share one pacer: every item of a run,
- * every run in this n8n process, the pickers and the trigger. The service says how much of the
- * allowance is left on every answer (`X-RateLimit-Remaining`) and how long to wait on a 429
- * (`Retry-After`); the pacer sends while the allowance lasts, holds requests back once it is spent,
- * and pauses everyone for as long as a 429 asks.
+ * every run in this n8n process, the pickers and the trigger. The service counts the limit in fixed
+ * windows of a minute and says on every answer how much of the window's allowance is left
+ * (`X-RateLimit-Remaining`); it says nothing of when the window ends. The pacer sends while the
+ * allowance lasts, and once it is spent waits for the window to end rather than asking: the window
+ * began at the latest when the first answer counted in it came back, so it has ended a minute after
+ * that. A 429 pauses everyone for as long as its `Retry-After` asks.
  */
 
 /** Input items of one credential whose requests run at once: 10,000 items do not open 10,000 sockets. */
 const MAX_ITEMS_IN_FLIGHT = 16;
-/** Once the allowance is spent, one request at most this often finds out whether it is back. */
-const PROBE_INTERVAL_MS = 250;
+/** The service's window: its limit is per minute, counted over the whole minute. */
+const WINDOW_MS = 60_000;
+/** Waited beyond a window's end: the service's clock and this one need not agree to the millisecond. */
+const WINDOW_MARGIN_MS = 500;
 /** The pause after a 429 without Retry-After, doubled for each further one in a row. */
 const PAUSE_WITHOUT_RETRY_AFTER_MS = 1000;
 const MAX_PAUSE_MS = 60_000;
 
+/** What the answers of the current window said. */
+interface Window {
+	/** When the first answer counted in it came back: the window began then or before. */
+	openedAt: number;
+	/** The window ends by then: a minute after `openedAt`, or sooner when a 429's Retry-After says so. */
+	endsAt: number;
+	/** The least allowance an answer gave: answers of one window can come back out of order. */
+	lowest: number;
+	highest: number;
+	/** Answers to this process's requests counted in the window. */
+	ours: number;
+}
+
 class Pacer {
-	/** The allowance left as the latest answer gave it; unknown before the first answer. */
-	private remaining: number | undefined;
+	/** Undefined until the first answer, and again once a window is over: its allowance is unknown. */
+	private window: Window | undefined;
+	/** The answers carry no allowance (not the service, or a version without it): nothing to pace by. */
+	private unpaced = false;
+	/** The most a window allowed, as the answers showed it: the highest Remaining seen, plus one. */
+	private largestAllowance: number | undefined;
 	private inFlight = 0;
 	private pausedUntil = 0;
-	private lastProbeAt = 0;
 	private rateLimitedInARow = 0;
 	private answered: Array<() => void> = [];
+
+	/** The account's requests a minute, as far as the answers have shown it; undefined before any. */
+	get limit(): number | undefined {
+		return this.largestAllowance;
+	}
 
 	/** Waits, at most `maxWaitMs`, until a request may go without being over the allowance. */
 	async beforeSend(maxWaitMs = Infinity): Promise<void> {
@@ -36,22 +61,27 @@ class Pacer {
 		for (;;) {
 			const now = Date.now();
 			if (now >= giveUpAt) break;
+			// A pause or window the caller cannot wait out (a poll near the end of its time) is not
+			// waited for: the request goes, and the caller handles its answer as it would unpaced.
 			if (this.pausedUntil > now) {
-				// A pause the caller cannot wait out (a poll near the end of its time) is not waited
-				// for: the request goes, and the caller handles its answer as it would without pacing.
 				if (this.pausedUntil > giveUpAt) break;
 				await sleep(this.pausedUntil - now);
 				continue;
 			}
-			if (this.remaining === undefined || this.remaining - this.inFlight > 0) break;
-			// Spent, as far as the answers tell: one request now and then asks whether the allowance
-			// is back. Waiting on time, not on other requests, keeps a request made while handling an
-			// answer (a folder walk, say) from waiting on itself.
-			if (now - this.lastProbeAt >= PROBE_INTERVAL_MS) {
-				this.lastProbeAt = now;
-				break;
+			if (this.window && now >= this.window.endsAt + WINDOW_MARGIN_MS) this.window = undefined;
+			const window = this.window;
+			if (this.unpaced) break;
+			if (!window) {
+				// A new window: one request finds out what it allows before the others go.
+				if (this.inFlight === 0) break;
+			} else {
+				if (window.lowest - this.inFlight > this.reserve(window)) break;
+				if (window.endsAt > giveUpAt) break;
 			}
-			await Promise.race([this.nextAnswer(), sleep(Math.min(PROBE_INTERVAL_MS, giveUpAt - now))]);
+			// The margin never outlasts the caller's wait: a window spent at once ends a minute after
+			// it opened, which a wait of a minute still covers.
+			const wakeAt = window ? Math.min(window.endsAt + WINDOW_MARGIN_MS, giveUpAt) : giveUpAt;
+			await Promise.race([this.nextAnswer(), sleep(Math.max(1, Math.min(wakeAt, giveUpAt) - now))]);
 		}
 		this.inFlight += 1;
 	}
@@ -59,7 +89,7 @@ class Pacer {
 	/** After each request, answered or not: the request is no longer in flight. */
 	afterSend(error?: unknown): void {
 		this.inFlight -= 1;
-		if (error !== undefined) this.readRefusal(error);
+		if (error !== undefined) this.readFailure(error);
 		const waiting = this.answered;
 		this.answered = [];
 		for (const wake of waiting) wake();
@@ -67,24 +97,66 @@ class Pacer {
 
 	/** The allowance left, from a successful answer's headers. */
 	observe(headers: IDataObject | undefined): void {
-		const remaining = Number(headers?.['x-ratelimit-remaining']);
-		if (headers?.['x-ratelimit-remaining'] !== undefined && Number.isFinite(remaining)) this.remaining = remaining;
 		this.rateLimitedInARow = 0;
+		const header = headers?.['x-ratelimit-remaining'];
+		const remaining = Number(header);
+		this.unpaced = header === undefined || !Number.isFinite(remaining);
+		if (!this.unpaced) this.count(remaining);
+	}
+
+	/** One answer counted in the current window, or the first of a new one. */
+	private count(remaining: number): void {
+		this.largestAllowance = Math.max(this.largestAllowance ?? 0, remaining + 1);
+		const now = Date.now();
+		const window = this.window;
+		// More left than the window had, by more than answers out of order explain (this process's
+		// requests in flight, and others' sent meanwhile): a new window.
+		if (!window || now >= window.endsAt || remaining > window.lowest + MAX_ITEMS_IN_FLIGHT + this.reserve(window)) {
+			this.window = { openedAt: now, endsAt: now + WINDOW_MS, lowest: remaining, highest: remaining, ours: 1 };
+			return;
+		}
+		window.lowest = Math.min(window.lowest, remaining);
+		window.highest = Math.max(window.highest, remaining);
+		window.ours += 1;
 	}
 
 	/** Runs an input item once fewer than MAX_ITEMS_IN_FLIGHT of this credential run. */
 	readonly runItem = createLimiter(MAX_ITEMS_IN_FLIGHT);
 
-	private readRefusal(error: unknown): void {
+	/**
+	 * Allowance left for others spending it too (other n8n workers, other integrations): the
+	 * answers show the allowance falling faster than this process's requests explain. Another n8n
+	 * process has up to as many requests in flight as this one, more in proportion where the others
+	 * send more: held back, they keep the window's last requests from meeting in a 429.
+	 */
+	private reserve(window: Window): number {
+		const others = window.highest - window.lowest + 1 - window.ours;
+		if (others <= 0) return 0;
+		const inFlightElsewhere = Math.max(MAX_ITEMS_IN_FLIGHT, Math.ceil((MAX_ITEMS_IN_FLIGHT * others) / window.ours));
+		return Math.min(inFlightElsewhere, Math.floor(window.highest / 2));
+	}
+
+	private readFailure(error: unknown): void {
 		const failure = readFailure(error);
-		if (failure.status !== 429) return;
-		this.remaining = 0;
+		if (failure.status === 429) return this.readRefusal(failure);
+		// Another error answer (a 404, say) was counted against the allowance too, and says what is left.
+		if (failure.rateLimitRemaining !== undefined) this.count(failure.rateLimitRemaining);
+	}
+
+	private readRefusal(failure: RequestFailure): void {
 		this.rateLimitedInARow += 1;
-		const pauseMs =
-			failure.retryAfterSeconds !== undefined
-				? failure.retryAfterSeconds * 1000
-				: PAUSE_WITHOUT_RETRY_AFTER_MS * 2 ** (this.rateLimitedInARow - 1);
-		this.pausedUntil = Math.max(this.pausedUntil, Date.now() + Math.min(pauseMs, MAX_PAUSE_MS));
+		const now = Date.now();
+		const window = this.window;
+		if (window) window.lowest = 0;
+		if (failure.retryAfterSeconds !== undefined) {
+			const pauseMs = Math.min(failure.retryAfterSeconds * 1000, MAX_PAUSE_MS);
+			this.pausedUntil = Math.max(this.pausedUntil, now + pauseMs);
+			if (window) window.endsAt = Math.min(window.endsAt, now + pauseMs);
+			return;
+		}
+		// Without Retry-After the window's end is the best guess; without a window, a growing pause.
+		const guess = window ? window.endsAt : now + PAUSE_WITHOUT_RETRY_AFTER_MS * 2 ** (this.rateLimitedInARow - 1);
+		this.pausedUntil = Math.max(this.pausedUntil, Math.min(guess, now + MAX_PAUSE_MS));
 	}
 
 	private async nextAnswer(): Promise<void> {

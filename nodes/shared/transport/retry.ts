@@ -57,6 +57,12 @@ export interface RetryOptions {
 	node: INode;
 	policy: RetryPolicy;
 	failureContext?: FailureContext;
+	/** The execution's cancel signal: once it fires, nothing more is sent and no wait is waited out. */
+	signal?: AbortSignal;
+}
+
+function cancelled(node: INode): NodeOperationError {
+	return new NodeOperationError(node, 'The execution was cancelled before the request could be sent.');
 }
 
 /**
@@ -102,6 +108,8 @@ export async function withRetries<T>(send: (timeoutMs: number) => Promise<T>, op
 		// and lasts no longer than Max Rate-Limit Wait, as a 429's own wait would.
 		let timeoutMs = settings.timeoutMs;
 		const sendPaced = async () => {
+			// A cancelled execution's items still queued, or waiting for the pacer or a retry, send nothing.
+			if (options.signal?.aborted) throw cancelled(node);
 			timeoutMs = Math.max(1, Math.ceil(Math.min(settings.timeoutMs, endsAt - Date.now())));
 			return await send(timeoutMs);
 		};
@@ -110,6 +118,7 @@ export async function withRetries<T>(send: (timeoutMs: number) => Promise<T>, op
 			(error: unknown) => ({ value: undefined, error, failed: true }),
 		);
 		if (!outcome.failed) return outcome.value as T;
+		if (options.signal?.aborted) throw asNodeError(node, outcome.error);
 		const failure = readFailure(outcome.error);
 		// Not a failed request (a bad parameter, say): nothing to retry or translate.
 		if (failure.status === undefined && failure.networkCode === undefined) {
@@ -124,6 +133,8 @@ export async function withRetries<T>(send: (timeoutMs: number) => Promise<T>, op
 			throw serviceError(node, failure, { ...failureContext, rateLimitTooLong: true });
 		}
 		if (delay + MIN_TRY_MS > endsAt - Date.now()) throw serviceError(node, failure, failureContext);
+		// Not cut short by a cancel: that would take a listener on the execution's signal per waiting
+		// item; the next try checks it before anything is sent.
 		await sleep(delay);
 	}
 }

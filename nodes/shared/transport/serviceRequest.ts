@@ -2,12 +2,17 @@ import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptio
 
 import { CREDENTIAL_NAME } from '../credential';
 import { getConnection } from './apiVersion';
+import { executionEnd } from './executionEnd';
 import { pacerOf } from './pacing';
 import { requestSettings, sendOptions } from './requestSettings';
 import type { FailureContext } from './serviceError';
 import { type RetryPolicy, requestPolicy, withRetries } from './retry';
 
 type RequestContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'> & {
+	/** Executions have them; the editor's lists and the trigger's polls do not. */
+	getExecutionCancelSignal?(): AbortSignal | undefined;
+	onExecutionFinish?(handler: () => unknown): void;
+	getExecutionId?(): string;
 	helpers: {
 		httpRequestWithAuthentication(
 			this: unknown,
@@ -65,6 +70,7 @@ export async function serviceRequest<T>(
 			node,
 			policy: policy ?? requestPolicy(write, requestSettings(context)),
 			failureContext: { ...request.failureContext, write, secrets: [apiKey] },
+			signal: executionEnd(context),
 		},
 	)) as T;
 }

@@ -16,6 +16,12 @@ export function draftsCarried(run: Execution): string[] {
 	return (ran ?? queued ?? []).map((item) => String(item.json.id));
 }
 
+/** The items Message Templates → Get put out in an execution, failed ones included. */
+export function templatesRead(run: Execution): Array<Record<string, unknown>> {
+	const items = run.data?.resultData.runData['Read the template']?.[0]?.data?.main[0] ?? [];
+	return items.map((item) => item.json);
+}
+
 /** The drafts Message Drafts → Get read in an execution. */
 export function draftsRead(run: Execution): string[] {
 	const items = run.data?.resultData.runData['Read the draft']?.[0]?.data?.main[0] ?? [];
@@ -28,10 +34,10 @@ export const finished = (run: { status: string }) => !['new', 'running', 'waitin
  * A webhook answers 404 until main has registered it after activation; a 404 starts nothing, so
  * asking again is safe.
  */
-export async function callWebhook(url: string): Promise<Response> {
+export async function callWebhook(url: string, body: unknown = {}): Promise<Response> {
 	const deadline = Date.now() + 60_000;
 	for (;;) {
-		const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+		const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 		if (response.status !== 404 || Date.now() > deadline) return response;
 		await delay(500);
 	}

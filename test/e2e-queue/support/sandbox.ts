@@ -9,6 +9,11 @@ export async function pollsOf(sandbox: RunningSandbox, templateId: string): Prom
 	return requests.filter((request) => request.method === 'GET' && request.path === '/drafts' && request.query.templateId === templateId).length;
 }
 
+/** Every request the sandbox logged, in order: slice from an earlier length for those since. */
+export async function requestLog(sandbox: RunningSandbox): Promise<Array<Request & { status: number }>> {
+	return await callSandbox<Array<Request & { status: number }>>(sandbox, 'GET', '/_sandbox/requests');
+}
+
 /** How often n8n read these paths from the sandbox: what our action nodes did. */
 export async function reads(sandbox: RunningSandbox, paths: string[]): Promise<number> {
 	const requests = await callSandbox<Request[]>(sandbox, 'GET', '/_sandbox/requests');

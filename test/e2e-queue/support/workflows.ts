@@ -22,14 +22,14 @@ const wait = (seconds: number, x: number) =>
 const sandboxCredential = { credentials: { [credentialType]: { id: '', name: '' } } };
 
 /** Our action nodes, reading from the sandbox on whichever worker took the job. */
-const readTemplate = (x: number, templateId: string) =>
+const readTemplate = (x: number, templateId: string, extra: Partial<WorkflowNode> = {}) =>
 	node(
 		'Read the template',
 		'n8n-nodes-message-templates.messageTemplates',
 		1,
 		x,
 		{ resource: 'template', operation: 'get', channel: 'email', templateId: { __rl: true, mode: 'id', value: templateId }, targetLanguage: 'html' },
-		sandboxCredential,
+		{ ...sandboxCredential, ...extra },
 	);
 
 const readDraft = (x: number) =>
@@ -80,6 +80,23 @@ export function webhookWorkflow(name: string, path: string, templateId: string, 
 			readTemplate(440, templateId),
 		],
 		connections: chain('Webhook', 'Take a moment', 'Read the template'),
+	};
+}
+
+/**
+ * A webhook whose body's `items` become one input item each, every one a Template Get: many items
+ * in one execution, on whichever worker takes it. A failed item stays in the output, as an error.
+ */
+export function manyReadsWorkflow(name: string, path: string, templateId: string): ExampleWorkflow {
+	return {
+		name,
+		settings: { executionOrder: 'v1' },
+		nodes: [
+			node('Webhook', 'n8n-nodes-base.webhook', 2, 0, { httpMethod: 'POST', path, options: {} }, { webhookId: randomUUID() }),
+			node('One item each', 'n8n-nodes-base.splitOut', 1, 220, { fieldToSplitOut: 'body.items', include: 'noOtherFields', options: {} }),
+			readTemplate(440, templateId, { onError: 'continueRegularOutput' }),
+		],
+		connections: chain('Webhook', 'One item each', 'Read the template'),
 	};
 }
 

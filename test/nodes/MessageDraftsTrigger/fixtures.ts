@@ -2,6 +2,11 @@ import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
 
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
+import { DEMO } from '../../../sandbox';
+import { AccountBuilder } from '../../../sandbox/seed/account-builder';
+import { contentFor } from '../../../sandbox/seed/content-factory';
+import { demoAccount } from '../../../sandbox/seed/demo-account';
+import type { State, Template } from '../../../sandbox/store/model';
 import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
 import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import type { ApiVersion } from '../../../nodes/shared/versions';
@@ -212,4 +217,15 @@ export async function startFlakyProxy(targetUrl: string): Promise<FlakyProxy> {
 			await new Promise<void>((resolve) => server.close(() => resolve()));
 		},
 	};
+}
+
+/** The demo account plus `count` email drafts of the Welcome template, each already waiting for approval. */
+export function accountWithPendingDrafts(count: number): State {
+	const account = new AccountBuilder('2025-03-01T00:00:00Z', 1, demoAccount());
+	const template = account.store.templates.get(DEMO.email.welcomeTemplate) as Template;
+	const content = contentFor('email', { subject: 'Waiting %(first_name)s', heading: 'Hello', paragraphs: ['Pending.'] });
+	for (let index = 0; index < count; index++) {
+		account.draft({ template, name: `Pending draft ${index + 1}`, content, status: 'PENDING_APPROVAL' });
+	}
+	return account.build();
 }

@@ -7,29 +7,13 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { POLL_REQUEST_BUDGET } from '../../../nodes/MessageDraftsTrigger/helpers/pollRequests';
+import { DEFAULT_POLL_REQUEST_BUDGET as POLL_REQUEST_BUDGET } from '../../../nodes/MessageDraftsTrigger/helpers/pollRequests';
 import { DEMO } from '../../../sandbox';
-import { AccountBuilder } from '../../../sandbox/seed/account-builder';
-import { contentFor } from '../../../sandbox/seed/content-factory';
-import { demoAccount } from '../../../sandbox/seed/demo-account';
-import type { State, Template } from '../../../sandbox/store/model';
 import type { Poller } from '../../harness/poller';
 import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
-import { drafts, emitted, savedState, serviceClockAt, setFaults, trigger } from './fixtures';
+import { accountWithPendingDrafts, drafts, emitted, savedState, serviceClockAt, setFaults, trigger } from './fixtures';
 
 const DEFAULT_RATE_LIMIT = 3600;
-
-
-/** The demo account plus `count` email drafts of the Welcome template, each already waiting for approval. */
-function accountWithPendingDrafts(count: number): State {
-	const account = new AccountBuilder('2025-03-01T00:00:00Z', 1, demoAccount());
-	const template = account.store.templates.get(DEMO.email.welcomeTemplate) as Template;
-	const content = contentFor('email', { subject: 'Waiting %(first_name)s', heading: 'Hello', paragraphs: ['Pending.'] });
-	for (let index = 0; index < count; index++) {
-		account.draft({ template, name: `Pending draft ${index + 1}`, content, status: 'PENDING_APPROVAL' });
-	}
-	return account.build();
-}
 
 /** A new rate-limit window, as when the next minute's poll comes. */
 async function nextMinute(sandbox: SandboxHandle) {

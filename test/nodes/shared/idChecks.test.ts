@@ -9,15 +9,19 @@ import { DEMO } from '../../../sandbox';
 import { demoAccount } from '../../../sandbox/seed/demo-account';
 import { type NodeRunError, runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
+import { trigger } from '../MessageDraftsTrigger/fixtures';
 
 const sandbox = useSandbox();
 
-/** An account whose answers carry an id `..`: a subfolder of Marketing. */
+/** An account whose answers carry an id `..`: a subfolder of Marketing, and an email draft waiting for approval. */
 function accountWithDotIds() {
 	const account = demoAccount();
 	const at = '2026-01-01T00:00:00Z';
 	account.sequence += 1;
 	account.folders.push({ id: '..', seq: account.sequence, name: 'Broken', description: '', parentId: DEMO.workspaces.marketing, createdAt: at, updatedAt: at });
+	const waiting = account.drafts.find(({ id }) => id === DEMO.email.springSaleDraft);
+	account.sequence += 1;
+	if (waiting) account.drafts.push({ ...waiting, id: '..', seq: account.sequence, status: 'PENDING_APPROVAL' });
 	return account;
 }
 const broken = useSandbox({ account: accountWithDotIds() });
@@ -136,5 +140,13 @@ describe('an id the service answers with is checked before it goes into a path',
 		expect(error).toMatchObject({ message: 'The service answered with a subfolder "..", which cannot be read as an ID.' });
 		expect(await broken.sent()).not.toContain('GET /');
 		expect((await broken.sent()).every((line) => line.startsWith('GET /workspaces/fdr_'))).toBe(true);
+	});
+
+	it('stops a trigger poll at a waiting draft whose id is "..", sending nothing for it', async () => {
+		const poller = trigger(broken, { channels: ['email'], options: { includeExisting: true, includeContent: true } });
+		await expect(poller.poll()).rejects.toThrow('The service answered with a draft "..", which cannot be read as an ID.');
+		// The list pages and the other waiting drafts, read side by side until the check stopped the poll.
+		expect((await broken.sent()).filter((line) => !/^GET \/drafts(\/tdft_\w+)?$/.test(line))).toEqual([]);
+		expect(poller.savedStaticData()).toEqual({});
 	});
 });

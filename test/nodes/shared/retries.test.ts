@@ -210,3 +210,31 @@ describe('bounded waits, and what a lost answer means', () => {
 		expect(error.description).not.toMatch(/try again/i);
 	});
 });
+
+describe('a cancelled execution', () => {
+	const server = useLocalServer();
+	const KEY = 'key-of-the-cancelled-execution';
+	beforeEach(() => server.reset());
+
+	it('sends nothing more: a read answered 429 is not tried again once the execution is cancelled during the wait', async () => {
+		let refused: () => void = () => {};
+		const firstRefusal = new Promise<void>((resolve) => (refused = resolve));
+		server.answer((_request, response) => {
+			json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '1' });
+			refused();
+		});
+		const run = runNode({
+			nodeType: workspaces,
+			parameters: { resource: 'workspace', operation: 'getAll' },
+			credentials: { apiKey: KEY, apiVersion: '2026.07', baseUrl: server.url },
+			cancelWhen: firstRefusal,
+		});
+		await run.then(
+			() => undefined,
+			() => undefined,
+		);
+		// Longer than the 429 asked: a try sent after the wait would have arrived by now.
+		await new Promise((resolve) => setTimeout(resolve, 2500));
+		expect(server.received).toHaveLength(1);
+	});
+});

@@ -1,0 +1,86 @@
+/**
+ * A poll's request budget is a quarter of the account's rate limit, as the service's answers show
+ * it: a small account is not overrun, a large one drains a backlog in fewer polls. The trigger and
+ * the action nodes of one credential share one pacer. A "minute" passes between polls by resetting
+ * the sandbox's window (`PUT /_sandbox/faults`); where a test waits for the window itself, the
+ * clock runs thirty times as fast.
+ */
+import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
+import { DEMO } from '../../../sandbox';
+import { useFastClock } from '../../harness/fastClock';
+import type { Poller } from '../../harness/poller';
+import { runNode } from '../../harness/runNode';
+import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
+import { accountWithPendingDrafts, emitted, setFaults, trigger } from './fixtures';
+
+const sandbox = useSandbox({ account: accountWithPendingDrafts(1000) });
+useFastClock(30);
+
+/** Polls once a "minute" at the given limit until a poll emits nothing; requests and 429s per poll. */
+async function drain(handle: SandboxHandle, poller: Poller, perMinute: number) {
+	const polls: Array<{ requests: number; rateLimited: number; items: number }> = [];
+	const ids: string[] = [];
+	for (let poll = 0; poll < 100; poll++) {
+		await setFaults(handle, { failRate: 0, latencyMs: 0, rateLimit: perMinute });
+		await handle.clearRequests();
+		const items = emitted(await poller.poll());
+		const requests = await handle.requests();
+		polls.push({ requests: requests.length, rateLimited: requests.filter(({ status }) => status === 429).length, items: items.length });
+		ids.push(...items.map(({ id }) => String(id)));
+		if (items.length === 0) return { polls, ids };
+	}
+	throw new Error('Still emitting after 100 polls');
+}
+
+describe('Message Drafts Trigger: the request budget from the account limit', () => {
+	beforeEach(async () => {
+		await sandbox.reset();
+	});
+
+	it('spends at most a quarter of a small account limit per poll, and emits every waiting draft once', async () => {
+		const poller = trigger(sandbox, { channels: ['email'], options: { includeExisting: true, includeContent: true } });
+		const { polls, ids } = await drain(sandbox, poller, 400);
+
+		expect(polls.every(({ requests }) => requests <= 100)).toBe(true);
+		expect(polls.every(({ rateLimited }) => rateLimited === 0)).toBe(true);
+		expect(ids.length).toBeGreaterThanOrEqual(1000);
+		expect(new Set(ids).size).toBe(ids.length);
+		// 44 list pages and 56 drafts read a poll, until the last, which reads the lists only.
+		const readsPerPoll = polls[0].items;
+		expect(polls.slice(0, -2).every(({ requests, items }) => requests === 100 && items === readsPerPoll)).toBe(true);
+		expect(polls.length).toBe(Math.ceil(ids.length / readsPerPoll) + 1);
+	}, 120_000);
+
+	it('drains a backlog in one poll where the account allows 36,000 a minute', async () => {
+		const poller = trigger(sandbox, { channels: ['email'], options: { includeExisting: true, includeContent: true } });
+		const { polls, ids } = await drain(sandbox, poller, 36_000);
+
+		expect(polls.map(({ items }) => items > 0)).toEqual([true, false]);
+		expect(polls[0].requests).toBeGreaterThan(900);
+		expect(polls[0].rateLimited).toBe(0);
+		expect(new Set(ids).size).toBe(ids.length);
+	}, 120_000);
+
+	it('shares the pacer with the action nodes of its credential: a poll after a run that spent the allowance waits for the window', async () => {
+		await setFaults(sandbox, { failRate: 0, latencyMs: 0, rateLimit: 60 });
+		await sandbox.clearRequests();
+		const [output = []] = await runNode({
+			nodeType: new MessageTemplates(),
+			parameters: {
+				resource: 'template',
+				operation: 'get',
+				channel: 'email',
+				templateId: { __rl: true, mode: 'id', value: DEMO.email.welcomeTemplate },
+			},
+			credentials: sandbox.credentials(),
+			input: Array.from({ length: 60 }, () => ({ json: {} })),
+		});
+		expect(output).toHaveLength(60);
+
+		const poller = trigger(sandbox, { channels: ['sms'] });
+		expect(await poller.poll()).toBeNull();
+		const requests = await sandbox.requests();
+		expect(requests.filter(({ status }) => status === 429)).toEqual([]);
+		expect(requests.length).toBeGreaterThan(60);
+	}, 120_000);
+});
