@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Channel } from '../../../shared/channels';
 import { VARIABLES_MEMBER } from '../../../shared/compiledMembers';
 import { type MemberComparison, type MemberOptions, type Fallback, compareMember } from './compareMember';
-import { type MemberSpec, compiledOf, membersOf, sameValue } from './compiledValues';
+import { type MemberToCompare, compiledOf, membersOf, sameValue } from './compiledValues';
 
 /** What a compared member is called and how its change was shown, for the summary and the review message. */
 export interface MemberFacts {
@@ -71,7 +71,7 @@ export function compareContent(
 ): ContentComparison {
 	const [before, after] = records.map(compiledOf);
 	const result: ContentComparison = { language, members: {}, facts: {}, differing: [] };
-	const add = (member: string, key: string, spec: MemberSpec, beforeValue: unknown, afterValue: unknown) => {
+	const add = (member: string, key: string, spec: MemberToCompare, beforeValue: unknown, afterValue: unknown) => {
 		const outputKey = Object.hasOwn(result.members, key) ? `content ${key}` : key;
 		const { comparison, fallback } = compareMember(spec, beforeValue, afterValue, { ...options, label: `${language} ${outputKey}` });
 		result.members[outputKey] = comparison;
@@ -88,22 +88,22 @@ export function compareContent(
 	for (const spec of membersOf(channel, [before, after])) {
 		const beforeValue = before[spec.name];
 		const afterValue = after[spec.name];
-		if (!sameValue(spec, beforeValue, afterValue)) result.differing.push(spec.name);
 		const beforeParts = isParts(beforeValue) ? beforeValue : beforeValue === undefined ? [] : undefined;
 		const afterParts = isParts(afterValue) ? afterValue : afterValue === undefined ? [] : undefined;
+		let differs = false;
 		if (spec.known?.form !== 'parts' || !beforeParts || !afterParts) {
-			add(spec.name, spec.name, spec, beforeValue, afterValue);
-			continue;
+			differs = add(spec.name, spec.name, spec, beforeValue, afterValue);
+		} else {
+			const beforeTypes = partValues(beforeParts);
+			const afterTypes = partValues(afterParts);
+			for (const type of new Set([...afterTypes.keys(), ...beforeTypes.keys()])) {
+				differs = add(spec.name, type, { name: type, displayName: type }, beforeTypes.get(type), afterTypes.get(type)) || differs;
+			}
+			if (!differs && !sameValue(spec, beforeValue, afterValue)) {
+				differs = add(spec.name, `${spec.name} parts`, { name: spec.name, displayName: `${spec.displayName} parts` }, beforeValue, afterValue);
+			}
 		}
-		const beforeTypes = partValues(beforeParts);
-		const afterTypes = partValues(afterParts);
-		let shown = false;
-		for (const type of new Set([...afterTypes.keys(), ...beforeTypes.keys()])) {
-			shown = add(spec.name, type, { name: type, displayName: type }, beforeTypes.get(type), afterTypes.get(type)) || shown;
-		}
-		if (!shown && !sameValue(spec, beforeValue, afterValue)) {
-			add(spec.name, `${spec.name} parts`, { name: spec.name, displayName: `${spec.displayName} parts` }, beforeValue, afterValue);
-		}
+		if (differs) result.differing.push(spec.name);
 	}
 	return result;
 }

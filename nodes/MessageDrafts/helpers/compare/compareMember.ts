@@ -4,7 +4,7 @@ import { htmlToTextLines } from '../../../shared/diff/htmlText';
 import { htmlTokens } from '../../../shared/diff/htmlTokens';
 import { markupLines } from '../../../shared/diff/markupLines';
 import { visibleLines } from '../../../shared/diff/visibleLines';
-import { type MemberSpec, bytesOf, canonicalJson, sameValue, textOf } from './compiledValues';
+import { type MemberToCompare, bytesOf, canonicalJson, sameValue, textOf } from './compiledValues';
 import { type ResourceChange, resourceChanges } from './resourceChanges';
 
 export interface MemberComparison extends TextComparison {
@@ -56,7 +56,7 @@ function asText(value: unknown): string {
 }
 
 /** The lines a reviewer reads of a value: a list one entry per line, text as is. */
-function readingLines(spec: MemberSpec, value: unknown): string[] {
+function readingLines(spec: MemberToCompare, value: unknown): string[] {
 	if (value === undefined || value === null) return [];
 	if (typeof value === 'string') return textLines(textOf(spec, value));
 	if (Array.isArray(value)) return value.flatMap((entry) => textLines(asText(entry)));
@@ -73,7 +73,7 @@ const UNCHANGED: MemberComparison = { changed: false, linesAdded: 0, linesRemove
  * One member compared: `changed` when its bytes (or data) differ at all. The readable views say
  * what changed; where none of them shows it, the member is written out so that the diff does.
  */
-export function compareMember(spec: MemberSpec, before: unknown, after: unknown, options: MemberOptions): ComparedMember {
+export function compareMember(spec: MemberToCompare, before: unknown, after: unknown, options: MemberOptions): ComparedMember {
 	if (sameValue(spec, before, after)) return { comparison: { ...UNCHANGED } };
 	const describe = (script: DiffLine[], view = '') =>
 		describeScript(script, {

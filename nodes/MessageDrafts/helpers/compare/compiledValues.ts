@@ -7,7 +7,7 @@ import { COMPILED_MEMBERS, type CompiledMember, VARIABLES_MEMBER } from '../../.
  * How a member of compiled content is compared: the channel's table says for the members the
  * vendor document declares; a member the service adds later is compared as text (or as JSON).
  */
-export interface MemberSpec {
+export interface MemberToCompare {
 	name: string;
 	displayName: string;
 	known?: CompiledMember;
@@ -21,7 +21,7 @@ export function compiledOf(record: IDataObject | undefined): IDataObject {
 }
 
 /** Every member either side has: the channel's own in the table's order, then any other by name. */
-export function membersOf(channel: Channel, sides: IDataObject[]): MemberSpec[] {
+export function membersOf(channel: Channel, sides: IDataObject[]): MemberToCompare[] {
 	const known = [...COMPILED_MEMBERS[channel.name], VARIABLES];
 	const present = (name: string) => sides.some((side) => Object.hasOwn(side, name));
 	const others = [...new Set(sides.flatMap((side) => Object.keys(side)))].filter((name) => !known.some((member) => member.name === name)).sort();
@@ -42,12 +42,12 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The bytes of a base64 member, the content itself; other values as they are. */
-export function bytesOf(spec: MemberSpec, value: unknown): Buffer | undefined {
+export function bytesOf(spec: MemberToCompare, value: unknown): Buffer | undefined {
 	return spec.known?.encoded && typeof value === 'string' ? Buffer.from(value, 'base64') : undefined;
 }
 
 /** Whether a member's value is the same on both sides: the same bytes, or the same JSON data. */
-export function sameValue(spec: MemberSpec, before: unknown, after: unknown): boolean {
+export function sameValue(spec: MemberToCompare, before: unknown, after: unknown): boolean {
 	const beforeBytes = bytesOf(spec, before);
 	const afterBytes = bytesOf(spec, after);
 	if (beforeBytes && afterBytes) return beforeBytes.equals(afterBytes);
@@ -55,7 +55,7 @@ export function sameValue(spec: MemberSpec, before: unknown, after: unknown): bo
 }
 
 /** A member's value as the text a reviewer reads: base64 decoded as UTF-8, other values as JSON. */
-export function textOf(spec: MemberSpec, value: unknown): string {
+export function textOf(spec: MemberToCompare, value: unknown): string {
 	if (value === undefined || value === null) return '';
 	const bytes = bytesOf(spec, value);
 	if (bytes) return bytes.toString('utf8');

@@ -33,14 +33,15 @@ function resourceChange(change: ResourceChange): string {
  * "• Reply-to (default, de-DE): `a` → `b`".
  */
 function bulletsOf(changes: Array<{ language: string; member: string; change: string }>): string[] {
-	const languages = new Map<string, string[]>();
+	const alike = new Map<string, { member: string; change: string; languages: string[] }>();
 	for (const { language, member, change } of changes) {
-		const key = JSON.stringify([member, change]);
-		languages.set(key, [...(languages.get(key) ?? []), language]);
+		const key = `${member}\n${change}`;
+		const entry = alike.get(key) ?? { member, change, languages: [] };
+		entry.languages.push(language);
+		alike.set(key, entry);
 	}
-	return [...languages].map(([key, where]) => {
-		const [member, change] = JSON.parse(key) as [string, string];
-		const place = where.length === 1 && where[0] === 'default' ? '' : ` (${where.join(', ')})`;
+	return [...alike.values()].map(({ member, change, languages }) => {
+		const place = languages.length === 1 && languages[0] === 'default' ? '' : ` (${languages.join(', ')})`;
 		return `• ${escapeMrkdwn(capitalized(member))}${place}${change}`;
 	});
 }
