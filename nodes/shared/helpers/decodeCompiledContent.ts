@@ -3,11 +3,17 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 import { ENCODED_MEMBERS } from '../compiledMembers';
 import { mapRecords } from '../routing/records';
 
+/** A record's `compiled` content when it has one as an object. */
+export function compiledOf(record: IDataObject | undefined): IDataObject | undefined {
+	const compiled = record?.compiled;
+	return compiled && typeof compiled === 'object' && !Array.isArray(compiled) ? (compiled as IDataObject) : undefined;
+}
+
 /** A record with the base64 members of its `compiled` content turned into text. */
 export function decodeRecord(record: IDataObject): IDataObject {
-	const compiled = record.compiled;
-	if (!compiled || typeof compiled !== 'object' || Array.isArray(compiled)) return record;
-	const decoded: IDataObject = { ...(compiled as IDataObject) };
+	const compiled = compiledOf(record);
+	if (!compiled) return record;
+	const decoded: IDataObject = { ...compiled };
 	for (const member of ENCODED_MEMBERS) {
 		const value = decoded[member];
 		if (typeof value === 'string') decoded[member] = Buffer.from(value, 'base64').toString('utf8');

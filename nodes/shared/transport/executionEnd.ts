@@ -1,4 +1,5 @@
-interface ExecutionContext {
+/** What an execution's context offers for its end; absent in the editor's lists and the trigger's polls. */
+export interface ExecutionContext {
 	getExecutionCancelSignal?(): AbortSignal | undefined;
 	onExecutionFinish?(handler: () => unknown): void;
 	getExecutionId?(): string;

@@ -2,17 +2,13 @@ import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptio
 
 import { CREDENTIAL_NAME } from '../credential';
 import { getConnection } from './apiVersion';
-import { executionEnd } from './executionEnd';
+import { type ExecutionContext, executionEnd } from './executionEnd';
 import { pacerOf } from './pacing';
 import { requestSettings, sendOptions } from './requestSettings';
 import type { FailureContext } from './serviceError';
 import { type RetryPolicy, requestPolicy, withRetries } from './retry';
 
-type RequestContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'> & {
-	/** Executions have them; the editor's lists and the trigger's polls do not. */
-	getExecutionCancelSignal?(): AbortSignal | undefined;
-	onExecutionFinish?(handler: () => unknown): void;
-	getExecutionId?(): string;
+type RequestContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'> & ExecutionContext & {
 	helpers: {
 		httpRequestWithAuthentication(
 			this: unknown,

@@ -3,7 +3,8 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Channel } from '../../../shared/channels';
 import { VARIABLES_MEMBER } from '../../../shared/compiledMembers';
 import { type MemberComparison, type MemberOptions, type Fallback, compareMember } from './compareMember';
-import { type MemberToCompare, compiledOf, membersOf, sameValue } from './compiledValues';
+import { compiledOf } from '../../../shared/helpers/decodeCompiledContent';
+import { type MemberToCompare, membersOf, sameValue } from './compiledValues';
 
 /** What a compared member is called and how its change was shown, for the summary and the review message. */
 export interface MemberFacts {
@@ -69,7 +70,7 @@ export function compareContent(
 	records: [IDataObject | undefined, IDataObject | undefined],
 	options: Omit<MemberOptions, 'label'>,
 ): ContentComparison {
-	const [before, after] = records.map(compiledOf);
+	const [before, after] = records.map((record) => compiledOf(record) ?? {});
 	const result: ContentComparison = { language, members: {}, facts: {}, differing: [] };
 	const add = (member: string, key: string, spec: MemberToCompare, beforeValue: unknown, afterValue: unknown) => {
 		const outputKey = Object.hasOwn(result.members, key) ? `content ${key}` : key;

@@ -15,11 +15,6 @@ export interface MemberToCompare {
 
 const VARIABLES: CompiledMember = { name: VARIABLES_MEMBER, displayName: 'variables', form: 'text' };
 
-export function compiledOf(record: IDataObject | undefined): IDataObject {
-	const compiled = record?.compiled;
-	return compiled && typeof compiled === 'object' && !Array.isArray(compiled) ? (compiled as IDataObject) : {};
-}
-
 /** Every member either side has: the channel's own in the table's order, then any other by name. */
 export function membersOf(channel: Channel, sides: IDataObject[]): MemberToCompare[] {
 	const known = [...COMPILED_MEMBERS[channel.name], VARIABLES];
