@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 
 import { ensureN8nInstalled } from '../scripts/n8n/install';
+import { withRunFolder } from '../test/harness/temporaryFolder';
 import { writeReport } from './lib/report';
 import { type Table, printTable } from './lib/table';
 import { manyItemsRow } from './rows/manyItems';
@@ -75,7 +76,8 @@ async function main(): Promise<void> {
 	if (rows.size === 5 && !values.full) writeReport(tables, points, perItemPoints, totalMs);
 }
 
-main().catch((error: unknown) => {
+// The sides' processes make their n8n user folders inside one folder of the run's, removed at the end.
+withRunFolder(main).catch((error: unknown) => {
 	console.error(error);
 	process.exit(1);
 });

@@ -14,6 +14,8 @@ export class SideProcess {
 	static async start(label: string, module: string, options: unknown): Promise<SideProcess> {
 		const child = fork(join(__dirname, 'worker.ts'), [], {
 			execArgv: ['--import', 'tsx', '--expose-gc', '--max-old-space-size=3072'],
+			// The runner's environment as it is now, with the run's folder (withRunFolder).
+			env: process.env,
 			stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 		});
 		const side = new SideProcess(label, child);

@@ -18,6 +18,22 @@ export function removeRunFolder(): void {
 	if (folder) rmSync(folder, { recursive: true, force: true });
 }
 
+/**
+ * Runs `work` in a run folder of its own, removed afterwards, pass or fail: for a run outside jest
+ * (the bench), whose processes make their folders inside it. An outer run's folder is kept as it was.
+ */
+export async function withRunFolder<T>(work: () => Promise<T>): Promise<T> {
+	const outer = process.env[runFolderVariable];
+	createRunFolder();
+	try {
+		return await work();
+	} finally {
+		removeRunFolder();
+		if (outer === undefined) delete process.env[runFolderVariable];
+		else process.env[runFolderVariable] = outer;
+	}
+}
+
 /** A new empty folder for a test, removed with the run's folder. */
 export function temporaryFolder(prefix: string): string {
 	const runFolder = process.env[runFolderVariable];
