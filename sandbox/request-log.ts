@@ -11,6 +11,11 @@ export interface LoggedRequest {
 	path: string;
 	query: Record<string, unknown>;
 	status: number;
+	/**
+	 * Requests of the interface being served when this one came, itself included: what a client
+	 * keeps in flight, counted. Absent for requests the router or Node's parser refused.
+	 */
+	concurrent?: number;
 }
 
 /** The path of a request target as it was sent (not decoded: it may not decode), cut when huge. */
@@ -27,6 +32,18 @@ export function loggedQuery(target: string): Record<string, string> {
 
 export class RequestLog {
 	private entries: LoggedRequest[] = [];
+	private serving = 0;
+
+	/** A request has come: returns how many are being served, itself included. */
+	arrive(): number {
+		this.serving += 1;
+		return this.serving;
+	}
+
+	/** A request has been answered, or its connection closed unanswered. */
+	leave(): void {
+		this.serving -= 1;
+	}
 
 	add(entry: LoggedRequest): void {
 		if (this.entries.length >= CAPACITY) this.entries.splice(0, CAPACITY / 10);

@@ -31,6 +31,8 @@ declare module 'fastify' {
 
 	interface FastifyRequest {
 		api: ApiContext | null;
+		/** Requests of the interface being served when this one came, itself included. */
+		concurrent: number;
 	}
 }
 

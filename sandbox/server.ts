@@ -47,6 +47,7 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		clientErrorHandler: clientErrorHandler(runtime.requestLog),
 	});
 	app.decorateRequest('api', null);
+	app.decorateRequest('concurrent', 0);
 	registerBodyParsers(app);
 
 	// Every write handler runs with its changes recorded, for the journal of `--data FILE`.
@@ -57,6 +58,13 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		route.handler = function (request, reply) {
 			return runtime.store.recordChanges(() => handler.call(this, request, reply));
 		};
+	});
+
+	// Counted first, so that a request refused by a later hook still counts as being served.
+	app.addHook('onRequest', async (request, reply) => {
+		if (request.routeOptions.config.admin) return;
+		request.concurrent = runtime.requestLog.arrive();
+		reply.raw.once('close', () => runtime.requestLog.leave());
 	});
 
 	app.addHook('onRequest', async (request, reply) => {
@@ -114,6 +122,7 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 			path: loggedPath(request.url),
 			query: { ...(request.query as Record<string, unknown>) },
 			status: reply.statusCode,
+			concurrent: request.concurrent,
 		});
 	});
 

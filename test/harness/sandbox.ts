@@ -18,6 +18,8 @@ export interface RequestLogEntry {
 	path: string;
 	query: Record<string, unknown>;
 	status: number;
+	/** Requests being served when this one came, itself included. */
+	concurrent?: number;
 }
 
 export interface SandboxHandle {

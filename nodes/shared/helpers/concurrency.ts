@@ -1,15 +1,25 @@
-/** Runs at most `limit` of the given tasks at once, however many are queued, recursion included. */
-export function createLimiter(limit: number) {
+/**
+ * Runs at most `limit` of the given tasks at once, however many are queued, recursion included.
+ * The limit may be a function, read whenever a slot frees: a limit that rose lets more waiting
+ * tasks go at once.
+ */
+export function createLimiter(limit: number | (() => number)) {
+	const limitNow = typeof limit === 'number' ? () => limit : limit;
 	let running = 0;
 	const waiting: Array<() => void> = [];
 	return async function run<T>(task: () => Promise<T>): Promise<T> {
-		if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-		running++;
+		// A task woken from the queue finds its slot already counted, so that slots freed in one
+		// turn of the event loop are never handed out twice.
+		if (running >= limitNow()) await new Promise<void>((resolve) => waiting.push(resolve));
+		else running++;
 		try {
 			return await task();
 		} finally {
 			running--;
-			waiting.shift()?.();
+			while (waiting.length > 0 && running < limitNow()) {
+				running++;
+				waiting.shift()?.();
+			}
 		}
 	};
 }

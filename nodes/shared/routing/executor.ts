@@ -3,6 +3,7 @@ import type {
 	IDataObject,
 	IExecutePaginationFunctions,
 	IHttpRequestOptions,
+	INode,
 	INodeExecutionData,
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
@@ -96,6 +97,8 @@ function fillPath(context: Context, template: string, spec: ExecutorSpec, ids: R
 }
 
 interface Sending {
+	/** The node, read once for the item: n8n copies it whole on every `getNode()`. */
+	node: INode;
 	write: boolean;
 	failureContext: FailureContext;
 }
@@ -104,7 +107,7 @@ interface Sending {
 async function send(context: Context, requestData: DeclarativeRestApiSettings.ResultOptions, sending: Sending) {
 	const tryWith = (timeoutMs: number) => ({ ...requestData, options: { ...requestData.options, ...sendOptions(timeoutMs) } });
 	return await withRetries(async (timeoutMs) => await context.makeRoutingRequest(tryWith(timeoutMs)), {
-		node: context.getNode(),
+		node: sending.node,
 		policy: requestPolicy(sending.write, requestSettings(context)),
 		failureContext: sending.failureContext,
 		signal: executionEnd(context),
@@ -125,7 +128,7 @@ async function collectPages(
 		return page?.json;
 	};
 	const records: INodeExecutionData[] = [];
-	for await (const page of listPages(context.getNode(), String(requestData.options.url), readPage)) {
+	for await (const page of listPages(sending.node, String(requestData.options.url), readPage)) {
 		records.push(...page.data.map((json) => ({ json })));
 		if (records.length >= limit) break;
 	}
@@ -153,6 +156,7 @@ function narrowingHint(spec: ExecutorSpec): string {
 /** One input item of a declared operation, from its checks to its output or error item. */
 async function executeItem(
 	this: Context,
+	node: INode,
 	spec: ExecutorSpec,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
 ): Promise<INodeExecutionData[]> {
@@ -173,6 +177,7 @@ async function executeItem(
 		// in requestDefaults that n8n's engine would evaluate twice for every item.
 		const request = { ...requestData, options: { ...options, baseURL: connection.baseUrl, url } };
 		const sending: Sending = {
+			node,
 			write: spec.write,
 			failureContext: {
 				itemIndex,
@@ -190,15 +195,15 @@ async function executeItem(
 			...item,
 			pairedItem: { item: itemIndex },
 		}));
-		return runsAsTool(this) ? boundToolOutput(output, toolOutputLimits(this), narrowingHint(spec)) : output;
+		return runsAsTool(node) ? boundToolOutput(output, toolOutputLimits(this), narrowingHint(spec)) : output;
 	} catch (caught) {
 		const error =
 			caught instanceof NodeApiError
 				? await explained(this, spec, caught, scope)
 				: caught instanceof NodeOperationError
 					? caught
-					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
-		if (!this.continueOnFail() && !handsErrorsBack(this)) throw error;
+					: new NodeOperationError(node, caught as Error, { itemIndex });
+		if (!this.continueOnFail() && !handsErrorsBack(node)) throw error;
 		return [errorItem(error, ids, itemIndex)];
 	}
 }
@@ -215,7 +220,8 @@ export function createExecutor(spec: ExecutorSpec) {
 		this: Context,
 		requestData: DeclarativeRestApiSettings.ResultOptions,
 	): Promise<INodeExecutionData[]> {
-		// The routing engine starts every item at once; only a few of them send at a time.
-		return await pacerOf(this.getNode()).runItem(async () => await executeItem.call(this, spec, requestData));
+		// The routing engine starts every item at once; the pacer decides how many send at a time.
+		const node = this.getNode();
+		return await pacerOf(node).runItem(async () => await executeItem.call(this, node, spec, requestData));
 	};
 }

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INode, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { toolOutputParameter } from '../descriptions/toolOutput';
@@ -22,8 +22,8 @@ const NOTE_ROOM = 500;
  * n8n runs a node attached to an AI Agent or an MCP Server Trigger as its tool variant, whose type
  * is the node's with "Tool" appended (the same test n8n's `@tool` display option makes).
  */
-export function runsAsTool(context: IExecuteSingleFunctions): boolean {
-	return context.getNode().type.endsWith('Tool');
+export function runsAsTool(node: INode): boolean {
+	return node.type.endsWith('Tool');
 }
 
 /**
@@ -33,8 +33,7 @@ export function runsAsTool(context: IExecuteSingleFunctions): boolean {
  * Trigger calls the tool directly and words a thrown error, description included, as an MCP error
  * result: there the error is thrown as usual.
  */
-export function handsErrorsBack(context: IExecuteSingleFunctions): boolean {
-	const node = context.getNode();
+export function handsErrorsBack(node: INode): boolean {
 	return node.rewireOutputLogTo === NodeConnectionTypes.AiTool && node.onError !== 'stopWorkflow';
 }
 

@@ -15,8 +15,19 @@ import { type RequestFailure, readFailure } from './failure';
  * that. A 429 pauses everyone for as long as its `Retry-After` asks.
  */
 
-/** Input items of one credential whose requests run at once: 10,000 items do not open 10,000 sockets. */
-const MAX_ITEMS_IN_FLIGHT = 16;
+/** Input items of one credential that run at once while the allowance left is small or unknown. */
+const FEWEST_ITEMS_IN_FLIGHT = 16;
+/**
+ * The most that run at once, however ample the allowance: 10,000 items do not open 10,000 sockets.
+ * n8n spends about a millisecond of CPU on each item's request, so at 16 in flight a latency of
+ * 20 ms leaves the process waiting on itself; with more in flight it overlaps.
+ */
+export const MOST_ITEMS_IN_FLIGHT = 256;
+/**
+ * At most this share of the allowance left (one part in so many) is in flight at once: sixteen
+ * processes doing the same stay within it. Below 256 left, and so near every window's end, 16 run.
+ */
+const PARTS_OF_ALLOWANCE_IN_FLIGHT = 16;
 /** The service's window: its limit is per minute, counted over the whole minute. */
 const WINDOW_MS = 60_000;
 /** Waited beyond a window's end: the service's clock and this one need not agree to the millisecond. */
@@ -111,7 +122,7 @@ class Pacer {
 		const window = this.window;
 		// More left than the window had, by more than answers out of order explain (this process's
 		// requests in flight, and others' sent meanwhile): a new window.
-		if (!window || now >= window.endsAt || remaining > window.lowest + MAX_ITEMS_IN_FLIGHT + this.reserve(window)) {
+		if (!window || now >= window.endsAt || remaining > window.lowest + this.itemsInFlight() + this.reserve(window)) {
 			this.window = { openedAt: now, endsAt: now + WINDOW_MS, lowest: remaining, highest: remaining, ours: 1 };
 			return;
 		}
@@ -120,8 +131,17 @@ class Pacer {
 		window.ours += 1;
 	}
 
-	/** Runs an input item once fewer than MAX_ITEMS_IN_FLIGHT of this credential run. */
-	readonly runItem = createLimiter(MAX_ITEMS_IN_FLIGHT);
+	/** Input items that may run at once: a sixteenth of the allowance left, within the bounds above. */
+	private itemsInFlight(): number {
+		const window = this.window;
+		if (this.unpaced || !window) return FEWEST_ITEMS_IN_FLIGHT;
+		const left = window.lowest - this.inFlight - this.reserve(window);
+		const share = Math.floor(left / PARTS_OF_ALLOWANCE_IN_FLIGHT);
+		return Math.min(MOST_ITEMS_IN_FLIGHT, Math.max(FEWEST_ITEMS_IN_FLIGHT, share));
+	}
+
+	/** Runs an input item once fewer than `itemsInFlight` of this credential run. */
+	readonly runItem = createLimiter(() => this.itemsInFlight());
 
 	/**
 	 * Allowance left for others spending it too (other n8n workers, other integrations): the
@@ -132,7 +152,7 @@ class Pacer {
 	private reserve(window: Window): number {
 		const others = window.highest - window.lowest + 1 - window.ours;
 		if (others <= 0) return 0;
-		const inFlightElsewhere = Math.max(MAX_ITEMS_IN_FLIGHT, Math.ceil((MAX_ITEMS_IN_FLIGHT * others) / window.ours));
+		const inFlightElsewhere = Math.max(FEWEST_ITEMS_IN_FLIGHT, Math.ceil((FEWEST_ITEMS_IN_FLIGHT * others) / window.ours));
 		return Math.min(inFlightElsewhere, Math.floor(window.highest / 2));
 	}
 

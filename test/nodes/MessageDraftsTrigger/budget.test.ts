@@ -6,11 +6,11 @@
  * clock runs thirty times as fast.
  */
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
-import { DEMO } from '../../../sandbox';
 import { useFastClock } from '../../harness/fastClock';
 import type { Poller } from '../../harness/poller';
 import { runNode } from '../../harness/runNode';
 import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
+import { WELCOME_TEMPLATE_GET } from '../../harness/templateGet';
 import { accountWithPendingDrafts, emitted, setFaults, trigger } from './fixtures';
 
 const sandbox = useSandbox({ account: accountWithPendingDrafts(1000) });
@@ -66,12 +66,7 @@ describe('Message Drafts Trigger: the request budget from the account limit', ()
 		await sandbox.clearRequests();
 		const [output = []] = await runNode({
 			nodeType: new MessageTemplates(),
-			parameters: {
-				resource: 'template',
-				operation: 'get',
-				channel: 'email',
-				templateId: { __rl: true, mode: 'id', value: DEMO.email.welcomeTemplate },
-			},
+			parameters: WELCOME_TEMPLATE_GET,
 			credentials: sandbox.credentials(),
 			input: Array.from({ length: 60 }, () => ({ json: {} })),
 		});

@@ -6,6 +6,7 @@ import { DEMO } from '../../../sandbox';
 import { useFastClock } from '../../harness/fastClock';
 import { runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
+import { WELCOME_TEMPLATE_GET } from '../../harness/templateGet';
 
 // The service counts its limit over whole minutes, in fixed windows: the sandbox does the same, on
 // a clock running thirty times as fast (a minute is two seconds), so that each case meets the limit
@@ -51,10 +52,7 @@ describe('pacing: input items against an account limit counted over whole minute
 		const [output = []] = await runNode({
 			nodeType: templates,
 			parameters: {
-				resource: 'template',
-				operation: 'get',
-				channel: 'email',
-				templateId: { __rl: true, mode: 'id', value: DEMO.email.welcomeTemplate },
+				...WELCOME_TEMPLATE_GET,
 				targetLanguage: 'html',
 			},
 			credentials: sandbox.credentials(),

@@ -334,9 +334,22 @@ describe('Sandbox admin paths', () => {
 		await client.get('/sms/templates');
 		const log = await client.get('/_sandbox/requests', { accept: null });
 		expect(log.json).toEqual([
-			{ method: 'GET', path: '/templates', query: { cursor: 'bad' }, status: 400 },
-			{ method: 'GET', path: '/sms/templates', query: {}, status: 200 },
+			{ method: 'GET', path: '/templates', query: { cursor: 'bad' }, status: 400, concurrent: 1 },
+			{ method: 'GET', path: '/sms/templates', query: {}, status: 200, concurrent: 1 },
 		]);
+	});
+
+	it('notes with each logged request how many it was serving when that one came, itself included', async () => {
+		// Held long enough that all three are being served at once, however slow the machine.
+		await client.put('/_sandbox/faults', { latencyMs: 500 }, { accept: null });
+		await client.delete('/_sandbox/requests', { accept: null });
+		await Promise.all([client.get('/templates'), client.get('/templates'), client.get('/templates')]);
+		await client.put('/_sandbox/faults', { latencyMs: 0 }, { accept: null });
+		await client.get('/templates');
+		const log = await client.get('/_sandbox/requests', { accept: null });
+		const counts = (log.json as Array<{ concurrent: number }>).map(({ concurrent }) => concurrent);
+		expect(counts.slice(0, 3).sort()).toEqual([1, 2, 3]);
+		expect(counts[3]).toBe(1);
 	});
 
 	it('logs and answers with the error body the requests refused before any route', async () => {
