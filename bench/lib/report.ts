@@ -14,7 +14,7 @@ import { type Table, markdownTable } from './table';
 
 export const PLOT_FILE = 'docs/performance-return-all.svg';
 export const PER_ITEM_PLOT_FILE = 'docs/performance-per-item.svg';
-const PER_ITEM_COLORS = ['#d62728', '#1f77b4', '#9467bd', '#2ca02c'];
+const PER_ITEM_COLORS = ['#d62728', '#1f77b4', '#9467bd', '#ff7f0e', '#2ca02c'];
 
 /** Row 5's plot: time against input items, one line per side, Render dashed. */
 function perItemSeries(points: PerItemPoint[]): Series[] {

@@ -1,12 +1,12 @@
 /**
  * Row 5, the floor: a bare fetch loop sending one item's request at a time in each of as many
- * lanes as our node runs items at once (16), keeping every answer.
+ * lanes as our node runs items at once against an account with an ample allowance, keeping every
+ * answer.
  */
+import { MOST_ITEMS_IN_FLIGHT } from '../../nodes/shared/transport/pacing';
 import { DEMO } from '../../sandbox';
 import { HEADERS } from '../lib/sandboxProcess';
 import type { Side } from '../lib/side';
-
-const LANES = 16;
 
 async function send(url: string, operation: string, index: number): Promise<unknown> {
 	const template = DEMO.email.welcomeTemplate;
@@ -33,7 +33,7 @@ export async function createSide(): Promise<Side> {
 					answers[index] = await send(url, operation, index);
 				}
 			};
-			await Promise.all(Array.from({ length: LANES }, lane));
+			await Promise.all(Array.from({ length: MOST_ITEMS_IN_FLIGHT }, lane));
 			return { items: answers.length, keep: answers };
 		},
 	};
