@@ -19,7 +19,9 @@ import { OPERATIONS } from './manyItems';
 
 const inFlight = createLimiter(MOST_ITEMS_IN_FLIGHT);
 
-async function limited(this: IExecutePaginationFunctions, requestData: Parameters<IExecutePaginationFunctions['makeRoutingRequest']>[0]): Promise<INodeExecutionData[]> {
+type RequestData = Parameters<IExecutePaginationFunctions['makeRoutingRequest']>[0];
+
+async function limited(this: IExecutePaginationFunctions, requestData: RequestData): Promise<INodeExecutionData[]> {
 	return await inFlight(async () => await this.makeRoutingRequest(requestData));
 }
 

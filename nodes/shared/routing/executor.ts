@@ -156,10 +156,10 @@ function narrowingHint(spec: ExecutorSpec): string {
 /** One input item of a declared operation, from its checks to its output or error item. */
 async function executeItem(
 	this: Context,
-	node: INode,
 	spec: ExecutorSpec,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
 ): Promise<INodeExecutionData[]> {
+	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const ids: Record<string, string> = {};
 	let scope: ItemScope | undefined;
@@ -221,7 +221,6 @@ export function createExecutor(spec: ExecutorSpec) {
 		requestData: DeclarativeRestApiSettings.ResultOptions,
 	): Promise<INodeExecutionData[]> {
 		// The routing engine starts every item at once; the pacer decides how many send at a time.
-		const node = this.getNode();
-		return await pacerOf(node).runItem(async () => await executeItem.call(this, node, spec, requestData));
+		return await pacerOf(this.getNode()).runItem(async () => await executeItem.call(this, spec, requestData));
 	};
 }
