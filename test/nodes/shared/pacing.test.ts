@@ -9,7 +9,7 @@ import { useSandbox } from '../../harness/sandbox';
 import { WELCOME_TEMPLATE_GET } from '../../harness/templateGet';
 
 // The service counts its limit over whole minutes, in fixed windows: the sandbox does the same, on
-// a clock running thirty times as fast (a minute is two seconds), so that each case meets the limit
+// a clock running ten times as fast (a minute is six seconds), so that each case meets the limit
 // over several windows. What is asserted is counted: requests, 429s, failed items, writes.
 const sandbox = useSandbox();
 useFastClock(10);
