@@ -14,6 +14,10 @@ const node = (name: string, type: string, typeVersion: number, x: number, parame
 const chain = (...names: string[]) =>
 	Object.fromEntries(names.slice(0, -1).map((name, index) => [name, { main: [[{ node: names[index + 1], type: 'main', index: 0 }]] }]));
 
+/** Each workflow starts at a POST webhook of its own path, with a webhook id of its own. */
+const webhook = (path: string, parameters: Record<string, unknown> = {}) =>
+	node('Webhook', 'n8n-nodes-base.webhook', 2, 0, { httpMethod: 'POST', path, ...parameters, options: {} }, { webhookId: randomUUID() });
+
 /** A Wait shorter than 65 s keeps the execution running on its worker: the window to stop or kill it. */
 const wait = (seconds: number, x: number) =>
 	node('Take a moment', 'n8n-nodes-base.wait', 1.1, x, { resume: 'timeInterval', amount: seconds, unit: 'seconds' }, { webhookId: randomUUID() });
@@ -75,7 +79,7 @@ export function webhookWorkflow(name: string, path: string, templateId: string, 
 		name,
 		settings: { executionOrder: 'v1' },
 		nodes: [
-			node('Webhook', 'n8n-nodes-base.webhook', 2, 0, { httpMethod: 'POST', path, responseMode: 'lastNode', options: {} }, { webhookId: randomUUID() }),
+			webhook(path, { responseMode: 'lastNode' }),
 			wait(waitSeconds, 220),
 			readTemplate(440, templateId),
 		],
@@ -92,7 +96,7 @@ export function manyReadsWorkflow(name: string, path: string, templateId: string
 		name,
 		settings: { executionOrder: 'v1' },
 		nodes: [
-			node('Webhook', 'n8n-nodes-base.webhook', 2, 0, { httpMethod: 'POST', path, options: {} }, { webhookId: randomUUID() }),
+			webhook(path),
 			node('One item each', 'n8n-nodes-base.splitOut', 1, 220, { fieldToSplitOut: 'body.items', include: 'noOtherFields', options: {} }),
 			readTemplate(440, templateId, { onError: 'continueRegularOutput' }),
 		],
@@ -119,7 +123,7 @@ export function recoveryWorkflow(name: string, path: string, templateId: string)
 		name,
 		settings: { executionOrder: 'v1' },
 		nodes: [
-			node('Webhook', 'n8n-nodes-base.webhook', 2, 0, { httpMethod: 'POST', path, options: {} }, { webhookId: randomUUID() }),
+			webhook(path),
 			node(
 				'Drafts still awaiting approval',
 				'n8n-nodes-message-templates.messageDrafts',
