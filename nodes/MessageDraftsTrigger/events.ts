@@ -24,11 +24,15 @@ export interface WatchedEvent {
 	 * new updatedAt; a template published again gets a new publishedDraftId).
 	 */
 	marker(record: IDataObject): string;
+	/** When the record last changed, as the service writes times: what a first look compares. */
+	changedAt(record: IDataObject): string;
 	/** The template a record belongs to, for the template scope. */
 	templateIdOf(record: IDataObject): unknown;
 	/** "draft awaiting approval": for the manual run's message when nothing matches. */
 	noun: string;
 }
+
+const changedAt = (record: IDataObject): string => String(record.updatedAt ?? '');
 
 const draftTemplateFilter = (version: ApiVersion, templateId: string | undefined): IDataObject =>
 	templateId && hasFeature(version, 'listFilters') ? { templateId } : {};
@@ -42,6 +46,7 @@ export const WATCHED_EVENTS: Readonly<Record<TriggerEventName, WatchedEvent>> = 
 		serverFilters: draftTemplateFilter,
 		watches: (record) => record.status === 'PENDING_APPROVAL',
 		marker: (record) => String(record.updatedAt),
+		changedAt,
 		templateIdOf: (record) => record.templateId,
 		noun: 'draft awaiting approval',
 	},
@@ -55,6 +60,7 @@ export const WATCHED_EVENTS: Readonly<Record<TriggerEventName, WatchedEvent>> = 
 		}),
 		watches: (record) => record.status === 'LOCKED_FOR_TRANSLATION',
 		marker: (record) => String(record.updatedAt),
+		changedAt,
 		templateIdOf: (record) => record.templateId,
 		noun: 'draft locked for translation',
 	},
@@ -66,6 +72,8 @@ export const WATCHED_EVENTS: Readonly<Record<TriggerEventName, WatchedEvent>> = 
 		// The list holds published templates only, each with the draft it publishes.
 		watches: (record) => typeof record.publishedDraftId === 'string' && record.publishedDraftId !== '',
 		marker: (record) => String(record.publishedDraftId),
+		// A publication stamps the template's updatedAt.
+		changedAt,
 		templateIdOf: (record) => record.id,
 		noun: 'published template',
 	},

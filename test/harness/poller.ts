@@ -3,24 +3,62 @@ import type { IDataObject, INodeExecutionData, INodeParameters, INodeType } from
 
 import { createAdditionalData } from './additionalData';
 import type { ServiceCredentials } from './credentials';
-import { type HarnessWorkflow, harnessNode, harnessWorkflow } from './workflow';
+import { harnessNode, harnessWorkflow } from './workflow';
+
+/**
+ * How n8n runs a poll trigger, and what it keeps of each poll (read from n8n 2.41.1's CLI:
+ * `workflows/triggers/trigger-execution-context.factory.ts`, `scheduling/poll-trigger-node/`):
+ * - `inMemory`: the scheduler of each main's timers (n8n's default before 2.45). A publication (or
+ *   a start of n8n) builds one context and polls with it at once, as a test, then on the schedule.
+ *   The static data lives in that workflow object; n8n writes it to the database after the
+ *   publication's poll and after every poll that emits.
+ * - `durable`: the durable scheduler with poll triggers (`N8N_SCHEDULER_ENABLED`,
+ *   `N8N_USE_WORKFLOW_PUBLICATION_SERVICE`, `N8N_SCHEDULER_POLL_TRIGGERS_ENABLED`). The publication
+ *   polls as above; each scheduled poll is a task of its own, with a context built from the
+ *   database and a fenced time budget; static data is written when a poll emits.
+ * - `durableCursors`: the same with `N8N_POLLER_DURABLE_CURSORS_ENABLED`. The node's static data
+ *   is a cursor of its own, seeded once from the workflow's; each poll works on a copy, committed
+ *   with the execution when the poll emits, alone when it does not, and not at all for a
+ *   publication's poll that emits nothing. The workflow's global static data is written after the
+ *   publication's poll and when a poll emits.
+ */
+export type SchedulerModel = 'inMemory' | 'durable' | 'durableCursors';
+
+export const SCHEDULER_MODELS: readonly SchedulerModel[] = ['inMemory', 'durable', 'durableCursors'];
 
 export interface PollerOptions {
 	nodeType: INodeType;
 	parameters: INodeParameters;
 	credentials: ServiceCredentials;
-	/** What n8n 2.38+ offers as `getPollBudgetMs()`. */
+	/**
+	 * What `getPollBudgetMs()` answers. n8n gives a durable scheduler's task the poll timeout less a
+	 * margin (36 s of the default 45 s) and every other poll 5 minutes.
+	 */
 	pollBudgetMs?: number;
+	scheduler?: SchedulerModel;
+}
+
+export interface ScheduledPollOptions {
+	/**
+	 * The durable scheduler's fence: the poll ran on an instance that stalled, its task was taken
+	 * over, and its commit is refused (durableCursors only).
+	 */
+	leaseLost?: boolean;
 }
 
 export interface Poller {
-	/** One scheduled poll of an active workflow; null when the poll emits nothing. */
-	poll(): Promise<INodeExecutionData[][] | null>;
+	/**
+	 * Publishes the workflow (again): n8n's first poll, on a new context. A poller's first `poll()`
+	 * publishes too, as does the first after `restart()` on the in-memory scheduler.
+	 */
+	publish(): Promise<INodeExecutionData[][] | null>;
+	/** One poll on the schedule; null when the poll emits nothing. */
+	poll(options?: ScheduledPollOptions): Promise<INodeExecutionData[][] | null>;
 	/** "Fetch Test Event" in the editor: runs on a copy of the saved state and saves nothing. */
 	pollManually(): Promise<INodeExecutionData[][] | null>;
-	/** n8n restarting: the in-memory workflow is rebuilt from the last saved static data. */
+	/** n8n restarting: what was in memory is gone, the database stays. */
 	restart(): void;
-	/** The static data as n8n last saved it to the database. */
+	/** The workflow's static data as n8n last saved it, with the trigger's cursor where it keeps one apart. */
 	savedStaticData(): IDataObject;
 }
 
@@ -28,53 +66,89 @@ export interface Poller {
 // database as JSON: a JSON round trip is exactly what survives a save.
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-/**
- * Calls a polling trigger the way n8n's active-workflow manager does: one Workflow object kept in
- * memory between polls (so static data lives on), saved only after a poll that succeeded.
- */
+const UNFENCED_BUDGET_MS = 5 * 60_000;
+const DURABLE_TASK_BUDGET_MS = 36_000;
+
 export function createPoller(options: PollerOptions): Poller {
-	const { nodeType, parameters, credentials, pollBudgetMs } = options;
+	const { nodeType, parameters, credentials, scheduler = 'inMemory' } = options;
 	const node = harnessNode(nodeType, { id: 'trigger', name: 'Trigger under test', parameters });
+	const nodeKey = `node:${node.name}`;
+	if (!nodeType.poll) throw new Error(`${nodeType.description.name} has no poll method`);
+	const poll = nodeType.poll;
+
+	/** The workflow's row: its static data as saved. */
 	let saved: IDataObject = {};
+	/** The poller_state row, once a durable-cursor poll has made it. */
+	let cursor: IDataObject | undefined;
+	/** The in-memory scheduler's workflow and context, from the last publication or start. */
+	let live: { workflow: ReturnType<typeof harnessWorkflow>; context: PollContext } | undefined;
+	let published = false;
 
-	const buildWorkflow = (staticData: IDataObject) =>
-		harnessWorkflow({ nodes: [node], nodeTypes: [nodeType], active: true, staticData });
+	const budgetFor = (task: boolean) => options.pollBudgetMs ?? (task ? DURABLE_TASK_BUDGET_MS : UNFENCED_BUDGET_MS);
 
-	const runPoll = async (
-		{ workflow, workflowData }: HarnessWorkflow,
-		mode: 'trigger' | 'manual',
-	) => {
-		const additionalData = createAdditionalData(mode, workflowData, credentials);
+	function contextFor(mode: 'trigger' | 'manual', task: boolean, staticData: IDataObject) {
+		const workflow = harnessWorkflow({ nodes: [node], nodeTypes: [nodeType], active: true, staticData });
+		const additionalData = createAdditionalData(mode, workflow.workflowData, credentials);
+		// A cursor apart from the workflow's static data: each poll works on a copy of it.
+		const staged = scheduler === 'durableCursors' && mode === 'trigger' ? clone((cursor ??= clone(saved[nodeKey] ?? {}) as IDataObject)) : undefined;
+		const budgetMs = budgetFor(task);
 		const context = new PollContext(
-			workflow,
+			workflow.workflow,
 			node,
 			additionalData,
 			mode,
-			'activate',
+			task ? 'update' : 'activate',
 			undefined,
 			undefined,
 			undefined,
 			undefined,
-			undefined,
-			pollBudgetMs === undefined ? undefined : () => pollBudgetMs,
+			staged === undefined ? undefined : () => staged,
+			() => budgetMs,
 		);
-		if (!nodeType.poll) throw new Error(`${nodeType.description.name} has no poll method`);
-		return await nodeType.poll.call(context);
+		return { workflow, context, staged };
+	}
+
+	const saveWorkflow = (workflow: ReturnType<typeof harnessWorkflow>) => {
+		saved = clone(workflow.workflow.staticData);
 	};
 
-	let active = buildWorkflow({});
-	return {
-		async poll() {
-			const result = await runPoll(active, 'trigger');
-			saved = clone(active.workflow.staticData);
+	async function publish() {
+		const run = contextFor('trigger', false, clone(saved));
+		if (scheduler === 'inMemory') live = { workflow: run.workflow, context: run.context };
+		// A publication whose poll throws fails: nothing is saved, and nothing runs on the schedule.
+		const result = await poll.call(run.context);
+		saveWorkflow(run.workflow);
+		if (run.staged !== undefined && result !== null) cursor = clone(run.staged);
+		published = true;
+		return result;
+	}
+
+	async function scheduledPoll({ leaseLost = false }: ScheduledPollOptions = {}) {
+		if (!published) return await publish();
+		if (scheduler === 'inMemory') {
+			if (!live) return await publish();
+			const result = await poll.call(live.context);
+			if (result !== null) saveWorkflow(live.workflow);
 			return result;
-		},
+		}
+		const run = contextFor('trigger', true, clone(saved));
+		const result = await poll.call(run.context);
+		// The fence refuses the stale poll's commit, and with it the execution.
+		if (leaseLost && scheduler === 'durableCursors') return null;
+		if (result !== null) saveWorkflow(run.workflow);
+		if (run.staged !== undefined) cursor = clone(run.staged);
+		return result;
+	}
+
+	return {
+		publish,
+		poll: scheduledPoll,
 		async pollManually() {
-			return await runPoll(buildWorkflow(clone(saved)), 'manual');
+			return await poll.call(contextFor('manual', false, clone(saved)).context);
 		},
 		restart() {
-			active = buildWorkflow(clone(saved));
+			live = undefined;
 		},
-		savedStaticData: () => clone(saved),
+		savedStaticData: () => (scheduler === 'durableCursors' && cursor !== undefined ? { ...clone(saved), [nodeKey]: clone(cursor) } : clone(saved)),
 	};
 }

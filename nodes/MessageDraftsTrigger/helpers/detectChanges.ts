@@ -1,84 +1,73 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ChannelName } from '../../shared/channels';
-import type { ChannelSnapshot } from './snapshot';
 import { inScope } from './inScope';
 import type { TriggerSettings } from './readSettings';
-import { type ChannelState, type TriggerState, emptyState } from './triggerState';
+import { type ChannelState, type Sweep, remember } from './triggerState';
 
 export interface DetectedEvent {
 	channel: ChannelName;
 	id: string;
 	/**
-	 * The record as the list shows it now; absent for an event owed by an earlier poll whose record
-	 * has left the watched state since (it is read by id when emitted).
+	 * The record as the list shows it now; absent for an event owed by an earlier poll (it is read
+	 * by id when emitted, and may have left the watched state since).
 	 */
 	record?: IDataObject;
-	/** The marker saved for the record before (the previous publishedDraftId, say), if any. */
+	/** The marker known for the record before (the previous publishedDraftId, say), if any. */
 	previousMarker?: string;
-	/** Found by an earlier poll that had no requests left for it: it goes before newer events. */
+	/** Found by an earlier poll that had no requests or time left for it: it goes before newer events. */
 	owed?: boolean;
+	/** What this sweep had read of the record before this page: put back if the event must wait. */
+	readBefore?: string;
 }
 
 /**
- * The saved channel state to compare with, or undefined when this channel starts being watched
- * now: first activation, another event, a new channel, or a saved state read under a narrower
- * server filter than today's list (it may lack records the list now returns).
- */
-function comparable(previous: TriggerState | undefined, settings: TriggerSettings, current: ChannelSnapshot): ChannelState | undefined {
-	if (!previous || previous.event !== settings.event.name) return undefined;
-	const saved = previous.channels[current.channel];
-	if (!saved) return undefined;
-	return saved.scope === '' || saved.scope === current.scope ? saved : undefined;
-}
-
-/**
- * Compares what the lists show now with the saved state. A record fires when it is in the watched
- * state with a marker other than the saved one (any difference: the service's clock can step
- * back), or when an earlier poll owes its event; a channel seen for the first time fires nothing
- * unless "Include Existing on Activation" is on. An owed event whose record has left the list
- * fires too. The next state holds every watched record of the channel (in scope or not), so
- * narrowing or widening the client-side filters later never makes old records look new.
+ * Compares one page of a channel's list with what the trigger knows. A watched record fires when
+ * its marker differs from the known one (any difference: the service's clock can step back). In
+ * the channel's first sweep nothing is known yet: a record fires when it changed at or after the
+ * time the trigger started watching (every watched record, with "Include Existing on Activation").
+ * Every watched record is noted, in scope or not, so narrowing or widening the client-side filters
+ * later never makes old records look new.
  */
 export function detectChanges(
-	previous: TriggerState | undefined,
-	snapshot: ChannelSnapshot[],
+	state: ChannelState,
+	sweep: Sweep,
+	channel: ChannelName,
+	records: IDataObject[],
 	settings: TriggerSettings,
-): { events: DetectedEvent[]; next: TriggerState } {
-	const next = emptyState(settings.event.name);
-	next.revision = (previous?.revision ?? 0) + 1;
+	since: () => string,
+): DetectedEvent[] {
+	const { event } = settings;
 	const events: DetectedEvent[] = [];
-	for (const current of snapshot) {
-		const { channel } = current;
-		const saved = comparable(previous, settings, current);
-		const owed = new Set(saved?.due ?? []);
-		const seen: Record<string, string> = {};
-		for (const record of current.records) {
-			const id = String(record.id);
-			const marker = settings.event.marker(record);
-			seen[id] = marker;
-			const wasOwed = owed.delete(id);
-			const fires = saved ? saved.seen[id] !== marker || wasOwed : settings.includeExisting;
-			if (fires && inScope(record, settings)) events.push({ channel, id, record, previousMarker: saved?.seen[id], owed: wasOwed });
-		}
-		for (const id of owed) events.push({ channel, id, previousMarker: saved?.seen[id], owed: true });
-		next.channels[channel] = { scope: current.scope, seen };
+	for (const record of records) {
+		if (!event.watches(record)) continue;
+		const id = String(record.id);
+		const marker = event.marker(record);
+		const readBefore = sweep.read[id];
+		const known = readBefore ?? state.seen?.[id];
+		const firstLook = state.seen === undefined && readBefore === undefined;
+		const fires = firstLook ? settings.includeExisting || event.changedAt(record) >= (state.since ?? since()) : known !== marker;
+		sweep.read[id] = marker;
+		if (fires && inScope(record, settings)) events.push({ channel, id, record, previousMarker: known, readBefore });
 	}
-	return { events, next };
+	return events;
 }
 
 /**
- * Events this poll had no requests left to emit stay owed: the record keeps its earlier marker and
- * its id is due, so a later poll emits it exactly once.
+ * Events a poll had no requests or time left to emit stay owed: the record keeps the marker it had
+ * before, and its id is due, so a later poll emits it exactly once.
  */
-export function deferEvents(next: TriggerState, deferred: DetectedEvent[]): void {
-	for (const { channel, id, record, previousMarker } of deferred) {
-		const state = next.channels[channel];
-		if (!state) continue;
-		if (record) {
-			if (previousMarker === undefined) delete state.seen[id];
-			else state.seen[id] = previousMarker;
-		}
-		state.due = [...(state.due ?? []), id];
+export function deferEvent(state: ChannelState, { id, record, readBefore }: DetectedEvent): void {
+	if (record && state.sweep) {
+		if (readBefore === undefined) delete state.sweep.read[id];
+		else state.sweep.read[id] = readBefore;
 	}
+	if (!state.due?.includes(id)) state.due = [...(state.due ?? []), id];
+}
+
+/** An owed event was emitted: its record is known as the read by id showed it. */
+export function settleOwedEvent(state: ChannelState, id: string, marker: string | undefined): void {
+	state.due = state.due?.filter((owed) => owed !== id);
+	if (state.due?.length === 0) delete state.due;
+	remember(state, id, marker);
 }

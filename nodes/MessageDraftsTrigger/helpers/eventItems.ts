@@ -9,6 +9,12 @@ import type { PollClient } from './pollClient';
 import type { PollRequests } from './pollRequests';
 import type { TriggerSettings } from './readSettings';
 
+/** An event and the item it became. */
+export interface EmittedEvent {
+	detected: DetectedEvent;
+	item: INodeExecutionData;
+}
+
 /**
  * One output item: the record as the list returned it, with the same field names whatever the API
  * version (absent tags become []), plus what the event was, where, and when the poll saw it.
@@ -34,6 +40,9 @@ function outputFields(settings: TriggerSettings, detected: DetectedEvent & { rec
 		seenAt,
 	};
 }
+
+/** Whether the event's item needs a request: its content, or its record when owed. */
+export const needsRead = (settings: TriggerSettings, detected: DetectedEvent): boolean => settings.includeContent || !detected.record;
 
 /**
  * The detail read of a record, with its content: the draft, or the template with its published
@@ -66,9 +75,6 @@ function listedShape(settings: TriggerSettings, id: string, detail: IDataObject 
 	return { id, templateId: template, ...draft };
 }
 
-/** Whether the event's item needs a request: its content, or its record when it has left the list. */
-const needsRead = (settings: TriggerSettings, detected: DetectedEvent) => settings.includeContent || !detected.record;
-
 async function itemFor(client: PollClient, settings: TriggerSettings, detected: DetectedEvent, seenAt: string): Promise<INodeExecutionData> {
 	const detail = needsRead(settings, detected) ? await readDetail(client, settings, detected.channel, detected.id) : null;
 	const record = detected.record ?? listedShape(settings, detected.id, detail);
@@ -78,26 +84,29 @@ async function itemFor(client: PollClient, settings: TriggerSettings, detected: 
 }
 
 /**
- * Events owed by earlier polls first, those whose records have left the list before those still
- * in it, so a backlog drains however many new events arrive; then oldest change first (updatedAt),
- * then in the order of the selected channels and of each list. The same changes always give the
- * same items in the same order.
+ * Events owed by earlier polls first, those whose records have left the watched state before those
+ * still in it, so a backlog drains however many new events arrive; then oldest change first
+ * (updatedAt), then in the order of the selected channels and of each list. The same changes
+ * always give the same items in the same order.
  */
-function ordered(settings: TriggerSettings, events: DetectedEvent[]): DetectedEvent[] {
-	const key = ({ record, channel, id, owed }: DetectedEvent) =>
-		[owed ? (record ? 1 : 0) : 2, record ? String(record.updatedAt) : id, settings.channels.indexOf(channel)] as const;
-	return [...events].sort((a, b) => {
-		const [rankA, timeA, channelA] = key(a);
-		const [rankB, timeB, channelB] = key(b);
-		return rankA - rankB || timeA.localeCompare(timeB) || channelA - channelB;
-	});
+export function inEventOrder(settings: TriggerSettings, emitted: EmittedEvent[]): INodeExecutionData[] {
+	const key = ({ detected, item }: EmittedEvent) => {
+		const stillWatched = settings.event.watches(item.json);
+		const rank = detected.owed ? (stillWatched ? 1 : 0) : 2;
+		return [rank, stillWatched ? String(item.json.updatedAt) : detected.id, settings.channels.indexOf(detected.channel)] as const;
+	};
+	return [...emitted]
+		.sort((a, b) => {
+			const [rankA, timeA, channelA] = key(a);
+			const [rankB, timeB, channelB] = key(b);
+			return rankA - rankB || timeA.localeCompare(timeB) || channelA - channelB;
+		})
+		.map(({ item }) => item);
 }
 
 /**
- * The output of one poll, in the order above; content reads happen here, a few at a time, before
- * anything is saved. Each event whose item needs a read takes one request of what the poll has
- * left; the last ones in that order beyond it, and those n8n's time budget leaves no time for, are
- * deferred, for the next poll.
+ * The items of some events, a few reads at a time. An event whose item needs a read takes one of
+ * the poll's requests; those the poll has no requests or time left for are deferred, for the next poll.
  */
 export async function eventItems(
 	client: PollClient,
@@ -105,29 +114,15 @@ export async function eventItems(
 	settings: TriggerSettings,
 	events: DetectedEvent[],
 	seenAt: string,
-): Promise<{ items: INodeExecutionData[]; deferred: DetectedEvent[] }> {
-	let left = requests.remaining;
-	const chosen: DetectedEvent[] = [];
-	const deferred: DetectedEvent[] = [];
-	for (const detected of ordered(settings, events)) {
-		if (!needsRead(settings, detected)) chosen.push(detected);
-		else if (left > 0) {
-			left--;
-			chosen.push(detected);
-		} else deferred.push(detected);
-	}
-	// The lists took the whole budget: without this, every poll would read them again for nothing.
-	if (chosen.length === 0 && deferred.length > 0) throw requests.exhausted();
-	// Reads start only while the poll has time for them; those it had none for wait for the next poll.
+): Promise<{ emitted: EmittedEvent[]; deferred: DetectedEvent[] }> {
 	const read = await requests.all(
-		chosen.map((detected) => async () => {
+		events.map((detected) => async () => {
 			const item = async () => await itemFor(client, settings, detected, seenAt);
-			return needsRead(settings, detected) ? await requests.whileTime(item) : await item();
+			return needsRead(settings, detected) ? await requests.whileAllowed(item) : await item();
 		}),
 	);
-	const items: INodeExecutionData[] = [];
-	read.forEach((item, index) => (item ? items.push(item) : deferred.push(chosen[index])));
-	// Not one read had time: saying so beats a poll that quietly makes no progress.
-	if (items.length === 0 && deferred.length > 0) throw requests.deadline?.expired() ?? requests.exhausted();
-	return { items, deferred };
+	const emitted: EmittedEvent[] = [];
+	const deferred: DetectedEvent[] = [];
+	read.forEach((item, index) => (item ? emitted.push({ detected: events[index], item }) : deferred.push(events[index])));
+	return { emitted, deferred };
 }

@@ -1,17 +1,19 @@
 import type { IDataObject, INode, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import type { ListPage } from '../../shared/routing/records';
 import { listPages } from '../../shared/transport/listPages';
 import type { Deadline, RetryPolicy } from '../../shared/transport/retry';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 import type { PollRequests } from './pollRequests';
+import type { ServiceClock } from './serviceClock';
 
 export interface PollClient {
 	/** The trigger, for the errors its reads raise. */
 	node: INode;
 	get<T>(path: string, qs?: IDataObject): Promise<T>;
-	/** Every record of a cursor-paged list: ⌈records/25⌉ requests. */
-	list(path: string, qs?: IDataObject): Promise<IDataObject[]>;
+	/** The pages of a cursor-paged list, from the start or from a cursor an earlier poll stopped at. */
+	pages(path: string, qs: IDataObject, from: string): AsyncGenerator<ListPage>;
 }
 
 /** n8n 2.38+ tells a poll how long it may run; older versions do not, and set no limit. */
@@ -26,10 +28,11 @@ export function pollDeadline(context: IPollFunctions, startedAt: number): Deadli
 		expired: () =>
 			new NodeOperationError(
 				context.getNode(),
-				`The poll ran out of time: n8n gives it ${Math.round(budgetMs)} ms and reading the lists took longer.`,
+				`The poll ran out of time: n8n gives it ${Math.round(budgetMs)} ms, and not one read fitted in it.`,
 				{
 					description:
-						'Nothing was emitted and nothing was saved, so the next poll picks up every change. If this keeps happening, watch fewer channels or a single template so that each poll reads fewer pages.',
+						'Nothing was emitted and nothing was saved, so the next poll picks up every change. If this keeps happening, the service is answering very slowly.',
+					failure: { cause: 'temporarily-unavailable' },
 				},
 			),
 	};
@@ -44,25 +47,19 @@ function pollPolicy(deadline: Deadline | undefined): RetryPolicy {
 	return { attempts: 3, baseDelayMs: 200, retryRateLimit: false, retryTransient: true, deadline };
 }
 
-/** GET requests of one poll, within its time and request budgets, on the shared request path. */
-export function createPollClient(context: IPollFunctions, requests: PollRequests): PollClient {
+/** GET requests of one poll, on the shared request path; each is one of the reads PollRequests counts. */
+export function createPollClient(context: IPollFunctions, requests: PollRequests, clock: ServiceClock): PollClient {
 	const policy = pollPolicy(requests.deadline);
 	const get = async <T>(path: string, qs: IDataObject = {}) => {
-		requests.take();
+		requests.beforeRequest();
 		const sentAt = Date.now();
-		const answer = await serviceRequest<T>(context, { path, qs }, policy);
+		const answer = await serviceRequest<T>(context, { path, qs, observeHeaders: (headers) => clock.observe(headers) }, policy);
 		requests.took(Date.now() - sentAt);
 		return answer;
 	};
 	return {
 		node: context.getNode(),
 		get,
-		async list(path, qs = {}) {
-			const records: IDataObject[] = [];
-			for await (const page of listPages(context.getNode(), path, async (pageQuery) => await get(path, { ...qs, ...pageQuery }))) {
-				records.push(...page.data);
-			}
-			return records;
-		},
+		pages: (path, qs, from) => listPages(context.getNode(), path, async (pageQuery) => await get(path, { ...qs, ...pageQuery }), from),
 	};
 }

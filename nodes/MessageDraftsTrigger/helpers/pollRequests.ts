@@ -1,5 +1,4 @@
 import type { INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { createReadLimiter } from '../../shared/helpers/concurrency';
 import { pacerOf } from '../../shared/transport/pacing';
@@ -7,9 +6,8 @@ import type { Deadline } from '../../shared/transport/retry';
 
 /**
  * Requests one poll may send: a quarter of the account's rate limit, as the service's answers show
- * it. n8n polls at most once a minute, so a backlog never starves the other workflows on the same
- * key (a small account is not overrun), a large account drains it in fewer polls, and a poll that
- * has more to read leaves the rest for the next poll.
+ * it. n8n polls at most once a minute, so the trigger never starves the other workflows on the
+ * same key (a small account is not overrun), and a large account reads more of its lists per poll.
  */
 const POLL_SHARE_OF_LIMIT = 1 / 4;
 /** The service's default limit is 3,600 requests a minute: the budget until an answer tells the account's. */
@@ -26,15 +24,16 @@ class Stopped extends Error {}
 
 /**
  * The requests of one poll: counted against the budget, and stopped as soon as one of them fails,
- * so reads running side by side spend nothing more on a result that is thrown away. With n8n's
- * time budget, the reads that can wait for the next poll start only while there is time for them.
+ * so reads running side by side spend nothing more on a result that is thrown away. A read that
+ * can wait for the next poll starts only while the poll has requests and time left for it.
  */
 export class PollRequests {
 	private used = 0;
 	private failure: unknown;
 	private stopped = false;
-	private outOfTime = false;
+	private timeRanOut = false;
 	private slowestMs = 0;
+	private answers = 0;
 	/** The poll's deadline as the requests see it: it notes when the time has run out. */
 	readonly deadline: Deadline | undefined;
 
@@ -45,7 +44,7 @@ export class PollRequests {
 		this.deadline = deadline && {
 			at: deadline.at,
 			expired: () => {
-				this.outOfTime = true;
+				this.timeRanOut = true;
 				return deadline.expired();
 			},
 		};
@@ -56,47 +55,46 @@ export class PollRequests {
 		return pollRequestBudget(this.node);
 	}
 
-	get remaining(): number {
-		return this.budget - this.used;
+	/** Whether some read had to wait for the next poll for want of time. */
+	get outOfTime(): boolean {
+		return this.timeRanOut;
 	}
 
-	/** Called before every request: counts it, or refuses it when the poll has failed or has no budget left. */
-	take(): void {
+	/** Requests answered so far. */
+	get answered(): number {
+		return this.answers;
+	}
+
+	/** Called before every request: refuses it once another read of the poll has failed. */
+	beforeRequest(): void {
 		if (this.stopped) throw new Stopped();
-		if (this.used >= this.budget) throw this.exhausted();
-		this.used++;
 	}
 
 	/** Called after every answered request, to tell how long the next one may take. */
 	took(ms: number): void {
+		this.answers++;
 		this.slowestMs = Math.max(this.slowestMs, ms);
 	}
 
 	/**
-	 * Runs a read that may wait for the next poll: not at all when the slowest read so far would
-	 * not end before the deadline, and undefined too when the deadline cut it short.
+	 * Runs a read of one request, counted against the budget, that may wait for the next poll: not
+	 * at all when the budget is spent or the slowest request so far would not end before the
+	 * deadline, and undefined too when the deadline cut it short.
 	 */
-	async whileTime<T>(read: () => Promise<T>): Promise<T | undefined> {
-		if (this.deadline && Date.now() + this.slowestMs >= this.deadline.at) return undefined;
+	async whileAllowed<T>(read: () => Promise<T>): Promise<T | undefined> {
+		if (this.used >= this.budget) return undefined;
+		if (this.timeRanOut || (this.deadline && Date.now() + this.slowestMs >= this.deadline.at)) {
+			this.timeRanOut = true;
+			return undefined;
+		}
+		this.used++;
 		const outcome = await read().then(
 			(value) => ({ value, error: undefined }),
 			(error: unknown) => ({ value: undefined, error: error ?? new Error('The read failed') }),
 		);
 		if (outcome.error === undefined) return outcome.value;
-		if (this.outOfTime) return undefined;
+		if (this.timeRanOut) return undefined;
 		throw outcome.error;
-	}
-
-	/** The error of a poll whose lists alone take its whole budget: it could never make progress. */
-	exhausted(): NodeOperationError {
-		return new NodeOperationError(
-			this.node,
-			`Reading the watched lists takes all of the ${this.budget} requests a poll may send.`,
-			{
-				description:
-					"Nothing was emitted and nothing was saved. Every poll reads each page of the watched lists (25 records a page) and stays within a quarter of the account's rate limit. Watch fewer channels, or a single template, so that the lists fit.",
-			},
-		);
 	}
 
 	/**

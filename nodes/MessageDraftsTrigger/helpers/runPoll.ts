@@ -1,57 +1,143 @@
-import type { IPollFunctions, INodeExecutionData } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import { CHANNELS } from '../../shared/channels';
-import { deferEvents, detectChanges } from './detectChanges';
-import { eventItems } from './eventItems';
-import { inScope } from './inScope';
+import type { ChannelName } from '../../shared/channels';
+import { nextCursor } from '../../shared/transport/listPages';
+import { asNodeError } from '../../shared/transport/retry';
+import { type DetectedEvent, deferEvent, detectChanges, settleOwedEvent } from './detectChanges';
+import { type EmittedEvent, eventItems, inEventOrder } from './eventItems';
+import { fetchTestEvent } from './fetchTestEvent';
 import { createPollClient, pollDeadline } from './pollClient';
 import { PollRequests } from './pollRequests';
-import { readSettings } from './readSettings';
-import { takeSnapshot } from './snapshot';
-import { readState, revisionOf, writeState } from './triggerState';
+import { forgetPublication, isPublicationPoll, isTransientFailure, notePublication, publishedAt } from './publication';
+import { type TriggerSettings, readSettings } from './readSettings';
+import { ServiceClock } from './serviceClock';
+import { walkList, watchedList } from './sweep';
+import { type ChannelState, type TriggerState, emptyState, knownMarker, neverSaved, readState, revisionOf, writeState } from './triggerState';
+
+interface Poll {
+	context: IPollFunctions;
+	settings: TriggerSettings;
+	requests: PollRequests;
+	client: ReturnType<typeof createPollClient>;
+	seenAt: string;
+	/** When a channel watched for the first time started being watched, on the service's clock. */
+	since: () => string;
+}
 
 /**
- * One poll. Everything that can fail (every list page, every content read) happens before the
- * static data is touched, and the new state is written in one step right before returning: a poll
- * that fails part-way emits nothing and leaves the state exactly as it was, in memory too, so the
- * next good poll emits every change it missed, once. A poll sends at most a quarter of the
- * account's rate limit (pollRequestBudget) and keeps to n8n's time budget: what it emits is
- * recorded, and the events it had no requests or time left for are saved as owed, for the next polls.
+ * The saved channel state to go on from, or a first sweep's when this channel starts being watched
+ * now: first activation, another event, a new channel, or a saved state read under a narrower
+ * server filter than today's list (it may lack records the list now returns).
  */
-export async function runPoll(context: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-	const startedAt = Date.now();
-	const settings = await readSettings(context);
-	const requests = new PollRequests(context.getNode(), pollDeadline(context, startedAt));
-	const client = createPollClient(context, requests);
-	const seenAt = new Date(startedAt).toISOString();
+function channelState(previous: TriggerState | undefined, settings: TriggerSettings, channel: ChannelName): ChannelState {
+	const { scope } = watchedList(settings, channel);
+	const saved = previous?.event === settings.event.name ? previous.channels[channel] : undefined;
+	if (saved && (saved.scope === '' || saved.scope === scope)) return { ...saved, scope };
+	return { scope, sweep: { next: '', read: {} } };
+}
 
-	if (context.getMode() === 'manual') {
-		// "Fetch Test Event": shows the latest match and neither reads nor changes the saved state.
-		const snapshot = await takeSnapshot(client, requests, settings);
-		const matches = snapshot.flatMap(({ channel, records }) =>
-			records.filter((record) => inScope(record, settings)).map((record) => ({ channel, id: String(record.id), record })),
-		);
-		const latest = matches.sort((a, b) => String(b.record.updatedAt).localeCompare(String(a.record.updatedAt)))[0];
-		if (!latest) {
-			const channels = settings.channels.map((channel) => CHANNELS[channel].displayName).join(', ');
-			throw new NodeOperationError(context.getNode(), `No ${settings.event.noun} matches this trigger right now.`, {
-				description: `Looked at ${channels}${settings.templateId || settings.folderId || settings.tagIds.length ? ' with the chosen template, workspace or folder and tags' : ''}. Make a change in the service that fits, or widen the scope, and fetch again.`,
-			});
-		}
-		return [(await eventItems(client, requests, settings, [latest], seenAt)).items];
+/** Emits the events earlier polls owed, each read by id as the service shows it now. */
+async function emitOwed(poll: Poll, next: TriggerState): Promise<EmittedEvent[]> {
+	const { settings } = poll;
+	const owed = settings.channels.flatMap((channel) => {
+		const state = next.channels[channel] as ChannelState;
+		return (state.due ?? []).map((id): DetectedEvent => ({ channel, id, owed: true, previousMarker: knownMarker(state, id) }));
+	});
+	if (owed.length === 0) return [];
+	const { emitted } = await eventItems(poll.client, poll.requests, settings, owed, poll.seenAt);
+	for (const { detected, item } of emitted) {
+		const watched = settings.event.watches(item.json);
+		settleOwedEvent(next.channels[detected.channel] as ChannelState, detected.id, watched ? settings.event.marker(item.json) : undefined);
 	}
+	return emitted;
+}
 
-	const staticData = context.getWorkflowStaticData('node');
+/**
+ * Goes on with a channel's sweep where the last poll left it, page by page, while the poll has
+ * requests and time: each page is compared at once and its events emitted (their reads first);
+ * those it has no requests or time left for are owed to the next poll. When the list ends, what
+ * the sweep read is what the trigger knows of the channel.
+ */
+async function sweepChannel(poll: Poll, channel: ChannelName, state: ChannelState): Promise<EmittedEvent[]> {
+	const { settings, client, requests } = poll;
+	const sweep = (state.sweep ??= { next: '', read: {} });
+	const emitted: EmittedEvent[] = [];
+	const outcome = await walkList(client, requests, watchedList(settings, channel), sweep.next, async (page) => {
+		const events = detectChanges(state, sweep, channel, page.data, settings, poll.since);
+		const read = await eventItems(client, requests, settings, events, poll.seenAt);
+		emitted.push(...read.emitted);
+		for (const detected of read.deferred) deferEvent(state, detected);
+		sweep.next = nextCursor(page);
+	});
+	if (outcome === 'ended') {
+		state.seen = sweep.read;
+		delete state.since;
+		delete state.sweep;
+	}
+	return emitted;
+}
+
+/**
+ * One scheduled poll. Everything that can fail (every list page, every content read) happens
+ * before the static data is touched, and the new state is written in one step right before
+ * returning: a poll that fails part-way emits nothing and leaves the state exactly as it was, in
+ * memory too, so the next good poll emits every change it missed, once. A poll reads as much of
+ * the watched lists as its request budget (a quarter of the account's rate limit) and n8n's time
+ * budget allow, and the next poll goes on from there: an account of any size is read in turn, and
+ * every page read is compared and its events emitted at once.
+ */
+async function scheduledPoll(poll: Poll, staticData: IDataObject): Promise<INodeExecutionData[][] | null> {
+	const { settings, requests } = poll;
 	const previous = readState(staticData);
 	const revision = revisionOf(staticData);
-	const snapshot = await takeSnapshot(client, requests, settings);
-	const { events, next } = detectChanges(previous, snapshot, settings);
-	const { items, deferred } = await eventItems(client, requests, settings, events, seenAt);
+	const next = emptyState(settings.event.name, (previous?.revision ?? 0) + 1);
+	for (const channel of settings.channels) next.channels[channel] = channelState(previous, settings, channel);
+
+	const emitted = await emitOwed(poll, next);
+	const swept = await requests.all(settings.channels.map((channel) => async () => await sweepChannel(poll, channel, next.channels[channel] as ChannelState)));
+	emitted.push(...swept.flat());
+	// Not one request had time: saying so beats a poll that quietly makes no progress.
+	if (requests.answered === 0 && requests.deadline && requests.outOfTime) throw requests.deadline.expired();
+
 	// Another poll of this trigger that overlapped this one saved first: its result stands, and
 	// emitting this one's would repeat its events.
 	if (revisionOf(staticData) !== revision) return null;
-	deferEvents(next, deferred);
+	for (const state of Object.values(next.channels)) if (state.seen === undefined) state.since ??= poll.since();
 	writeState(staticData, next);
-	return items.length > 0 ? [items] : null;
+	return emitted.length > 0 ? [inEventOrder(settings, emitted)] : null;
+}
+
+/**
+ * One poll. A publication's first poll does not fail on an answer that a wait heals (a 429, a
+ * server error, no answer at all): n8n would leave the workflow unpublished for good. It emits
+ * nothing then, and the polls on the schedule catch up once the service is back.
+ */
+export async function runPoll(context: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const startedAt = Date.now();
+	const publication = isPublicationPoll(context);
+	const settings = await readSettings(context);
+	const clock = new ServiceClock(startedAt);
+	const requests = new PollRequests(context.getNode(), pollDeadline(context, startedAt));
+	const client = createPollClient(context, requests, clock);
+	if (context.getMode() === 'manual') return await fetchTestEvent(client, requests, settings, new Date(startedAt).toISOString());
+
+	const staticData = context.getWorkflowStaticData('node');
+	const firstLook = neverSaved(staticData);
+	// The publication's own first look may have been thrown away by n8n: start from the publication.
+	const published = firstLook && !publication ? publishedAt(context) : undefined;
+	const poll: Poll = { context, settings, requests, client, seenAt: new Date(startedAt).toISOString(), since: () => published ?? clock.pollStart };
+	try {
+		const result = await scheduledPoll(poll, staticData);
+		if (firstLook) notePublication(context, poll.since());
+		else forgetPublication(context);
+		return result;
+	} catch (error) {
+		if (!publication || !isTransientFailure(error)) throw asNodeError(context.getNode(), error);
+		if (firstLook) notePublication(context, poll.since());
+		context.logger.warn(
+			`Message Drafts Trigger: the service could not be read while the workflow was published (${(error as Error).message}). The workflow stays published; the next polls catch up once the service answers.`,
+			{ node: context.getNode().name },
+		);
+		return null;
+	}
 }

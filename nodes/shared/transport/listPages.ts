@@ -3,17 +3,22 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { type ListPage, isListPage } from '../routing/records';
 
+/** Where a list goes on after a page: '' after its last page. */
+export const nextCursor = (page: ListPage): string => (page.cursor?.hasMore && page.cursor.next ? page.cursor.next : '');
+
 /**
  * The one page walker: the pages of a cursor-paged list, each read only when the caller asks for
  * it, so a caller that has enough (a Limit, a page cap) stops and no further page is requested.
- * `readPage` gets the query that selects the page (`{}` first, then `{ cursor }`).
+ * `readPage` gets the query that selects the page (`{}` first, then `{ cursor }`). A walk that an
+ * earlier one left part-way (the trigger's, across polls) starts `from` that walk's cursor.
  */
 export async function* listPages(
 	node: INode,
 	path: string,
 	readPage: (pageQuery: IDataObject) => Promise<unknown>,
+	from?: string,
 ): AsyncGenerator<ListPage> {
-	let cursor: string | undefined;
+	let cursor: string | undefined = from || undefined;
 	do {
 		const page = await readPage(cursor === undefined ? {} : { cursor });
 		if (!isListPage(page)) {
@@ -22,6 +27,6 @@ export async function* listPages(
 			});
 		}
 		yield page;
-		cursor = page.cursor?.hasMore && page.cursor.next ? page.cursor.next : undefined;
+		cursor = nextCursor(page) || undefined;
 	} while (cursor !== undefined);
 }

@@ -81,7 +81,8 @@ function delayMs(failure: RequestFailure, attempt: number, policy: RetryPolicy):
 	return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), MAX_BACKOFF_MS);
 }
 
-function asNodeError(node: INode, error: unknown): NodeApiError | NodeOperationError {
+/** The error as n8n's nodes raise it: our errors unchanged, anything else wrapped. */
+export function asNodeError(node: INode, error: unknown): NodeApiError | NodeOperationError {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
 	return new NodeOperationError(node, error instanceof Error ? error : new Error(String(error)));
 }

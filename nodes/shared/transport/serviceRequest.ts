@@ -26,6 +26,8 @@ export interface ServiceRequest {
 	body?: IDataObject | string;
 	headers?: IDataObject;
 	failureContext?: FailureContext;
+	/** Sees each answer's headers (the trigger reads the service's clock from them). */
+	observeHeaders?(headers: IDataObject): void;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function serviceRequest<T>(
 				...sendOptions(timeoutMs),
 			})) as IN8nHttpFullResponse;
 			pacerOf(node).observe(response.headers);
+			request.observeHeaders?.(response.headers);
 			return response.body;
 		},
 		{

@@ -121,12 +121,14 @@ describe('Message Drafts Trigger: Draft Submitted for Approval', () => {
 		await act.approveAll('email', email.orderReviewDraft);
 		await act.reject('email', email.summerNewsletterDraft);
 		await act.reject('email', email.welcomeRedesignDraft);
-		expect(await poller.poll()).toBeNull();
+		await act.submit('email', email.springSaleDraft);
+		// n8n saves the static data of a poll that emits.
+		const [submitted] = emitted(await poller.poll());
 		expect(savedState(poller)).toEqual({
-			format: 1,
+			format: 2,
 			event: 'draftSubmitted',
 			revision: 2,
-			channels: { email: { scope: '', seen: {} } },
+			channels: { email: { scope: '', seen: { [email.springSaleDraft]: submitted.updatedAt } } },
 		});
 	});
 

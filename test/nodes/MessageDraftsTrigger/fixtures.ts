@@ -10,7 +10,7 @@ import type { State, Template } from '../../../sandbox/store/model';
 import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
 import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import type { ApiVersion } from '../../../nodes/shared/versions';
-import { type Poller, createPoller } from '../../harness/poller';
+import { type Poller, type SchedulerModel, createPoller } from '../../harness/poller';
 import type { SandboxHandle } from '../../harness/sandbox';
 
 export const nodeType = new MessageDraftsTrigger();
@@ -26,6 +26,8 @@ export interface TriggerOptions {
 	pollBudgetMs?: number;
 	/** Another address for the service, such as a flaky proxy in front of the sandbox. */
 	baseUrl?: string;
+	/** How n8n runs the trigger: its in-memory scheduler unless said otherwise. */
+	scheduler?: SchedulerModel;
 }
 
 export function trigger(sandbox: SandboxHandle, options: TriggerOptions = {}): Poller {
@@ -42,6 +44,7 @@ export function trigger(sandbox: SandboxHandle, options: TriggerOptions = {}): P
 		parameters,
 		credentials: sandbox.credentials(options.version, options.baseUrl ? { baseUrl: options.baseUrl } : {}),
 		pollBudgetMs: options.pollBudgetMs,
+		scheduler: options.scheduler,
 	});
 }
 

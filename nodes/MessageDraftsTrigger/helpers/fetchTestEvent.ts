@@ -1,0 +1,45 @@
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { CHANNELS } from '../../shared/channels';
+import type { DetectedEvent } from './detectChanges';
+import { eventItems } from './eventItems';
+import { inScope } from './inScope';
+import type { PollClient } from './pollClient';
+import type { PollRequests } from './pollRequests';
+import type { TriggerSettings } from './readSettings';
+import { walkList, watchedList } from './sweep';
+
+/**
+ * "Fetch Test Event": the most recently changed record that matches, from the lists as far as one
+ * poll reads them. It neither reads nor changes the saved state.
+ */
+export async function fetchTestEvent(
+	client: PollClient,
+	requests: PollRequests,
+	settings: TriggerSettings,
+	seenAt: string,
+): Promise<INodeExecutionData[][]> {
+	const matches = settings.channels.map((): IDataObject[] => []);
+	const walks = await requests.all(
+		settings.channels.map((channel, index) => async () =>
+			await walkList(client, requests, watchedList(settings, channel), '', async (page) => {
+				matches[index].push(...page.data.filter((record) => settings.event.watches(record) && inScope(record, settings)));
+			}),
+		),
+	);
+	// Latest change first; ties in the order of the channels and of each list.
+	let latest: (DetectedEvent & { record: IDataObject }) | undefined;
+	settings.channels.forEach((channel, index) => {
+		for (const record of matches[index]) {
+			if (!latest || settings.event.changedAt(record) > settings.event.changedAt(latest.record)) latest = { channel, id: String(record.id), record };
+		}
+	});
+	if (latest) return [(await eventItems(client, requests, settings, [latest], seenAt)).emitted.map(({ item }) => item)];
+	const channels = settings.channels.map((channel) => CHANNELS[channel].displayName).join(', ');
+	const scoped = settings.templateId || settings.folderId || settings.tagIds.length ? ' with the chosen template, workspace or folder and tags' : '';
+	const partly = walks.includes('cut') ? ' (as far as one poll reads: the lists are longer)' : '';
+	throw new NodeOperationError(client.node, `No ${settings.event.noun} matches this trigger right now.`, {
+		description: `Looked at ${channels}${scoped}${partly}. Make a change in the service that fits, or widen the scope, and fetch again.`,
+	});
+}

@@ -1,0 +1,62 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+/**
+ * What the trigger knows of the moment the workflow was published.
+ *
+ * n8n runs a first poll when a workflow is published (and, on its in-memory scheduler, when it
+ * starts), then polls on the schedule. Two of its ways with that first poll need handling here:
+ * - n8n fails the publication for good when that poll throws: a passing outage of the service at
+ *   that moment must not unpublish the workflow, so the first poll of a publication ignores it.
+ * - n8n's durable scheduler with durable cursors (2.36 and newer) runs that poll as a test and
+ *   keeps what it wrote to the node's static data only when it emitted something: the first
+ *   scheduled poll finds no saved state and would take its first look a minute late, missing every
+ *   draft submitted in between. So the publication's time goes into the workflow's global static
+ *   data, which n8n saves after every publication; a poll that finds no state of its own starts
+ *   from that time.
+ */
+
+/** n8n's time budget for a poll that its durable scheduler does not run as a task: 5 minutes. */
+const UNSCHEDULED_POLL_BUDGET_MS = 5 * 60_000;
+
+/** The contexts n8n has polled with: it keeps one per publication, except for scheduled tasks. */
+const polled = new WeakSet<IPollFunctions>();
+
+/**
+ * Whether this is a publication's first poll (or, on the in-memory scheduler, a restart's). n8n
+ * builds a context per publication and polls with it on its in-memory schedule after that; its
+ * durable scheduler builds one per scheduled poll, and gives those less time than five minutes.
+ */
+export function isPublicationPoll(context: IPollFunctions): boolean {
+	if (polled.has(context)) return false;
+	polled.add(context);
+	const budget = (context as Partial<IPollFunctions>).getPollBudgetMs;
+	return typeof budget !== 'function' || !(budget.call(context) < UNSCHEDULED_POLL_BUDGET_MS);
+}
+
+const keyOf = (context: IPollFunctions) => `messageDraftsTrigger:${context.getNode().id}:publishedAt`;
+const globalData = (context: IPollFunctions): IDataObject => context.getWorkflowStaticData('global');
+
+/** When the workflow was last published, as a publication poll of this trigger noted it. */
+export function publishedAt(context: IPollFunctions): string | undefined {
+	const value = globalData(context)[keyOf(context)];
+	return typeof value === 'string' ? value : undefined;
+}
+
+export function notePublication(context: IPollFunctions, since: string): void {
+	globalData(context)[keyOf(context)] = since;
+}
+
+/** Once the trigger's own state is saved, the publication's time has served. */
+export function forgetPublication(context: IPollFunctions): void {
+	const data = globalData(context);
+	if (keyOf(context) in data) delete data[keyOf(context)];
+}
+
+/** Causes a wait can heal, as n8n's Failure names them: the service is throttling, out of quota, or down. */
+const TIMED_CAUSES: readonly unknown[] = ['rate-limited', 'quota-exhausted', 'temporarily-unavailable'];
+
+/** Whether an error is one that a wait heals, as its declared failure says. */
+export function isTransientFailure(error: unknown): boolean {
+	const failure = (error as { failure?: { cause?: unknown } } | undefined)?.failure;
+	return TIMED_CAUSES.includes(failure?.cause);
+}

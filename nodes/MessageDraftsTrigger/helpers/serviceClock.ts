@@ -1,0 +1,27 @@
+import type { IDataObject } from 'n8n-workflow';
+
+/**
+ * The time a poll started, on the service's clock: the clock that writes `updatedAt`. The first
+ * answer's `Date` header, less the time since the poll started by this machine's clock, is no
+ * later than the service's time at the start; so a record changed after the poll started has an
+ * `updatedAt` at or after it, however far apart the two clocks are. Without an answer, this
+ * machine's clock stands in.
+ */
+export class ServiceClock {
+	private serviceStartMs: number | undefined;
+
+	constructor(private readonly startedAt: number) {}
+
+	/** Called with each answer's headers; the first answer with a date is enough. */
+	observe(headers: IDataObject | undefined): void {
+		if (this.serviceStartMs !== undefined) return;
+		const date = Date.parse(String(headers?.date ?? ''));
+		if (Number.isFinite(date)) this.serviceStartMs = date - Math.max(0, Date.now() - this.startedAt);
+	}
+
+	/** The poll's start as the service writes times: whole seconds, rounded down. */
+	get pollStart(): string {
+		const ms = this.serviceStartMs ?? this.startedAt;
+		return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+	}
+}
