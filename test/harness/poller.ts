@@ -60,6 +60,8 @@ export interface Poller {
 	restart(): void;
 	/** The workflow's static data as n8n last saved it, with the trigger's cursor where it keeps one apart. */
 	savedStaticData(): IDataObject;
+	/** Scheduled polls the durable scheduler abandoned at its poll timeout (their results thrown away). */
+	readonly abandoned: number;
 }
 
 // n8n keeps static data as an observable proxy, which structuredClone refuses, and saves it to the
@@ -67,7 +69,10 @@ export interface Poller {
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const UNFENCED_BUDGET_MS = 5 * 60_000;
+/** `N8N_SCHEDULER_POLL_TIMEOUT`'s default, and what n8n gives a task of it: less a fifth, at least 5 s. */
+const DURABLE_POLL_TIMEOUT_MS = 45_000;
 const DURABLE_TASK_BUDGET_MS = 36_000;
+const TIMED_OUT = Symbol('abandoned');
 
 export function createPoller(options: PollerOptions): Poller {
 	const { nodeType, parameters, credentials, scheduler = 'inMemory' } = options;
@@ -83,6 +88,7 @@ export function createPoller(options: PollerOptions): Poller {
 	/** The in-memory scheduler's workflow and context, from the last publication or start. */
 	let live: { workflow: ReturnType<typeof harnessWorkflow>; context: PollContext } | undefined;
 	let published = false;
+	let abandoned = 0;
 
 	const budgetFor = (task: boolean) => options.pollBudgetMs ?? (task ? DURABLE_TASK_BUDGET_MS : UNFENCED_BUDGET_MS);
 
@@ -132,7 +138,19 @@ export function createPoller(options: PollerOptions): Poller {
 			return result;
 		}
 		const run = contextFor('trigger', true, clone(saved));
-		const result = await poll.call(run.context);
+		// n8n stops waiting at the poll timeout and keeps nothing of the poll (it runs on, unheard).
+		let timer: NodeJS.Timeout | undefined;
+		const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+			timer = setTimeout(() => resolve(TIMED_OUT), DURABLE_POLL_TIMEOUT_MS);
+		});
+		const running = poll.call(run.context);
+		running.catch(() => {});
+		const outcome = await Promise.race([running, timeout]).finally(() => clearTimeout(timer));
+		if (outcome === TIMED_OUT) {
+			abandoned++;
+			return null;
+		}
+		const result = outcome;
 		// The fence refuses the stale poll's commit, and with it the execution.
 		if (leaseLost && scheduler === 'durableCursors') return null;
 		if (result !== null) saveWorkflow(run.workflow);
@@ -148,6 +166,9 @@ export function createPoller(options: PollerOptions): Poller {
 		},
 		restart() {
 			live = undefined;
+		},
+		get abandoned() {
+			return abandoned;
 		},
 		savedStaticData: () => (scheduler === 'durableCursors' && cursor !== undefined ? { ...clone(saved), [nodeKey]: clone(cursor) } : clone(saved)),
 	};

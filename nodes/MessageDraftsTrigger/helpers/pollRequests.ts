@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { createReadLimiter } from '../../shared/helpers/concurrency';
+import { createLimiter } from '../../shared/helpers/concurrency';
 import { pacerOf } from '../../shared/transport/pacing';
 import type { Deadline } from '../../shared/transport/retry';
 
@@ -19,6 +19,9 @@ export function pollRequestBudget(node: INode): number {
 	return limit === undefined ? DEFAULT_POLL_REQUEST_BUDGET : Math.max(1, Math.floor(limit * POLL_SHARE_OF_LIMIT));
 }
 
+/** Reads of one poll in flight at once, whichever list or event they are for. */
+const READS_IN_FLIGHT = 16;
+
 /** Thrown into reads still queued once another read of the same poll has failed. */
 class Stopped extends Error {}
 
@@ -34,6 +37,7 @@ export class PollRequests {
 	private timeRanOut = false;
 	private slowestMs = 0;
 	private answers = 0;
+	private readonly reads = createLimiter(READS_IN_FLIGHT);
 	/** The poll's deadline as the requests see it: it notes when the time has run out. */
 	readonly deadline: Deadline | undefined;
 
@@ -98,12 +102,14 @@ export class PollRequests {
 	}
 
 	/**
-	 * Runs the tasks a few at a time and gives their results in the tasks' order, whatever order
-	 * they finish in. The first failure stops every task that has not sent its next request yet,
-	 * and is thrown once all have settled, so no request of this poll outlives it.
+	 * Runs the tasks a few at a time (the poll's reads together at most sixteen, or `side by side`
+	 * of these tasks at once, for tasks that read in turn themselves) and gives their results in the
+	 * tasks' order, whatever order they finish in. The first failure stops every task that has not
+	 * sent its next request yet, and is thrown once all have settled, so no request of this poll
+	 * outlives it.
 	 */
-	async all<T>(tasks: Array<() => Promise<T>>): Promise<T[]> {
-		const run = createReadLimiter();
+	async all<T>(tasks: Array<() => Promise<T>>, sideBySide?: number): Promise<T[]> {
+		const run = sideBySide === undefined ? this.reads : createLimiter(sideBySide);
 		const outcomes = await Promise.all(
 			tasks.map(
 				async (task) =>

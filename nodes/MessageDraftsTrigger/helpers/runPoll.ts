@@ -54,21 +54,33 @@ async function emitOwed(poll: Poll, next: TriggerState): Promise<EmittedEvent[]>
 
 /**
  * Goes on with a channel's sweep where the last poll left it, page by page, while the poll has
- * requests and time: each page is compared at once and its events emitted (their reads first);
- * those it has no requests or time left for are owed to the next poll. When the list ends, what
- * the sweep read is what the trigger knows of the channel.
+ * requests and time: each page is compared at once, and its events' reads go on while the next
+ * page is read; the events it has no requests or time left for are owed to the next poll. When
+ * the list ends, what the sweep read is what the trigger knows of the channel.
  */
 async function sweepChannel(poll: Poll, channel: ChannelName, state: ChannelState): Promise<EmittedEvent[]> {
 	const { settings, client, requests } = poll;
 	const sweep = (state.sweep ??= { next: '', read: {} });
 	const emitted: EmittedEvent[] = [];
-	const outcome = await walkList(client, requests, watchedList(settings, channel), sweep.next, async (page) => {
-		const events = detectChanges(state, sweep, channel, page.data, settings, poll.since);
-		const read = await eventItems(client, requests, settings, events, poll.seenAt);
-		emitted.push(...read.emitted);
-		for (const detected of read.deferred) deferEvent(state, detected);
-		sweep.next = nextCursor(page);
-	});
+	const reading: Array<Promise<void>> = [];
+	let outcome: 'ended' | 'cut';
+	try {
+		outcome = await walkList(client, requests, watchedList(settings, channel), sweep.next, async (page) => {
+			const events = detectChanges(state, sweep, channel, page.data, settings, poll.since);
+			sweep.next = nextCursor(page);
+			if (events.length === 0) return;
+			const read = eventItems(client, requests, settings, events, poll.seenAt).then(({ emitted: items, deferred }) => {
+				emitted.push(...items);
+				for (const detected of deferred) deferEvent(state, detected);
+			});
+			// Awaited once the walk is over; a failure meanwhile stops the walk through the requests.
+			read.catch(() => {});
+			reading.push(read);
+		});
+	} finally {
+		await Promise.allSettled(reading);
+	}
+	for (const read of reading) await read;
 	if (outcome === 'ended') {
 		state.seen = sweep.read;
 		delete state.since;
@@ -94,7 +106,10 @@ async function scheduledPoll(poll: Poll, staticData: IDataObject): Promise<INode
 	for (const channel of settings.channels) next.channels[channel] = channelState(previous, settings, channel);
 
 	const emitted = await emitOwed(poll, next);
-	const swept = await requests.all(settings.channels.map((channel) => async () => await sweepChannel(poll, channel, next.channels[channel] as ChannelState)));
+	const swept = await requests.all(
+		settings.channels.map((channel) => async () => await sweepChannel(poll, channel, next.channels[channel] as ChannelState)),
+		settings.channels.length,
+	);
 	emitted.push(...swept.flat());
 	// Not one request had time: saying so beats a poll that quietly makes no progress.
 	if (requests.answered === 0 && requests.deadline && requests.outOfTime) throw requests.deadline.expired();

@@ -1,0 +1,136 @@
+/**
+ * Accounts of 10,000 and 100,000 drafts on the five channels, a fifth of them waiting for approval
+ * already, then thousands more submitted all over the lists, Include Draft Content on: with the
+ * service answering in 100 ms, and at a low rate limit. No poll fails or is abandoned at n8n's poll
+ * timeout, however large the account; each poll stays within its budget; every submission fires
+ * exactly once, within the polls the README states. n8n's durable scheduler runs the trigger here
+ * (its polls have 36 s of the 45 s timeout), with durable cursors; the clock runs five times as
+ * fast, so 100 ms answers take 20 ms.
+ */
+import { type ChannelName, CHANNEL_NAMES } from '../../../nodes/shared/channels';
+import { DEFAULT_POLL_REQUEST_BUDGET } from '../../../nodes/MessageDraftsTrigger/helpers/pollRequests';
+import { DEMO } from '../../../sandbox';
+import { AccountBuilder } from '../../../sandbox/seed/account-builder';
+import { contentFor } from '../../../sandbox/seed/content-factory';
+import { demoAccount } from '../../../sandbox/seed/demo-account';
+import type { State, Template } from '../../../sandbox/store/model';
+import { useFastClock } from '../../harness/fastClock';
+import type { Poller } from '../../harness/poller';
+import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
+import { drafts, emitted, setFaults, trigger } from './fixtures';
+
+useFastClock(5);
+
+const PAGE = 25;
+/** A fifth of the drafts wait for approval when the workflow is published. */
+const WAITING_EVERY = 5;
+
+const templateIds: Record<ChannelName, string> = {
+	email: DEMO.email.welcomeTemplate,
+	sms: DEMO.channels.sms.template,
+	push: DEMO.channels.push.template,
+	voice: DEMO.channels.voice.template,
+	liveactivity: DEMO.channels.liveactivity.template,
+};
+
+/** The demo account plus `total` drafts spread evenly over the five channels. */
+function accountOnFiveChannels(total: number): State {
+	const account = new AccountBuilder('2025-03-01T00:00:00Z', 1, demoAccount());
+	const perChannel = CHANNEL_NAMES.map((channel) => ({
+		template: account.store.templates.get(templateIds[channel]) as Template,
+		content: contentFor(channel, { subject: 'Scale %(first_name)s', heading: 'Hello %(first_name)s', paragraphs: ['One of many.'] }),
+	}));
+	for (let index = 0; index < total; index++) {
+		const { template, content } = perChannel[index % perChannel.length];
+		account.draft({ template, name: `Scale draft ${index + 1}`, content, status: index % WAITING_EVERY === 0 ? 'PENDING_APPROVAL' : 'IN_PROGRESS' });
+	}
+	return account.build();
+}
+
+interface Run {
+	/** Polls until the last submission fired. */
+	pollsToFire: number;
+	fired: string[];
+	maxRequests: number;
+	rateLimited: number;
+}
+
+/** Polls once a "minute" until every submission has fired, then as many again, counting everything. */
+async function pollUntilFired(sandbox: SandboxHandle, poller: Poller, submitted: string[], conditions: object, maxPolls: number): Promise<Run> {
+	const run: Run = { pollsToFire: 0, fired: [], maxRequests: 0, rateLimited: 0 };
+	const expected = new Set(submitted);
+	let polls = 0;
+	const poll = async () => {
+		// A new rate-limit window, as when the next minute's poll comes.
+		await setFaults(sandbox, conditions);
+		await sandbox.clearRequests();
+		const items = emitted(await poller.poll());
+		run.fired.push(...items.map(({ id }) => String(id)));
+		polls++;
+		const requests = await sandbox.requests();
+		if (process.env.DEBUG_SCALE) {
+			const st = (poller.savedStaticData()['node:Trigger under test'] ?? {}) as { channels?: Record<string, { due?: string[]; sweep?: { next: string; read: object }; seen?: object }> };
+			console.log(polls, requests.length, items.length, JSON.stringify(Object.fromEntries(Object.entries(st.channels ?? {}).map(([c, v]) => [c, [v.due?.length ?? 0, v.sweep ? Buffer.from(v.sweep.next, 'base64url').toString() : 'done', Object.keys(v.sweep?.read ?? {}).length, v.seen ? Object.keys(v.seen).length : -1]]))));
+		}
+		run.maxRequests = Math.max(run.maxRequests, requests.length);
+		run.rateLimited += requests.filter(({ status }) => status === 429).length;
+	};
+	while (run.fired.filter((id) => expected.has(id)).length < expected.size && polls < maxPolls) await poll();
+	run.pollsToFire = polls;
+	// As many polls again: a whole sweep of every list at least, which finds nothing new.
+	while (polls < 2 * run.pollsToFire) await poll();
+	return run;
+}
+
+/** Every `every`-th draft still in progress, on every channel and all along the lists. */
+async function submitAllOver(sandbox: SandboxHandle, every: number): Promise<string[]> {
+	const act = drafts(sandbox);
+	await setFaults(sandbox, { latencyMs: 0, rateLimit: 1_000_000 });
+	const submitted: string[] = [];
+	for (const channel of CHANNEL_NAMES) {
+		const inProgress = (await act.list(channel)).filter(({ status, name }) => status === 'IN_PROGRESS' && String(name).startsWith('Scale draft'));
+		const chosen = inProgress.filter((_, index) => index % every === 0).map(({ id }) => String(id));
+		for (let start = 0; start < chosen.length; start += 50) {
+			await Promise.all(chosen.slice(start, start + 50).map(async (id) => await act.submit(channel, id)));
+		}
+		submitted.push(...chosen);
+	}
+	return submitted;
+}
+
+const cases = [
+	{ drafts: 10_000, submitEvery: 4, conditions: { latencyMs: 100, rateLimit: 3600, failRate: 0 }, label: '100 ms a request' },
+	{ drafts: 10_000, submitEvery: 4, conditions: { latencyMs: 0, rateLimit: 240, failRate: 0 }, label: '240 requests a minute' },
+	{ drafts: 100_000, submitEvery: 40, conditions: { latencyMs: 100, rateLimit: 3600, failRate: 0 }, label: '100 ms a request' },
+	{ drafts: 100_000, submitEvery: 40, conditions: { latencyMs: 0, rateLimit: 600, failRate: 0 }, label: '600 requests a minute' },
+];
+
+describe.each(cases)('Message Drafts Trigger: $drafts drafts on five channels, $label', ({ drafts: total, submitEvery, conditions }) => {
+	const sandbox = useSandbox({ account: accountOnFiveChannels(total) });
+
+	it('fires each submission exactly once; no poll fails, is abandoned or goes past its budget', async () => {
+		const poller = trigger(sandbox, { scheduler: 'durableCursors', options: { includeContent: true } });
+		await setFaults(sandbox, conditions);
+		expect(await poller.poll()).toBeNull();
+		const submitted = await submitAllOver(sandbox, submitEvery);
+		expect(submitted.length).toBeGreaterThanOrEqual(total / 50);
+
+		const run = await pollUntilFired(sandbox, poller, submitted, conditions, 200);
+		const budget = Math.min(DEFAULT_POLL_REQUEST_BUDGET, Math.floor(conditions.rateLimit / 4));
+		const pages = CHANNEL_NAMES.length + Math.ceil(total / PAGE);
+		// The figures of the closing note and the README.
+		console.log(
+			`${total} drafts, ${submitted.length} submitted, ${JSON.stringify(conditions)}: all fired after ${run.pollsToFire} polls; ${run.fired.length} events in ${2 * run.pollsToFire} polls; at most ${run.maxRequests} requests a poll (budget ${budget}); ${run.rateLimited} answered 429; ${poller.abandoned} abandoned`,
+		);
+		expect([...run.fired].sort()).toEqual([...submitted].sort());
+		expect(poller.abandoned).toBe(0);
+		expect(run.maxRequests).toBeLessThanOrEqual(budget);
+		expect(run.rateLimited).toBe(0);
+		// A submission waits at most for the sweep under way to end and the next to reach it; the
+		// reads of the events come on top. At 100 ms a request a channel's pages go one after the
+		// other: a poll reads about 340 pages of each channel in its 34 seconds.
+		const requestBound = Math.ceil((2 * pages + submitted.length) / budget) + 1;
+		const timeBound = conditions.latencyMs ? Math.ceil((2 * pages) / CHANNEL_NAMES.length / 340) + Math.ceil(submitted.length / budget) + 1 : 0;
+		expect(run.pollsToFire).toBeLessThanOrEqual(Math.max(requestBound, timeBound));
+	}, 900_000);
+});
