@@ -2,6 +2,7 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { type ListPage, isListPage } from '../routing/records';
+import { CONFIGURATION_INVALID } from './failureClass';
 
 /**
  * The one page walker: the pages of a cursor-paged list, each read only when the caller asks for
@@ -19,6 +20,7 @@ export async function* listPages(
 		if (!isListPage(page)) {
 			throw new NodeOperationError(node, `The service answered ${path} with something other than a list page.`, {
 				description: 'Check that the Base URL in the Message Template Service API credential points at the service.',
+				failure: CONFIGURATION_INVALID,
 			});
 		}
 		yield page;
