@@ -12,7 +12,7 @@ import { listSearch } from '../../harness/editorMethods';
 import { createPoller } from '../../harness/poller';
 import { type NodeRunError, runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { type FlakyProxy, NO_FAULTS, setFaults, startFlakyProxy } from '../MessageDraftsTrigger/fixtures';
+import { setFaults, useFlakyProxy } from '../MessageDraftsTrigger/fixtures';
 
 /**
  * The `failure` each error declares, as n8n 2.41 reads it (its durable scheduler backs a failing
@@ -22,20 +22,8 @@ import { type FlakyProxy, NO_FAULTS, setFaults, startFlakyProxy } from '../Messa
 
 const READ_ONLY_KEY = 'read-only-key-of-the-failure-classes';
 const sandbox = useSandbox({ readOnlyKey: READ_ONLY_KEY });
+const proxy = useFlakyProxy(sandbox);
 const bad = useBadAddresses();
-let proxy: FlakyProxy;
-
-beforeAll(async () => {
-	proxy = await startFlakyProxy(sandbox.url);
-});
-afterAll(async () => {
-	await proxy.close();
-});
-beforeEach(async () => {
-	proxy.heal();
-	await sandbox.reset();
-	await setFaults(sandbox, { ...NO_FAULTS, failNext: 0 });
-});
 
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
