@@ -2,6 +2,7 @@ import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { idProblem } from '../ids';
+import { CONFIGURATION_INVALID } from '../transport/failureClass';
 
 interface IdCheckContext {
 	getNode(): INode;
@@ -35,6 +36,7 @@ export function checkId(context: IdCheckContext, format: string, value: unknown,
 		throw new NodeOperationError(context.getNode(), options.field ? `${options.field}: ${problem}` : problem, {
 			description: options.fix ?? PICK_FROM_LIST,
 			itemIndex: context.getItemIndex?.(),
+			failure: CONFIGURATION_INVALID,
 		});
 	}
 	return String(id);

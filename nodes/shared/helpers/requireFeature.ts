@@ -1,6 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { CONFIGURATION_INVALID } from '../transport/failureClass';
 import { type ApiVersion, type Feature, hasFeature, missingFeatureMessage } from '../versions';
 
 /** Stops with the feature's name and the version it needs, before anything is sent. */
@@ -14,5 +15,6 @@ export function requireFeatureFor(
 	throw new NodeOperationError(context.getNode(), missingFeatureMessage(feature, version), {
 		description: 'Choose a newer API Version in the Message Template Service API credential.',
 		itemIndex,
+		failure: CONFIGURATION_INVALID,
 	});
 }

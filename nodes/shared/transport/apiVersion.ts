@@ -4,6 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { CREDENTIAL_NAME } from '../credential';
 import { API_VERSIONS, type ApiVersion, LATEST_VERSION, isApiVersion } from '../versions';
 import { checkBaseUrl } from './baseUrl';
+import { CONFIGURATION_INVALID } from './failureClass';
 
 export interface ServiceConnection {
 	apiVersion: ApiVersion;
@@ -25,11 +26,14 @@ export async function getConnection(context: CredentialContext): Promise<Service
 		CREDENTIAL_NAME,
 	);
 	const checked = checkBaseUrl(credentials.baseUrl);
-	if (!checked.ok) throw new NodeOperationError(context.getNode(), checked.message, { description: checked.fix });
+	if (!checked.ok) {
+		throw new NodeOperationError(context.getNode(), checked.message, { description: checked.fix, failure: CONFIGURATION_INVALID });
+	}
 	const version = credentials.apiVersion || LATEST_VERSION;
 	if (!isApiVersion(version)) {
 		throw new NodeOperationError(context.getNode(), `API version ${version} is not one this package knows.`, {
 			description: `Choose one of ${API_VERSIONS.join(', ')} as API Version in the Message Template Service API credential.`,
+			failure: CONFIGURATION_INVALID,
 		});
 	}
 	return { apiVersion: version, baseUrl: checked.baseUrl, apiKey: String(credentials.apiKey ?? '') };

@@ -63,6 +63,14 @@ export function lastsOnRetry(code: string | undefined): boolean {
 	return ['invalidAddress', 'refused', 'unresolved', 'secure', 'unreachable', 'timedOut'].includes(problemOf(code));
 }
 
+/**
+ * Failures that say the Base URL itself is wrong, however long one waits: not a web address, or no
+ * HTTPS (or no trusted certificate) where https:// asks for it. The others can heal with time.
+ */
+export function addressIsWrong(code: string | undefined): boolean {
+	return ['invalidAddress', 'secure'].includes(problemOf(code));
+}
+
 /** "0.3 seconds", "1 second", "30 seconds". */
 export function inSeconds(ms: number): string {
 	const seconds = Math.round(ms / 100) / 10;

@@ -2,6 +2,7 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { type ListPage, isListPage } from '../routing/records';
+import { CONFIGURATION_INVALID } from './failureClass';
 
 /** Where a list goes on after a page: '' after its last page. */
 export const nextCursor = (page: ListPage): string => (page.cursor?.hasMore && page.cursor.next ? page.cursor.next : '');
@@ -24,6 +25,7 @@ export async function* listPages(
 		if (!isListPage(page)) {
 			throw new NodeOperationError(node, `The service answered ${path} with something other than a list page.`, {
 				description: 'Check that the Base URL in the Message Template Service API credential points at the service.',
+				failure: CONFIGURATION_INVALID,
 			});
 		}
 		yield page;

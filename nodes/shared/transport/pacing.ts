@@ -49,6 +49,9 @@ interface Window {
 	ours: number;
 }
 
+/** When a window's allowance is surely back: its end, and the margin for the two clocks. */
+const overAtOf = (window: Window) => window.endsAt + WINDOW_MARGIN_MS;
+
 class Pacer {
 	/** Undefined until the first answer, and again once a window is over: its allowance is unknown. */
 	private window: Window | undefined;
@@ -66,6 +69,15 @@ class Pacer {
 		return this.largestAllowance;
 	}
 
+	/**
+	 * When the current window is over and its allowance back, as the answers show it (epoch
+	 * milliseconds, the margin included); undefined while no window is known, or once it is over.
+	 */
+	get windowOverAt(): number | undefined {
+		const overAt = this.window && overAtOf(this.window);
+		return overAt !== undefined && overAt > Date.now() ? overAt : undefined;
+	}
+
 	/** Waits, at most `maxWaitMs`, until a request may go without being over the allowance. */
 	async beforeSend(maxWaitMs = Infinity): Promise<void> {
 		const giveUpAt = Date.now() + maxWaitMs;
@@ -79,7 +91,7 @@ class Pacer {
 				await sleep(this.pausedUntil - now);
 				continue;
 			}
-			if (this.window && now >= this.window.endsAt + WINDOW_MARGIN_MS) this.window = undefined;
+			if (this.window && now >= overAtOf(this.window)) this.window = undefined;
 			const window = this.window;
 			if (this.unpaced) break;
 			if (!window) {
@@ -91,7 +103,7 @@ class Pacer {
 			}
 			// The margin never outlasts the caller's wait: a window spent at once ends a minute after
 			// it opened, which a wait of a minute still covers.
-			const wakeAt = window ? Math.min(window.endsAt + WINDOW_MARGIN_MS, giveUpAt) : giveUpAt;
+			const wakeAt = window ? Math.min(overAtOf(window), giveUpAt) : giveUpAt;
 			await Promise.race([this.nextAnswer(), sleep(Math.max(1, Math.min(wakeAt, giveUpAt) - now))]);
 		}
 		this.inFlight += 1;

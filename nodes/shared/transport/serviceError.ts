@@ -5,6 +5,8 @@ import { ID_FORMATS } from '../ids';
 import { LATEST_VERSION } from '../versions';
 import { explainConnectionFailure, inSeconds } from './connectionFailure';
 import type { RequestFailure } from './failure';
+import { failureClass } from './failureClass';
+import { pacerOf } from './pacing';
 import { redact } from './redact';
 import type { RequestSettings } from './requestSettings';
 
@@ -297,7 +299,10 @@ function describeBody(failure: RequestFailure, fix: string): string {
 		.join('\n');
 }
 
-/** The one place where a failed request becomes the error a node reports: see describeFailure. */
+/**
+ * The one place where a failed request becomes the error a node reports: see describeFailure. The
+ * error declares why it failed (failureClass) for the n8n versions that read it.
+ */
 export function serviceError(node: INode, received: RequestFailure, context: FailureContext = {}): NodeApiError {
 	const failure = redact(received, context.secrets);
 	const { message, description } = describeFailure(failure, context);
@@ -306,6 +311,7 @@ export function serviceError(node: INode, received: RequestFailure, context: Fai
 		description,
 		httpCode: failure.status === undefined ? undefined : String(failure.status),
 		itemIndex: context.itemIndex,
+		failure: failureClass(failure, pacerOf(node).windowOverAt),
 	});
 	origins.set(error, { failure, context });
 	return error;

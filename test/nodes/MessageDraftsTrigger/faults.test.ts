@@ -1,23 +1,11 @@
 import { DEMO } from '../../../sandbox';
 import { useSandbox } from '../../harness/sandbox';
-import { type FlakyProxy, NO_FAULTS, drafts, emitted, savedState, setFaults, startFlakyProxy, trigger } from './fixtures';
+import { NO_FAULTS, drafts, emitted, savedState, setFaults, trigger, useFlakyProxy } from './fixtures';
 
 const sandbox = useSandbox();
+const proxy = useFlakyProxy(sandbox);
 const act = drafts(sandbox);
 const { email } = DEMO;
-let proxy: FlakyProxy;
-
-beforeAll(async () => {
-	proxy = await startFlakyProxy(sandbox.url);
-});
-afterAll(async () => {
-	await proxy.close();
-});
-beforeEach(async () => {
-	proxy.heal();
-	await sandbox.reset();
-	await setFaults(sandbox, NO_FAULTS);
-});
 
 const ids = (result: Awaited<ReturnType<ReturnType<typeof trigger>['poll']>>) => emitted(result).map(({ id }) => id);
 

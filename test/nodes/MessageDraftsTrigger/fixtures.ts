@@ -93,7 +93,7 @@ export async function setFaults(sandbox: SandboxHandle, faults: IDataObject): Pr
 	if (status !== 200) throw new Error(`PUT /_sandbox/faults answered ${status}`);
 }
 
-export const NO_FAULTS = { failRate: 0, latencyMs: 0 };
+export const NO_FAULTS = { failRate: 0, latencyMs: 0, failNext: 0 };
 
 /** Waits until the wall clock is in a later second: the service's timestamps have whole seconds. */
 export async function nextSecond(): Promise<void> {
@@ -218,6 +218,40 @@ export async function startFlakyProxy(targetUrl: string): Promise<FlakyProxy> {
 		async close() {
 			for (const socket of sockets) socket.destroy();
 			await new Promise<void>((resolve) => server.close(() => resolve()));
+		},
+	};
+}
+
+/**
+ * A flaky proxy in front of the file's sandbox for all of its tests; before each test it lets
+ * everything through again, and the sandbox starts over from its account, without faults.
+ */
+export function useFlakyProxy(sandbox: SandboxHandle): Omit<FlakyProxy, 'close'> {
+	let proxy: FlakyProxy | undefined;
+	const running = () => {
+		if (!proxy) throw new Error('The flaky proxy is not running: call useFlakyProxy() at the top of the test file');
+		return proxy;
+	};
+	beforeAll(async () => {
+		proxy = await startFlakyProxy(sandbox.url);
+	});
+	afterAll(async () => {
+		await proxy?.close();
+	});
+	beforeEach(async () => {
+		running().heal();
+		await sandbox.reset();
+		await setFaults(sandbox, NO_FAULTS);
+	});
+	return {
+		get url() {
+			return running().url;
+		},
+		dropWhen: (rule) => running().dropWhen(rule),
+		intercept: (hook) => running().intercept(hook),
+		heal: () => running().heal(),
+		get dropped() {
+			return running().dropped;
 		},
 	};
 }
