@@ -4,7 +4,6 @@
  * validation → route (state checks). Admin paths stop after authentication.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { clientErrorHandler } from './client-errors';
 import { bodyKindOf, describeBodyKinds, registerBodyParsers } from './content-types';
 import { checkFrameworkReply, registerContract } from './contract';
@@ -180,7 +179,8 @@ function reasonPhrase(message: string): string {
 
 async function injectFaults(runtime: SandboxRuntime, reply: FastifyReply): Promise<void> {
 	const { latencyMs } = runtime.faults.settings;
-	if (latencyMs > 0) await sleep(latencyMs);
+	// The global timer, so that a test's fast clock speeds the latency up with everything else.
+	if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
 	const failure = runtime.faults.nextFailure();
 	if (failure === 500) throw new ApiError('server_error', 'Injected fault: the sandbox answers 500 for this request');
 	if (failure === 429) {

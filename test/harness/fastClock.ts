@@ -1,8 +1,8 @@
 /**
  * This process's clock, running `factor` times as fast as the wall clock while the file's tests
  * run: `Date.now` and `setTimeout` only. The sandbox runs in this process too, so its rate-limit
- * minute and the pacer's wait for it both pass in 60/factor seconds, and a test meets a per-minute
- * limit several times over without waiting real minutes. The requests counted are those of real
+ * minute, its latency and the pacer's wait for the minute all pass `factor` times as fast, and a
+ * test meets a per-minute limit several times over without waiting real minutes. The requests counted are those of real
  * time; connections and socket timeouts keep Node's own timers. Jest keeps its own copy of
  * setTimeout, so test timeouts stay in real time.
  */

@@ -1,5 +1,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import { failureClass } from '../../shared/transport/failureClass';
+import { failureOf } from '../../shared/transport/serviceError';
+
 /**
  * What the trigger knows of the moment the workflow was published.
  *
@@ -55,8 +58,12 @@ export function forgetPublication(context: IPollFunctions): void {
 /** Causes a wait can heal, as n8n's Failure names them: the service is throttling, out of quota, or down. */
 const TIMED_CAUSES: readonly unknown[] = ['rate-limited', 'quota-exhausted', 'temporarily-unavailable'];
 
-/** Whether an error is one that a wait heals, as its declared failure says. */
+/**
+ * Whether an error is one that a wait heals. A failed request's class is worked out again from the
+ * request rather than read off the error: n8n before 2.41 drops the declaration.
+ */
 export function isTransientFailure(error: unknown): boolean {
-	const failure = (error as { failure?: { cause?: unknown } } | undefined)?.failure;
+	const origin = failureOf(error);
+	const failure = origin ? failureClass(origin.failure) : (error as { failure?: { cause?: unknown } } | undefined)?.failure;
 	return TIMED_CAUSES.includes(failure?.cause);
 }
