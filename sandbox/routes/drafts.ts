@@ -10,7 +10,7 @@ import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NAME, pathParameters, queryParameters } from '../schemas';
 import { requireParameter } from '../versioning';
-import { CHANNEL_LIST, channelFeatures, findDraft, outputOptions, readParameters, viewOf } from './channel-reads';
+import { CHANNEL_LIST, channelFeatures, findDraft, findTemplate, outputOptions, readParameters, viewOf } from './channel-reads';
 
 type Query = Record<string, string | undefined>;
 
@@ -44,8 +44,12 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 						);
 					}
 				}
-				if (query.templateId !== undefined) requireParameter(view.api, 'templateId', 'listFilters');
 				const { store } = view;
+				if (query.templateId !== undefined) {
+					requireParameter(view.api, 'templateId', 'listFilters');
+					// The document's 404 for the list: the template it is filtered by does not exist (here).
+					findTemplate(store, channel, query.templateId);
+				}
 				return paginate(
 					store.drafts.items,
 					{

@@ -4,16 +4,18 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { ListPage } from '../../shared/routing/records';
 import { listPages } from '../../shared/transport/listPages';
 import type { Deadline, RetryPolicy } from '../../shared/transport/retry';
+import type { FailureContext } from '../../shared/transport/serviceError';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 import type { PollRequests } from './pollRequests';
 import type { ServiceClock } from './serviceClock';
+import type { WatchedList } from './sweep';
 
 export interface PollClient {
 	/** The trigger, for the errors its reads raise. */
 	node: INode;
-	get<T>(path: string, qs?: IDataObject): Promise<T>;
+	get<T>(path: string, qs?: IDataObject, failureContext?: FailureContext): Promise<T>;
 	/** The pages of a cursor-paged list, from the start or from a cursor an earlier poll stopped at. */
-	pages(path: string, qs: IDataObject, from: string): AsyncGenerator<ListPage>;
+	pages(list: WatchedList, from: string): AsyncGenerator<ListPage>;
 }
 
 /** n8n 2.38+ tells a poll how long it may run; older versions do not, and set no limit. */
@@ -50,16 +52,18 @@ function pollPolicy(deadline: Deadline | undefined): RetryPolicy {
 /** GET requests of one poll, on the shared request path; each is one of the reads PollRequests counts. */
 export function createPollClient(context: IPollFunctions, requests: PollRequests, clock: ServiceClock): PollClient {
 	const policy = pollPolicy(requests.deadline);
-	const get = async <T>(path: string, qs: IDataObject = {}) => {
+	const get = async <T>(path: string, qs: IDataObject = {}, failureContext?: FailureContext) => {
 		requests.beforeRequest();
 		const sentAt = Date.now();
-		const answer = await serviceRequest<T>(context, { path, qs, observeHeaders: (headers) => clock.observe(headers) }, policy);
+		const observeHeaders = (headers: IDataObject) => clock.observe(headers);
+		const answer = await serviceRequest<T>(context, { path, qs, failureContext, observeHeaders }, policy);
 		requests.took(Date.now() - sentAt);
 		return answer;
 	};
 	return {
 		node: context.getNode(),
 		get,
-		pages: (path, qs, from) => listPages(context.getNode(), path, async (pageQuery) => await get(path, { ...qs, ...pageQuery }), from),
+		pages: ({ path, filters, failureContext }, from) =>
+			listPages(context.getNode(), path, async (pageQuery) => await get(path, { ...filters, ...pageQuery }, failureContext), from),
 	};
 }

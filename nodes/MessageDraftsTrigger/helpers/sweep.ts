@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { CHANNELS, type ChannelName } from '../../shared/channels';
 import type { ListPage } from '../../shared/routing/records';
 import { nextCursor } from '../../shared/transport/listPages';
-import { failureOf } from '../../shared/transport/serviceError';
+import { type FailureContext, failureOf } from '../../shared/transport/serviceError';
 import type { PollClient } from './pollClient';
 import type { PollRequests } from './pollRequests';
 import type { TriggerSettings } from './readSettings';
@@ -14,15 +14,19 @@ export interface WatchedList {
 	filters: IDataObject;
 	/** The filter in words ('' for none), saved with the state: a state read under another filter may lack records this list returns. */
 	scope: string;
+	/** The channel, and the watched template the service filters by: an error of the list names them. */
+	failureContext: FailureContext;
 }
 
 export function watchedList(settings: TriggerSettings, channel: ChannelName): WatchedList {
 	const { event, version, templateId } = settings;
 	const filters = event.serverFilters(version, templateId);
+	const filtered = typeof filters.templateId === 'string';
 	return {
 		path: `${CHANNELS[channel].pathPrefix}${event.listPath}`,
 		filters,
-		scope: typeof filters.templateId === 'string' ? `templateId=${filters.templateId}` : '',
+		scope: filtered ? `templateId=${filters.templateId}` : '',
+		failureContext: { channel: CHANNELS[channel].displayName, ...(filtered ? { ids: { templateId: String(filters.templateId) } } : {}) },
 	};
 }
 
@@ -44,14 +48,14 @@ export async function walkList(
 	from: string,
 	onPage: (page: ListPage) => Promise<void>,
 ): Promise<'ended' | 'cut'> {
-	let pages = client.pages(list.path, list.filters, from);
+	let pages = client.pages(list, from);
 	let first = true;
 	for (;;) {
 		const next = await requests
 			.whileAllowed(async () => await pages.next())
 			.catch(async (error: unknown) => {
 				if (!first || from === '' || !refusedCursor(error)) throw error;
-				pages = client.pages(list.path, list.filters, '');
+				pages = client.pages(list, '');
 				return await requests.whileAllowed(async () => await pages.next());
 			});
 		first = false;

@@ -26,6 +26,8 @@ export interface TriggerOptions {
 	pollBudgetMs?: number;
 	/** Another address for the service, such as a flaky proxy in front of the sandbox. */
 	baseUrl?: string;
+	/** Another API key than the sandbox's. */
+	apiKey?: string;
 	/** How n8n runs the trigger: its in-memory scheduler unless said otherwise. */
 	scheduler?: SchedulerModel;
 }
@@ -42,7 +44,10 @@ export function trigger(sandbox: SandboxHandle, options: TriggerOptions = {}): P
 	return createPoller({
 		nodeType,
 		parameters,
-		credentials: sandbox.credentials(options.version, options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+		credentials: sandbox.credentials(options.version, {
+			...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+			...(options.apiKey ? { apiKey: options.apiKey } : {}),
+		}),
 		pollBudgetMs: options.pollBudgetMs,
 		scheduler: options.scheduler,
 	});

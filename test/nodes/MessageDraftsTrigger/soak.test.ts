@@ -60,8 +60,12 @@ interface DraftModel {
 
 const second = () => Math.floor(Date.now() / 1000);
 
-describe('Message Drafts Trigger soak', () => {
-	it('emits every transition exactly once through faults and restarts, with bounded static data', async () => {
+/**
+ * On n8n's in-memory scheduler, and on its durable one with durable cursors, where a poll may also
+ * run on an instance that stalls: its task is taken over and its commit refused by the lease.
+ */
+describe.each(['inMemory', 'durableCursors'] as const)('Message Drafts Trigger soak (%s)', (scheduler) => {
+	it('emits every transition exactly once through faults, restarts and stalled polls, with bounded static data', async () => {
 		const started = Date.now();
 		const random = mulberry32(SEED);
 		const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
@@ -91,13 +95,13 @@ describe('Message Drafts Trigger soak', () => {
 		const publicationObserved = new Map<string, boolean>();
 
 		const pollers: Record<EventName, Poller> = {
-			draftSubmitted: trigger(sandbox, { event: 'draftSubmitted', baseUrl: proxy.url, pollBudgetMs: BUDGET_MS }),
-			draftLocked: trigger(sandbox, { event: 'draftLocked', baseUrl: proxy.url, pollBudgetMs: BUDGET_MS }),
-			templatePublished: trigger(sandbox, { event: 'templatePublished', baseUrl: proxy.url, pollBudgetMs: BUDGET_MS }),
+			draftSubmitted: trigger(sandbox, { scheduler, event: 'draftSubmitted', baseUrl: proxy.url, pollBudgetMs: BUDGET_MS }),
+			draftLocked: trigger(sandbox, { scheduler, event: 'draftLocked', baseUrl: proxy.url, pollBudgetMs: BUDGET_MS }),
+			templatePublished: trigger(sandbox, { scheduler, event: 'templatePublished', baseUrl: proxy.url, pollBudgetMs: BUDGET_MS }),
 		};
 		const expected: Record<EventName, string[]> = { draftSubmitted: [], draftLocked: [], templatePublished: [] };
 		const received: Record<EventName, string[]> = { draftSubmitted: [], draftLocked: [], templatePublished: [] };
-		const figures = { polls: 0, failedPolls: 0, restarts: 0, maxStaticDataBytes: 0, maxWatched: 0 };
+		const figures = { polls: 0, failedPolls: 0, restarts: 0, stalled: 0, maxStaticDataBytes: 0, maxWatched: 0 };
 
 		const keyOf = (event: EventName, item: IDataObject) =>
 			event === 'templatePublished' ? `${String(item.id)}>${String(item.publishedDraftId)}` : String(item.id);
@@ -115,20 +119,22 @@ describe('Message Drafts Trigger soak', () => {
 					figures.restarts++;
 				}
 				figures.polls++;
-				const result = await poller.poll().then(
+				// A poll of an instance that stalled: it runs, and nothing of it counts.
+				const leaseLost = scheduler === 'durableCursors' && round > 0 && random() < 0.05;
+				if (leaseLost) figures.stalled++;
+				const result = await poller.poll({ leaseLost }).then(
 					(value) => ({ value, failed: false }),
 					() => ({ value: null, failed: true }),
 				);
-				if (result.failed) {
-					figures.failedPolls++;
-					continue;
-				}
+				if (result.failed) figures.failedPolls++;
+				// Nothing of a failed or a stalled poll is kept: what it saw is still unseen.
+				if (result.failed || leaseLost) continue;
 				received[event].push(...emitted(result.value).map((item) => keyOf(event, item)));
 				// What this poll saw may now change again without the change going unseen.
 				for (const draft of model.values()) if (watchedBy[event](draft)) draft.observed = true;
 				if (event === 'templatePublished') for (const template of publicationObserved.keys()) publicationObserved.set(template, true);
-				const channels = savedState(poller).channels as Record<string, { seen: object }>;
-				const watched = Object.values(channels).reduce((sum, { seen }) => sum + Object.keys(seen).length, 0);
+				const channels = (savedState(poller).channels ?? {}) as Record<string, { seen?: object }>;
+				const watched = Object.values(channels).reduce((sum, { seen }) => sum + Object.keys(seen ?? {}).length, 0);
 				figures.maxWatched = Math.max(figures.maxWatched, watched);
 				figures.maxStaticDataBytes = Math.max(figures.maxStaticDataBytes, staticDataBytes(poller));
 				// Proportional to what is watched now: about 60 bytes an entry plus a fixed part.
@@ -235,7 +241,7 @@ describe('Message Drafts Trigger soak', () => {
 		// The figures of the closing note.
 		console.log(
 			[
-				`soak (seed ${SEED}): ${figures.polls} polls (${figures.failedPolls} failed, ${figures.restarts} restarts) in ${seconds.toFixed(1)} s`,
+				`soak (${scheduler}, seed ${SEED}): ${figures.polls} polls (${figures.failedPolls} failed, ${figures.restarts} restarts, ${figures.stalled} stalled) in ${seconds.toFixed(1)} s`,
 				`transitions ${transitions} (submitted ${expected.draftSubmitted.length}, locked ${expected.draftLocked.length}, published ${expected.templatePublished.length})`,
 				`faults injected ${faultsFromStatus + proxy.dropped} (429/500 answers ${faultsFromStatus}, dropped connections ${proxy.dropped}, overrun rounds by latency included in failed polls)`,
 				`events emitted ${emittedCount}`,

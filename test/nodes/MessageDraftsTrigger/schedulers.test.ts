@@ -1,0 +1,115 @@
+/**
+ * The trigger as each of n8n's schedulers runs it (see test/harness/poller.ts): the publication's
+ * first poll, kept by the in-memory scheduler and thrown away by the durable one with durable
+ * cursors; a publication during an outage; polls that n8n runs twice or abandons. Whatever n8n
+ * does with a poll, every draft submitted after the publication fires once.
+ */
+import { type ChannelName } from '../../../nodes/shared/channels';
+import { DEMO } from '../../../sandbox';
+import { SCHEDULER_MODELS, type SchedulerModel } from '../../harness/poller';
+import { useSandbox } from '../../harness/sandbox';
+import { drafts, emitted, savedState, trigger, useFlakyProxy } from './fixtures';
+
+const sandbox = useSandbox();
+const act = drafts(sandbox);
+const proxy = useFlakyProxy(sandbox);
+
+const ids = (result: Parameters<typeof emitted>[0]) => emitted(result).map(({ id }) => String(id));
+
+/** Five drafts in progress, one a channel: submitted, each is one event. */
+const FIVE: Array<[ChannelName, string]> = [
+	['email', DEMO.email.springSaleDraft],
+	['sms', DEMO.channels.sms.publishedDraft],
+	['push', DEMO.channels.push.publishedDraft],
+	['voice', DEMO.channels.voice.publishedDraft],
+	['liveactivity', DEMO.channels.liveactivity.publishedDraft],
+];
+
+/** An answer of a service in trouble, given by the proxy in place of the sandbox's: only the trigger goes through it. */
+const answer = (status: string, headers: string[], body: object) =>
+	[`HTTP/1.1 ${status}`, 'Content-Type: application/json', 'Connection: close', ...headers, '', JSON.stringify(body)].join('\r\n');
+const SERVICE_UNAVAILABLE = answer('503 Service Unavailable', [], { code: 'server_error', message: 'The service is down for maintenance' });
+const RATE_LIMITED = answer('429 Too Many Requests', ['Retry-After: 2', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' });
+
+/** A new draft, a copy of `id`, submitted: one event. */
+async function submitCopy(channel: ChannelName, id: string): Promise<string> {
+	const copy = await act.duplicate(channel, id, `Copy of ${id}`);
+	await act.submit(channel, copy);
+	return copy;
+}
+
+/** Five new drafts submitted, one a channel. */
+async function submitFive(): Promise<string[]> {
+	const submitted: string[] = [];
+	for (const [channel, id] of FIVE) submitted.push(await submitCopy(channel, id));
+	return submitted;
+}
+
+/** Polls until a poll emits nothing, at most `most` times; everything emitted, in order. */
+async function pollUntilQuiet(poll: () => Promise<Parameters<typeof emitted>[0]>, most = 5): Promise<string[]> {
+	const fired: string[] = [];
+	for (let count = 0; count < most; count++) {
+		const batch = ids(await poll());
+		if (batch.length === 0) return fired;
+		fired.push(...batch);
+	}
+	throw new Error(`Still emitting after ${most} polls`);
+}
+
+describe.each(SCHEDULER_MODELS)('Message Drafts Trigger on n8n\'s %s scheduler', (scheduler: SchedulerModel) => {
+	it('fires drafts submitted right after the publication, once, whatever n8n kept of its first poll', async () => {
+		const poller = trigger(sandbox, { scheduler });
+		expect(await poller.publish()).toBeNull();
+		if (scheduler === 'durableCursors') {
+			// n8n's durable cursors keep nothing of a publication's poll that emits nothing.
+			expect(savedState(poller)).toEqual({});
+		}
+		const submitted = await submitFive();
+		expect((await pollUntilQuiet(() => poller.poll())).sort()).toEqual([...submitted].sort());
+		expect(await poller.poll()).toBeNull();
+		// And the next submission, once.
+		const next = await submitCopy('email', DEMO.email.springSaleDraft);
+		expect(await pollUntilQuiet(() => poller.poll())).toEqual([next]);
+	});
+
+	it('with Include Existing on Activation, fires what waited at the publication and what came after, each once', async () => {
+		const poller = trigger(sandbox, { scheduler, options: { includeExisting: true } });
+		const waiting = (await Promise.all(FIVE.map(async ([channel]) => await act.list(channel))))
+			.flat()
+			.filter(({ status }) => status === 'PENDING_APPROVAL')
+			.map(({ id }) => String(id));
+		expect(waiting.length).toBeGreaterThan(0);
+		expect(ids(await poller.publish()).sort()).toEqual([...waiting].sort());
+		const submitted = await submitFive();
+		expect((await pollUntilQuiet(() => poller.poll())).sort()).toEqual([...submitted].sort());
+	});
+
+	describe.each([
+		{ outage: 'answers 503', start: () => proxy.intercept(() => SERVICE_UNAVAILABLE) },
+		{ outage: 'answers 429 with Retry-After', start: () => proxy.intercept(() => RATE_LIMITED) },
+		{ outage: 'does not answer at all', start: () => proxy.dropWhen(() => true) },
+	])('published while the service $outage', ({ start }) => {
+		it('stays published, and fires what was submitted meanwhile and after, once each, when the service is back', async () => {
+			const poller = trigger(sandbox, { scheduler, baseUrl: proxy.url });
+			await start();
+			// n8n would fail the publication for good on a throw here.
+			expect(await poller.publish()).toBeNull();
+			const meanwhile = await submitFive();
+			// The polls on the schedule fail while the outage lasts, so n8n backs off.
+			await expect(poller.poll()).rejects.toThrow();
+
+			proxy.heal();
+			expect((await pollUntilQuiet(() => poller.poll())).sort()).toEqual([...meanwhile].sort());
+			const after = await submitCopy('email', DEMO.email.springSaleDraft);
+			expect(await pollUntilQuiet(() => poller.poll())).toEqual([after]);
+		});
+	});
+
+	it('refuses the publication with its worded error for a wrong key or a watched template that does not exist', async () => {
+		const wrongKey = trigger(sandbox, { scheduler, apiKey: 'not-the-key' });
+		await expect(wrongKey.publish()).rejects.toThrow('The service did not accept the API key.');
+		const missing = trigger(sandbox, { scheduler, channels: ['email'], templateId: 'tem_deleted' });
+		await expect(missing.publish()).rejects.toThrow('Template tem_deleted was not found in Email.');
+		for (const refused of [wrongKey, missing]) expect(savedState(refused)).toEqual({});
+	});
+});
