@@ -1,5 +1,6 @@
 import type { ContentComparison } from './compareContent';
 import type { MemberComparison } from './compareMember';
+import { groupedByLanguage } from './languageGroups';
 import { capitalized, inSentence } from './memberNames';
 import type { ResourceChange } from './resourceChanges';
 
@@ -33,17 +34,8 @@ function resourceChange(change: ResourceChange): string {
  * "• Reply-to (default, de-DE): `a` → `b`".
  */
 function bulletsOf(changes: Array<{ language: string; member: string; change: string }>): string[] {
-	const alike = new Map<string, { member: string; change: string; languages: string[] }>();
-	for (const { language, member, change } of changes) {
-		const key = `${member}\n${change}`;
-		const entry = alike.get(key) ?? { member, change, languages: [] };
-		entry.languages.push(language);
-		alike.set(key, entry);
-	}
-	return [...alike.values()].map(({ member, change, languages }) => {
-		const place = languages.length === 1 && languages[0] === 'default' ? '' : ` (${languages.join(', ')})`;
-		return `• ${escapeMrkdwn(capitalized(member))}${place}${change}`;
-	});
+	const grouped = groupedByLanguage(changes.map((change) => ({ ...change, key: `${change.member}\n${change.change}` })));
+	return grouped.map(({ member, change, place }) => `• ${escapeMrkdwn(capitalized(member))}${place}${change}`);
 }
 
 /** The diff a reviewer should read for a member: its text, else its markup; without the file header. */

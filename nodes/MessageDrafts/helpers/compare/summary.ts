@@ -1,5 +1,6 @@
 import type { ContentComparison, MemberFacts } from './compareContent';
 import type { MemberComparison } from './compareMember';
+import { groupedByLanguage } from './languageGroups';
 import { capitalized, theMember } from './memberNames';
 
 export interface ComparisonFacts {
@@ -52,13 +53,14 @@ const FALLBACK_WORDING = {
 	form: 'the form of the value changed in',
 } as const;
 
-/** What changed in one member, in the words of the summary. */
-function memberChanges(comparison: MemberComparison, facts: MemberFacts, language: string): string[] {
-	const name = theMember(language, facts.displayName);
+
+/** What changed in one member, in the words of the summary, whichever language it is in. */
+function memberChanges(comparison: MemberComparison, facts: MemberFacts): string[] {
+	const name = theMember('default', facts.displayName);
 	if (facts.fallback) return [`${FALLBACK_WORDING[facts.fallback]} ${name}`];
 	if (facts.entriesAdded) return variablesChange(facts);
-	// "Reply-to changed from …", as a reviewer says it; a language's: "the de-DE reply-to changed from …".
-	if (facts.short) return [shortChange(comparison, language === 'default' ? capitalized(facts.displayName) : name)];
+	// "Reply-to changed from …", as a reviewer says it.
+	if (facts.short) return [shortChange(comparison, capitalized(facts.displayName))];
 	const changes = comparison.changed && comparison.linesAdded + comparison.linesRemoved > 0 ? [lineCounts(comparison, name)] : [];
 	if (comparison.resources?.changed) {
 		const tallies = new Map<string, { kind: string; what: keyof typeof PREPOSITION; amount: number }>();
@@ -69,23 +71,28 @@ function memberChanges(comparison: MemberComparison, facts: MemberFacts, languag
 		}
 		for (const { kind, what, amount } of tallies.values()) changes.push(`${count(amount, kind)} ${what} ${PREPOSITION[what]} ${name}`);
 	}
-	if (changes.length === 0 && comparison.markup?.changed) changes.push(`markup changed in ${name}: ${tally(comparison.markup).words}`);
+	if (changes.length === 0 && comparison.markup?.changed) {
+		changes.push(`markup changed in ${name}: ${tally(comparison.markup).words}`);
+	}
 	return changes;
 }
 
 /**
- * One line a person reads, naming every member that changed: "Reply-to changed from "a" to "b";
- * 1 link target changed in the HTML; 2 lines added to the de-DE text; es-ES added."
+ * One line a person reads, naming every change once and the languages that make it: "Reply-to
+ * changed from "a" to "b" (default, de-DE); 1 link target changed in the HTML; 2 lines added to
+ * the text (de-DE); es-ES added."
  */
 export function summaryLine(facts: ComparisonFacts): string {
-	const memberPhrases = facts.contents
-			.filter((content) => content.only === undefined)
-			.flatMap(({ language, members, facts: memberFacts }) =>
-				Object.entries(members)
-					.filter(([, comparison]) => comparison.changed)
-					.flatMap(([key, comparison]) => memberChanges(comparison, memberFacts[key], language)),
-			);
-	// A sentence starts with a capital, but a language id keeps its own case.
+	const said = facts.contents
+		.filter((content) => content.only === undefined)
+		.flatMap(({ language, members, facts: memberFacts }) =>
+			Object.entries(members)
+				.filter(([, comparison]) => comparison.changed)
+				.flatMap(([key, comparison]) => memberChanges(comparison, memberFacts[key]))
+				.map((words) => ({ words, language, key: words })),
+		);
+	const memberPhrases = groupedByLanguage(said).map(({ words, place }) => `${words}${place}`);
+	// A sentence starts with a capital.
 	if (memberPhrases.length > 0) memberPhrases[0] = capitalized(memberPhrases[0]);
 	const changes = [
 		...memberPhrases,
