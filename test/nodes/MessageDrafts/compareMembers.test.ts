@@ -336,3 +336,44 @@ describe('the sandbox editor stand-in', () => {
 		expect(body.message).toBe('"content" must be a string');
 	});
 });
+
+describe('Compare: sides that look alike are told apart in words', () => {
+	const cases = [
+		{
+			name: 'a Cyrillic letter in the reply-to address',
+			edit: () => ({ replyTo: 'support@acm\u0435.example' }),
+			says: 'U+0065 LATIN SMALL LETTER E became U+0435 CYRILLIC SMALL LETTER IE, domain now xn--acm-tdd.example',
+		},
+		{
+			name: 'the subject in another Unicode form',
+			base: () => ({ subject: 'Bienvenue au Caf\u00e9' }),
+			edit: () => ({ subject: 'Bienvenue au Cafe\u0301' }),
+			says: 'another Unicode form (NFC before, NFD now), U+00E9 LATIN SMALL LETTER E WITH ACUTE became U+0065 LATIN SMALL LETTER E + U+0301 COMBINING ACUTE ACCENT',
+		},
+		{
+			name: 'a zero-width space in a link',
+			base: (content: SourceContent) => ({ html: replaced(html(content), 'href="%(account_url)s"', 'href="https://acme.example/start"') }),
+			edit: (content: SourceContent) => ({ html: replaced(html(content), 'https://acme.example/start', 'https://acme.example/\u200bstart') }),
+			says: 'U+200B ZERO WIDTH SPACE added',
+		},
+		{
+			name: 'a no-break space in a line of the text',
+			edit: (content: SourceContent) => ({ text: replaced(content.text as string, 'Thanks for joining Acme.', 'Thanks for joining\u00a0Acme.') }),
+			says: 'U+0020 SPACE became U+00A0 NO-BREAK SPACE',
+		},
+	];
+
+	it.each(cases.map((each) => [each.name, each] as const))('%s: in the summary and in the review message', async (_name, { base, edit, says }) => {
+		const before = await copyOfPublished(sandbox, 'email');
+		if (base) await editDraft(sandbox, before, base);
+		const { body: after } = await sandbox.api<{ id: string }>('POST', `/drafts/${before}/duplicate`, { body: { name: 'Lookalike' } });
+		await editDraft(sandbox, after.id, edit);
+		const [result] = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'draft', operation: 'compare', channel: 'email', draftId: byId(after.id), targetLanguage: 'handlebars', compareWith: 'draft', otherDraftId: before },
+			credentials: sandbox.credentials(),
+		});
+		expect(result.summary).toContain(`looks alike: ${says}`);
+		expect(result.reviewMessage).toContain(`looks alike: ${says}`);
+	});
+});
