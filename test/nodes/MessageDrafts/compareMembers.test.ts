@@ -4,7 +4,7 @@ import { API_VERSIONS, type ApiVersion, LATEST_VERSION, hasFeature } from '../..
 import { DEMO } from '../../../sandbox';
 import { runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { byId, copyOfPublished, editDraft, type SourceContent } from './support';
+import { byId, copyOfPublished, editDraft, readDraft, type SourceContent } from './support';
 
 const sandbox = useSandbox();
 const nodeType = new MessageDrafts();
@@ -320,6 +320,16 @@ describe('the sandbox editor stand-in', () => {
 		expect(status).toBe(400);
 		expect(body.message).toBe('A sms draft has no member "subject"; it has sender, phone, content');
 		expect((await compare('sms', copy)).changed).toBe(false);
+	});
+
+	it("moves the draft's updatedAt, unless asked to keep it", async () => {
+		const draftId = DEMO.email.welcomeRedesignDraft;
+		const updatedAt = async () => (await readDraft(sandbox, 'email', draftId)).body.updatedAt;
+		const before = await updatedAt();
+		await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content?keepUpdatedAt=true`, { body: { replyTo: 'help@acme.example' } });
+		expect(await updatedAt()).toBe(before);
+		await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content`, { body: { replyTo: 'team@acme.example' } });
+		expect(await updatedAt()).not.toBe(before);
 	});
 
 	it('refuses to edit a published draft', async () => {
