@@ -7,7 +7,7 @@ import { getApiVersion } from '../../../shared/transport/apiVersion';
 import { hasFeature } from '../../../shared/versions';
 import { otherDraftId } from './checkOtherDraft';
 import { type ContentComparison, compareContent } from './compareContent';
-import { type Reading, NOTHING, draftSide, publishedSide, readDraftSide, readLanguages, sideContents } from './readSides';
+import { type Reading, NOTHING, draftContents, draftSide, publishedSide, readDraftSide, readLanguages } from './readSides';
 import { fingerprintOf } from './reviewFingerprint';
 import { reviewMessage } from './reviewMessage';
 import { summaryLine } from './summary';
@@ -67,7 +67,7 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 		changed,
 		summary,
 		reviewMessage: reviewMessage(summary, contents),
-		reviewFingerprint: fingerprintOf({ channel, draftId: String(draft.id), targetLanguage, contents: sideContents(after, localized, 1) }),
+		reviewFingerprint: fingerprintOf({ channel, draftId: String(draft.id), targetLanguage, contents: draftContents(after, localized) }),
 		languagesAdded,
 		languagesRemoved,
 		...(variablesKnown ? { variablesAdded: variables?.entriesAdded ?? [], variablesRemoved: variables?.entriesRemoved ?? [] } : {}),

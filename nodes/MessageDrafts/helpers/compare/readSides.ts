@@ -113,18 +113,20 @@ export async function readLanguages(
 	return new Map(pairs.map(([language, pair]) => [language, pair as [IDataObject | undefined, IDataObject | undefined]]));
 }
 
-/** A side's compiled content by language, from the localized reads of both sides: `default`, then each language it has. */
-export function sideContents(
-	side: Side,
+/**
+ * The compiled content of the draft compared (the second side of readLanguages' pairs), by
+ * language: `default`, then each language the draft has.
+ */
+export function draftContents(
+	draft: Side,
 	localized: ReadonlyMap<string, [IDataObject | undefined, IDataObject | undefined]>,
-	index: 0 | 1,
 ): Map<string, IDataObject | undefined> {
-	const languages = [...localized].filter(([language]) => side.languages.has(language));
-	return new Map([['default', compiledOf(side.record)], ...languages.map(([language, pair]): [string, IDataObject | undefined] => [language, compiledOf(pair[index])])]);
+	const languages = [...localized].filter(([language]) => draft.languages.has(language));
+	return new Map([['default', compiledOf(draft.record)], ...languages.map(([language, [, record]]): [string, IDataObject | undefined] => [language, compiledOf(record)])]);
 }
 
 /** A draft's own compiled content, default and every language, read as Compare reads the draft it compares. */
 export async function readDraftContents(context: Context, draftId: string, reading: Reading): Promise<Map<string, IDataObject | undefined>> {
 	const draft = await readDraftSide(context, draftId, reading);
-	return sideContents(draft, await readLanguages(context, [NOTHING, draft], reading), 1);
+	return draftContents(draft, await readLanguages(context, [NOTHING, draft], reading));
 }
