@@ -56,11 +56,18 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
 
 	// What a designer does in the service's editor, which the interface has no endpoint for: the
 	// members given replace the draft's own, the others stay. A published draft is read-only.
+	// `keepUpdatedAt=true` changes the content without moving updatedAt, as content can change
+	// without the draft being saved (a shared block, an editor that does not stamp its saves).
 	app.put('/_sandbox/drafts/:draftId/content', {
 		config,
-		schema: { params: { type: 'object', properties: { draftId: { type: 'string' } } }, body: CONTENT_BODY },
+		schema: {
+			params: { type: 'object', properties: { draftId: { type: 'string' } } },
+			querystring: { type: 'object', properties: { keepUpdatedAt: { type: 'string', enum: ['true', 'false'] } }, additionalProperties: false },
+			body: CONTENT_BODY,
+		},
 		handler: async (request) => {
 			const { draftId } = request.params as { draftId: string };
+			const { keepUpdatedAt } = request.query as { keepUpdatedAt?: string };
 			const body = request.body as Content;
 			// Recorded like the interface's writes, so that `--data FILE` keeps the edit.
 			const content = runtime.store.recordChanges(() => {
@@ -79,7 +86,7 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
 					}
 				}
 				draft.content = { ...draft.content, ...body };
-				draft.updatedAt = runtime.now();
+				if (keepUpdatedAt !== 'true') draft.updatedAt = runtime.now();
 				return draft.content;
 			});
 			runtime.persist();

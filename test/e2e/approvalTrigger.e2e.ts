@@ -3,7 +3,7 @@ import type { N8nClient } from '../../scripts/n8n/n8nClient';
 import { execution, executionsOf, nodeOutput, waitFor } from './support/executions';
 import { n8nSession } from './support/n8nSession';
 import { readDraft, sandboxRequest, sandboxRequests } from './support/sandboxApi';
-import { example, importForTest, nodeNamed, replaceSlackWithWait } from './support/workflows';
+import { example, importForTest, nodeNamed, replaceSlackPost, replaceSlackWithWait } from './support/workflows';
 
 // A draft that is in progress and whose template was never published (see sandbox/seed); the test
 // adds a second draft of the same template.
@@ -47,12 +47,43 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		expect(finished.status).toBe('success');
 	}
 
+	interface Question {
+		id: string;
+		draftId: string;
+		resumeUrl: string;
+		slackMessage: string;
+	}
+
+	/** The executions waiting for a reviewer's answer about a draft. */
+	async function waitingAbout(draftId: string): Promise<string[]> {
+		const waiting = (await executionsOf(client, workflowId)).filter((run) => run.status === 'waiting');
+		const runs = await Promise.all(waiting.map((run) => execution(client, run.id)));
+		return runs.filter((run) => nodeOutput(run, 'Resume link')?.draftId === draftId).map((run) => run.id);
+	}
+
+	/** The question about a draft other than those already seen, once it waits for an answer. */
+	async function questionAbout(draftId: string, seen: string[]): Promise<Question> {
+		const ids = await waitFor(
+			() => waitingAbout(draftId),
+			(waiting) => waiting.some((id) => !seen.includes(id)),
+			nextPoll,
+		);
+		const fresh = ids.filter((id) => !seen.includes(id));
+		expect(fresh).toHaveLength(1);
+		return { id: fresh[0], ...(nodeOutput(await execution(client, fresh[0]), 'Resume link') as Omit<Question, 'id'>) };
+	}
+
+	/** The approvals of a draft that reached the service. */
+	async function approvalsOf(draftId: string): Promise<number> {
+		return (await sandboxRequests()).filter(({ method, path }) => method === 'POST' && path.startsWith(`/drafts/${draftId}/publish/approve`)).length;
+	}
+
 	beforeAll(async () => {
 		client = await n8nSession('approvalTrigger');
 		({ id: secondDraftId } = await sandboxRequest<{ id: string }>('POST', `/drafts/${seededDraftId}/duplicate`, {
 			name: 'Spring sale (short subject)',
 		}));
-		const workflow = replaceSlackWithWait(example('Message drafts: approve in Slack'), 'Ask in Slack');
+		const workflow = replaceSlackPost(replaceSlackWithWait(example('Message drafts: approve in Slack'), 'Ask in Slack'), 'Tell the reviewer');
 		// Scoped to one template, so drafts that other test files submit start nothing here.
 		Object.assign(nodeNamed(workflow, 'Draft submitted').parameters, {
 			channels: ['email'],
@@ -146,5 +177,51 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		expect(question.slackMessage).toContain(`link target changed: \`{{shop_url}}\` → \`${newTarget.replace(/&/g, '&amp;')}\``);
 		await answer(waiting.id, question.resumeUrl, { Decision: 'Reject', Feedback: 'Keep the old link.' });
 		expect((await readDraft(linkDraftId)).status).toBe('IN_PROGRESS');
+	});
+
+	it('approves nothing a reviewer was not shown: a draft changed while they decided is asked about again, exactly once', async () => {
+		// A new draft of the template with a French subject, submitted for review.
+		const subject = 'Spring sale: %(discount)s off';
+		const { id: draftId } = await sandboxRequest<{ id: string }>('POST', `/drafts/${seededDraftId}/duplicate`, { name: 'Spring sale (French)' });
+		const translations = `/drafts/${draftId}/localizations/fr-FR/translations`;
+		await sandboxRequest('PUT', `/drafts/${draftId}/localizations/fr-FR`, {});
+		await sandboxRequest('PUT', translations, { [subject]: 'Soldes de printemps : %(discount)s de remise' });
+		await sandboxRequest('POST', `/drafts/${draftId}/publishRequest`);
+		const first = await questionAbout(draftId, []);
+		expect(first.slackMessage).toContain('Soldes de printemps : {{discount}} de remise');
+
+		// While the question waits, another reviewer rejects the draft, its French subject is
+		// translated anew and it is submitted again: the trigger asks about it once more.
+		await sandboxRequest('POST', `/drafts/${draftId}/publish/reject`);
+		await sandboxRequest('PUT', translations, { [subject]: 'Les soldes : %(discount)s offerts' });
+		await sandboxRequest('POST', `/drafts/${draftId}/publishRequest`);
+		const second = await questionAbout(draftId, [first.id]);
+		expect(second.slackMessage).toContain('Les soldes : {{discount}} offerts');
+
+		// The first reviewer approves what they saw: nothing is approved, they are told why, and
+		// the workflow does not ask a third time, since the trigger already asked again.
+		await answer(first.id, first.resumeUrl, { Decision: 'Approve', Feedback: '' });
+		const firstRun = await execution(client, first.id);
+		expect(nodeOutput(firstRun, 'Tell the reviewer')?.slackMessage).toContain(`Draft ${draftId} changed after it was reviewed: Subject changed (fr-FR).`);
+		expect(firstRun.data?.resultData.runData['Ask again']).toBeUndefined();
+		expect(await approvalsOf(draftId)).toBe(0);
+		expect(await waitingAbout(draftId)).toEqual([second.id]);
+
+		// The content changes again, with no new submission for the trigger to see: this time the
+		// workflow itself asks again, with a fresh comparison.
+		await sandboxRequest('PUT', `/_sandbox/drafts/${draftId}/content?keepUpdatedAt=true`, { subject: 'Spring sale: %(discount)s off everything' });
+		await answer(second.id, second.resumeUrl, { Decision: 'Approve', Feedback: '' });
+		const third = await questionAbout(draftId, [first.id, second.id]);
+		expect(third.slackMessage).toContain('Spring sale: {{discount}} off everything');
+		expect(await approvalsOf(draftId)).toBe(0);
+		// The trigger will not ask too: a waiting draft whose updatedAt stays fires nothing on the
+		// next poll (the second test above).
+		expect(await waitingAbout(draftId)).toEqual([third.id]);
+
+		// Approved as shown: exactly one approval reaches the service.
+		await answer(third.id, third.resumeUrl, { Decision: 'Approve', Feedback: 'Good.' });
+		expect(await approvalsOf(draftId)).toBe(1);
+		const template = await sandboxRequest<{ publishedDraftId: string }>('GET', `/templates/${templateId}?targetLanguage=html`);
+		expect(template.publishedDraftId).toBe(draftId);
 	});
 });

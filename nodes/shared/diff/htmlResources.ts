@@ -24,13 +24,21 @@ const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*?))\s*\)/gi;
 const HIDING_STYLE =
 	/(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all|(?:max-height|font-size|opacity)\s*:\s*0(?![.\d]*[1-9])[.\d]*(?:px|em|rem|pt|%)?\s*(?:!important)?\s*(?:;|$))/i;
 
+/**
+ * A URL attribute without the white space HTML allows around it (ASCII only): an invisible or
+ * other space at either end is part of the address, as a browser reads it.
+ */
+function htmlTrim(value: string): string {
+	return value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+}
+
 /** Values are made visible, so that an invisible character slipped into an address shows. */
 function line(kind: ResourceKind, value: string): string {
 	return `${kind}: ${visibleText(value)}`;
 }
 
 function cssUrls(css: string): string[] {
-	return [...decodeEntities(css).matchAll(CSS_URL)].map((match) => (match[1] ?? match[2] ?? match[3]).trim());
+	return [...decodeEntities(css).matchAll(CSS_URL)].map((match) => htmlTrim(match[1] ?? match[2] ?? match[3]));
 }
 
 function isHiding(attributes: Record<string, string>): boolean {
@@ -40,7 +48,7 @@ function isHiding(attributes: Record<string, string>): boolean {
 /** The resource lines of one opening tag. */
 function tagResources(token: HtmlToken, attributes: Record<string, string>): string[] {
 	const name = token.name as string;
-	const value = (attribute: string) => decodeEntities(attributes[attribute]).trim();
+	const value = (attribute: string) => htmlTrim(decodeEntities(attributes[attribute]));
 	const lines: string[] = [];
 	if (Object.hasOwn(attributes, 'href')) {
 		if (LINK_ELEMENTS.has(name)) lines.push(line('link target', value('href')));

@@ -89,3 +89,24 @@ export function replaceSlackWithWait(workflow: ExampleWorkflow, slackNodeName: s
 		connections,
 	};
 }
+
+/**
+ * A Slack message the workflow posts (a notice, no answer awaited) becomes a Set node that keeps
+ * the message in the execution as `slackMessage`, where the test reads it; the nodes after it run
+ * unchanged.
+ */
+export function replaceSlackPost(workflow: ExampleWorkflow, slackNodeName: string): ExampleWorkflow {
+	const slack = nodeNamed(workflow, slackNodeName);
+	const notice: WorkflowNode = {
+		id: randomUUID(),
+		name: slackNodeName,
+		type: 'n8n-nodes-base.set',
+		typeVersion: 3.4,
+		position: slack.position,
+		parameters: {
+			assignments: { assignments: [{ id: randomUUID(), name: 'slackMessage', value: slack.parameters.text, type: 'string' }] },
+			options: {},
+		},
+	};
+	return { ...workflow, nodes: workflow.nodes.map((node) => (node.name === slackNodeName ? notice : node)) };
+}

@@ -4,7 +4,7 @@ import { API_VERSIONS, type ApiVersion, LATEST_VERSION, hasFeature } from '../..
 import { DEMO } from '../../../sandbox';
 import { runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { byId, copyOfPublished, editDraft, type SourceContent } from './support';
+import { byId, copyOfPublished, editDraft, readDraft, type SourceContent } from './support';
 
 const sandbox = useSandbox();
 const nodeType = new MessageDrafts();
@@ -224,7 +224,8 @@ const CASES: Case[] = [
 			channel,
 			edit: (content) => ({ content: [...parts(content)].reverse() }),
 			members: ['content parts', 'variables'],
-			summary: '1 line added, 1 removed in the content parts; the order of the variables changed',
+			// The languages translate the same parts, so their order changes alike.
+			summary: '1 line added, 1 removed in the content parts (default, fr-FR); the order of the variables changed (default, fr-FR)',
 			shows: '{"type":"Title"',
 		},
 	]),
@@ -271,8 +272,8 @@ describe('Message Drafts: Compare with Published, member by member', () => {
 			text: replaced(content.text as string, 'Thanks for joining Acme.', 'Thanks for joining us.'),
 		}));
 		const { reviewMessage, summary } = await compare('email', copy);
-		// The languages translate the same markup, so they change alike.
-		expect(summary).toMatch(/^1 link target changed in the HTML; 1 line added, 1 removed in the text; 1 link target changed in the de-DE HTML;/);
+		// The languages translate the same markup, so they change alike: each change is said once.
+		expect(summary).toBe('1 link target changed in the HTML (default, de-DE, es-ES, fr-FR); 1 line added, 1 removed in the text (default, de-DE, es-ES, fr-FR).');
 		expect(reviewMessage.indexOf('• HTML (default, de-DE, es-ES, fr-FR) link target changed: `{{account_url}}` → `https://acme.example/new`')).toBeGreaterThan(0);
 		expect(reviewMessage.indexOf('https://acme.example/new')).toBeLessThan(reviewMessage.indexOf('+Thanks for joining us.'));
 	});
@@ -321,6 +322,16 @@ describe('the sandbox editor stand-in', () => {
 		expect((await compare('sms', copy)).changed).toBe(false);
 	});
 
+	it("moves the draft's updatedAt, unless asked to keep it", async () => {
+		const draftId = DEMO.email.welcomeRedesignDraft;
+		const updatedAt = async () => (await readDraft(sandbox, 'email', draftId)).body.updatedAt;
+		const before = await updatedAt();
+		await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content?keepUpdatedAt=true`, { body: { replyTo: 'help@acme.example' } });
+		expect(await updatedAt()).toBe(before);
+		await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content`, { body: { replyTo: 'team@acme.example' } });
+		expect(await updatedAt()).not.toBe(before);
+	});
+
 	it('refuses to edit a published draft', async () => {
 		const { status } = await sandbox.api('PUT', `/_sandbox/drafts/${DEMO.email.welcomePublishedDraft}/content`, { body: { subject: 'Hi' } });
 		expect(status).toBe(403);
@@ -333,5 +344,46 @@ describe('the sandbox editor stand-in', () => {
 		});
 		expect(status).toBe(400);
 		expect(body.message).toBe('"content" must be a string');
+	});
+});
+
+describe('Compare: sides that look alike are told apart in words', () => {
+	const cases = [
+		{
+			name: 'a Cyrillic letter in the reply-to address',
+			edit: () => ({ replyTo: 'support@acm\u0435.example' }),
+			says: 'U+0065 LATIN SMALL LETTER E became U+0435 CYRILLIC SMALL LETTER IE, domain now xn--acm-tdd.example',
+		},
+		{
+			name: 'the subject in another Unicode form',
+			base: () => ({ subject: 'Bienvenue au Caf\u00e9' }),
+			edit: () => ({ subject: 'Bienvenue au Cafe\u0301' }),
+			says: 'another Unicode form (NFC before, NFD now), U+00E9 LATIN SMALL LETTER E WITH ACUTE became U+0065 LATIN SMALL LETTER E + U+0301 COMBINING ACUTE ACCENT',
+		},
+		{
+			name: 'a zero-width space in a link',
+			base: (content: SourceContent) => ({ html: replaced(html(content), 'href="%(account_url)s"', 'href="https://acme.example/start"') }),
+			edit: (content: SourceContent) => ({ html: replaced(html(content), 'https://acme.example/start', 'https://acme.example/\u200bstart') }),
+			says: 'U+200B ZERO WIDTH SPACE added',
+		},
+		{
+			name: 'a no-break space in a line of the text',
+			edit: (content: SourceContent) => ({ text: replaced(content.text as string, 'Thanks for joining Acme.', 'Thanks for joining\u00a0Acme.') }),
+			says: 'U+0020 SPACE became U+00A0 NO-BREAK SPACE',
+		},
+	];
+
+	it.each(cases.map((each) => [each.name, each] as const))('%s: in the summary and in the review message', async (_name, { base, edit, says }) => {
+		const before = await copyOfPublished(sandbox, 'email');
+		if (base) await editDraft(sandbox, before, base);
+		const { body: after } = await sandbox.api<{ id: string }>('POST', `/drafts/${before}/duplicate`, { body: { name: 'Lookalike' } });
+		await editDraft(sandbox, after.id, edit);
+		const [result] = await runNodeJson({
+			nodeType,
+			parameters: { resource: 'draft', operation: 'compare', channel: 'email', draftId: byId(after.id), targetLanguage: 'handlebars', compareWith: 'draft', otherDraftId: before },
+			credentials: sandbox.credentials(),
+		});
+		expect(result.summary).toContain(`looks alike: ${says}`);
+		expect(result.reviewMessage).toContain(`looks alike: ${says}`);
 	});
 });

@@ -1,12 +1,14 @@
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 
 import { DEMO } from '../../../sandbox';
+import { fingerprintOf } from '../../../nodes/MessageDrafts/helpers/compare/reviewFingerprint';
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
 import { MessageLocalizations } from '../../../nodes/MessageLocalizations/MessageLocalizations.node';
 import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
 import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
+import { CHANNELS } from '../../../nodes/shared/channels';
 import type { ApiVersion } from '../../../nodes/shared/versions';
 import { createPoller } from '../../harness/poller';
 import { runNode } from '../../harness/runNode';
@@ -49,6 +51,18 @@ const BAD_INPUTS: BadInput[] = [
 	{ what: 'a wrong API key', apiKey: 'not-the-key', nodeType: templates, parameters: { resource: 'template', operation: 'getAll', limit: 1 } },
 	{ what: 'an unknown draft', nodeType: drafts, parameters: { resource: 'draft', operation: 'get', draftId: byId('tdft_missing'), targetLanguage: 'html' } },
 	{ what: 'a draft in the wrong state', nodeType: drafts, parameters: { resource: 'draft', operation: 'approve', draftId: byId(email.springSaleDraft) } },
+	{ what: 'a reviewed fingerprint that is none', nodeType: drafts, parameters: { resource: 'draft', operation: 'approve', draftId: byId(email.orderReviewDraft), options: { reviewFingerprint: 'looks good' } } },
+	{
+		what: 'a draft changed after it was reviewed',
+		nodeType: drafts,
+		// The fingerprint of other content than the draft's.
+		parameters: {
+			resource: 'draft',
+			operation: 'approve',
+			draftId: byId(email.orderReviewDraft),
+			options: { reviewFingerprint: fingerprintOf({ channel: CHANNELS.email, draftId: email.orderReviewDraft, targetLanguage: 'html', contents: new Map([['default', { subject: 'Old' }]]) }) },
+		},
+	},
 	{ what: 'an empty duplicate name', nodeType: drafts, parameters: { resource: 'draft', operation: 'duplicate', draftId: byId(email.welcomeRedesignDraft), newName: '={{ "" }}' } },
 	{ what: 'a malformed localization language', nodeType: localizations, parameters: { resource: 'localization', operation: 'upsert', parent: 'draft', draftId: byId(email.springSaleDraft), languageId: 'en_US' } },
 	{ what: 'a missing draft language', nodeType: localizations, parameters: { resource: 'translation', operation: 'get', parent: 'draft', draftId: byId(email.passwordTranslationDraft), languageId: 'ja-JP' } },
@@ -87,6 +101,12 @@ const TEXT_FIELDS: TextField[] = [
 		field: 'Feedback',
 		nodeType: drafts,
 		parameters: (value: string) => ({ resource: 'draft', operation, draftId: byId(email.welcomeRedesignDraft), feedback: value }),
+	})),
+	...['approve', 'approveAll'].map((operation) => ({
+		where: `Draft ${operation}`,
+		field: 'Reviewed Fingerprint',
+		nodeType: drafts,
+		parameters: (value: string) => ({ resource: 'draft', operation, draftId: byId(email.orderReviewDraft), options: { reviewFingerprint: value } }),
 	})),
 	{ where: 'Draft duplicate', field: 'New Draft Name', nodeType: drafts, parameters: (value) => ({ resource: 'draft', operation: 'duplicate', draftId: byId(email.welcomeRedesignDraft), newName: value }) },
 	{ where: 'Draft compare', field: 'Target Language', nodeType: drafts, parameters: (value) => ({ resource: 'draft', operation: 'compare', draftId: byId(email.welcomeRedesignDraft), targetLanguage: value }) },

@@ -1,7 +1,8 @@
 /**
  * The guarantee of Compare with Published, over random content on every channel: `changed` is
  * true exactly when some byte of the compiled content differs, and then the summary names every
- * member that differs, the output shows each, and the review message fits Slack.
+ * member that differs, the output shows each, and the review message fits Slack. The review
+ * fingerprint changes exactly then too, and Approve names what Compare shows changed.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { IDataObject } from 'n8n-workflow';
@@ -9,6 +10,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { compareContent } from '../../../nodes/MessageDrafts/helpers/compare/compareContent';
 import { theMember, capitalized } from '../../../nodes/MessageDrafts/helpers/compare/memberNames';
 import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../nodes/MessageDrafts/helpers/compare/reviewMessage';
+import { changesBetween, fingerprintFacts } from '../../../nodes/MessageDrafts/helpers/compare/reviewFingerprint';
 import { summaryLine } from '../../../nodes/MessageDrafts/helpers/compare/summary';
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../nodes/shared/channels';
 import { COMPILED_MEMBERS, ENCODED_MEMBERS } from '../../../nodes/shared/compiledMembers';
@@ -146,7 +148,7 @@ function differingMembers(channel: ChannelName, before: IDataObject, after: IDat
 }
 
 describe.each(CHANNEL_NAMES)('Compare on %s, over random content and random edits', (channel) => {
-	it(`changed is true exactly when a byte differs; every member that differs is named and shown (${RUNS_PER_CHANNEL} runs)`, () => {
+	it(`changed is true exactly when a byte differs; every member that differs is named and shown, and the review fingerprint differs with it (${RUNS_PER_CHANNEL} runs)`, () => {
 		const random = seededRandom(CHANNEL_NAMES.indexOf(channel) + 19);
 		let changedRuns = 0;
 		for (let run = 0; run < RUNS_PER_CHANNEL; run++) {
@@ -177,6 +179,18 @@ describe.each(CHANNEL_NAMES)('Compare on %s, over random content and random edit
 
 			const message = reviewMessage(summary, [content]);
 			expect(message.length).toBeLessThanOrEqual(REVIEW_MESSAGE_LIMIT);
+
+			// The review fingerprint differs exactly when a byte does, and Approve names each member Compare shows changed.
+			const [reviewed, now] = [before, after].map((compiled) =>
+				fingerprintFacts({ channel: CHANNELS[channel], draftId: 'tdft_1', targetLanguage: '', contents: new Map([['default', compiled]]) }),
+			);
+			expect({ context, sameFingerprint: reviewed.digest === now.digest }).toEqual({ context, sameFingerprint: !changed });
+			const changes = changesBetween(reviewed, now).join('; ');
+			for (const [key, member] of Object.entries(content.members)) {
+				if (!member.changed) continue;
+				const said = `${capitalized(content.facts[key].displayName)} changed`;
+				expect({ context, said, named: changes.includes(said) }).toEqual({ context, said, named: true });
+			}
 		}
 		// The edits are not all no-ops, nor all changes.
 		expect(changedRuns).toBeGreaterThan(RUNS_PER_CHANNEL / 4);

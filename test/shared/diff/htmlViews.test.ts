@@ -3,7 +3,7 @@ import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../nodes/MessageDraft
 import { htmlResourceLines } from '../../../nodes/shared/diff/htmlResources';
 import { htmlTokens } from '../../../nodes/shared/diff/htmlTokens';
 import { markupLines } from '../../../nodes/shared/diff/markupLines';
-import { visibleText } from '../../../nodes/shared/diff/visibleLines';
+import { readVisibleText, visibleText } from '../../../nodes/shared/diff/visibleLines';
 import { CHANNELS } from '../../../nodes/shared/channels';
 import { seededRandom } from '../../../sandbox/prng';
 
@@ -44,13 +44,21 @@ describe('what an HTML message gives besides its words', () => {
 		]);
 	});
 
+	it('keeps an invisible or other space at either end of an address: only the ASCII white space HTML allows is trimmed', () => {
+		expect(htmlResourceLines('<a href=" https://acme.example/x\ufeff\n">x</a><img src="\u00a0a.png" alt="">')).toEqual([
+			'link target: https://acme.example/x\\u{FEFF}',
+			'image: \\u{A0}a.png (alt "")',
+		]);
+	});
+
 	it('reads markup one tag per line', () => {
 		expect(markupLines('<p class="a">Hi\n  there</p>\n<br>')).toEqual(['<p class="a">', 'Hi', 'there', '</p>', '<br>']);
 	});
 
-	it('writes out what a reader cannot see, so that different texts stay different', () => {
+	it('writes out what a reader cannot see, so that different texts stay different, and reads it back', () => {
 		expect(visibleText('a\tb\u200bc\\d  ')).toBe('a\\tb\\u{200B}c\\\\d\\u{20}\\u{20}');
 		expect(visibleText('line\r\n')).toBe('line\\r\\n');
+		for (const text of ['a\tb\u200bc\\d  ', 'line\r\n', '\\u{200B} written by hand', 'x\u00a0\ufeff\u{e0001}']) expect(readVisibleText(visibleText(text))).toBe(text);
 	});
 });
 

@@ -45,12 +45,12 @@ function entryFacts(before: unknown, after: unknown): Pick<MemberFacts, 'entries
 	return { entriesAdded: missingFrom(after ?? [], before ?? []), entriesRemoved: missingFrom(before ?? [], after ?? []) };
 }
 
-function isParts(value: unknown): value is Part[] {
+export function isParts(value: unknown): value is Part[] {
 	return Array.isArray(value) && value.every((part) => part !== null && typeof part === 'object' && !Array.isArray(part));
 }
 
 /** Each part type's values in order, by the type's lower-case name (`title`, `body`, `text`). */
-function partValues(parts: Part[]): Map<string, unknown[]> {
+export function partValues(parts: Part[]): Map<string, unknown[]> {
 	const byType = new Map<string, unknown[]>();
 	for (const part of parts) {
 		const name = String(part.type ?? 'content').toLowerCase();

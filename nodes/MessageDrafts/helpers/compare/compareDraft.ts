@@ -7,13 +7,12 @@ import { getApiVersion } from '../../../shared/transport/apiVersion';
 import { hasFeature } from '../../../shared/versions';
 import { otherDraftId } from './checkOtherDraft';
 import { type ContentComparison, compareContent } from './compareContent';
-import { type Reading, type Side, draftSide, otherDraftSide, publishedSide, readLanguages } from './readSides';
+import { type Reading, NOTHING, draftContents, draftSide, publishedSide, readDraftSide, readLanguages } from './readSides';
+import { fingerprintOf } from './reviewFingerprint';
 import { reviewMessage } from './reviewMessage';
 import { summaryLine } from './summary';
 
 type Context = IExecuteSingleFunctions;
-
-const NOTHING: Side = { record: {}, languages: new Map() };
 
 /**
  * Post-receive of Compare with Published: the draft just read is compared with its template's
@@ -40,7 +39,7 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 	const after = draftSide(this, channel, draft);
 	const before =
 		compareWith === 'draft'
-			? await otherDraftSide(this, otherDraftId(this), reading)
+			? await readDraftSide(this, otherDraftId(this), reading, 'otherDraftId')
 			: await publishedSide(this, String(draft.template ?? draft.templateId), reading);
 	const against = before ? compareWith : 'nothing';
 	const base = before ?? NOTHING;
@@ -68,6 +67,7 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 		changed,
 		summary,
 		reviewMessage: reviewMessage(summary, contents),
+		reviewFingerprint: fingerprintOf({ channel, draftId: String(draft.id), targetLanguage, contents: draftContents(after, localized) }),
 		languagesAdded,
 		languagesRemoved,
 		...(variablesKnown ? { variablesAdded: variables?.entriesAdded ?? [], variablesRemoved: variables?.entriesRemoved ?? [] } : {}),

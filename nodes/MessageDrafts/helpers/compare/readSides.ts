@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import type { Channel } from '../../../shared/channels';
 import { pathStep } from '../../../shared/helpers/checkId';
 import { createReadLimiter } from '../../../shared/helpers/concurrency';
+import { compiledOf } from '../../../shared/helpers/decodeCompiledContent';
 import { languagesOf, localizationIdOf } from '../../../shared/helpers/localizationLanguages';
 import { readIfFound } from '../../../shared/helpers/readIfFound';
 import type { FailureContext } from '../../../shared/transport/serviceError';
@@ -18,6 +19,9 @@ export interface Side {
 	/** Localization id by language, and the path that reads that language's content. */
 	languages: Map<string, string>;
 }
+
+/** A side with no content: the published side of a template never published. */
+export const NOTHING: Side = { record: {}, languages: new Map() };
 
 export interface Reading {
 	channel: Channel;
@@ -69,12 +73,13 @@ export async function publishedSide(context: Context, templateId: string, readin
 	};
 }
 
-export async function otherDraftSide(context: Context, draftId: string, reading: Reading): Promise<Side> {
+/** A draft read by id, as a side; `idName` names it in errors (the other draft of a comparison, or the draft itself). */
+export async function readDraftSide(context: Context, draftId: string, reading: Reading, idName = 'draftId'): Promise<Side> {
 	const { channel, qs, failureContext } = reading;
 	const draft = await serviceRequest<IDataObject>(context, {
 		path: `${channel.pathPrefix}/drafts/${encodeURIComponent(draftId)}`,
 		qs,
-		failureContext: { ...failureContext, ids: { ...failureContext.ids, otherDraftId: draftId } },
+		failureContext: { ...failureContext, ids: { ...failureContext.ids, [idName]: draftId } },
 	});
 	return draftSide(context, channel, draft);
 }
@@ -106,4 +111,22 @@ export async function readLanguages(
 		languages.map(async (language) => [language, await Promise.all(sides.map(async (side) => await read(side, language)))] as const),
 	);
 	return new Map(pairs.map(([language, pair]) => [language, pair as [IDataObject | undefined, IDataObject | undefined]]));
+}
+
+/**
+ * The compiled content of the draft compared (the second side of readLanguages' pairs), by
+ * language: `default`, then each language the draft has.
+ */
+export function draftContents(
+	draft: Side,
+	localized: ReadonlyMap<string, [IDataObject | undefined, IDataObject | undefined]>,
+): Map<string, IDataObject | undefined> {
+	const languages = [...localized].filter(([language]) => draft.languages.has(language));
+	return new Map([['default', compiledOf(draft.record)], ...languages.map(([language, [, record]]): [string, IDataObject | undefined] => [language, compiledOf(record)])]);
+}
+
+/** A draft's own compiled content, default and every language, read as Compare reads the draft it compares. */
+export async function readDraftContents(context: Context, draftId: string, reading: Reading): Promise<Map<string, IDataObject | undefined>> {
+	const draft = await readDraftSide(context, draftId, reading);
+	return draftContents(draft, await readLanguages(context, [NOTHING, draft], reading));
 }

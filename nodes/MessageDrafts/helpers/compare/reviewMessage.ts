@@ -1,5 +1,7 @@
 import type { ContentComparison } from './compareContent';
 import type { MemberComparison } from './compareMember';
+import { groupedByLanguage } from './languageGroups';
+import { ALIKE, diffNote, diffShown, resourceNote, shortValueNote } from './lookalikeNotes';
 import { capitalized, inSentence } from './memberNames';
 import type { ResourceChange } from './resourceChanges';
 
@@ -22,8 +24,13 @@ function where(content: ContentComparison, displayName: string): string {
 	return content.language === 'default' ? capitalized(displayName) : `${content.language} ${inSentence(displayName)}`;
 }
 
+/** What tells two alike sides apart, after the change it is about. */
+function alikeNote(note: string | undefined): string {
+	return note ? escapeMrkdwn(` — ${ALIKE} ${note}`) : '';
+}
+
 function resourceChange(change: ResourceChange): string {
-	if (change.what === 'changed') return ` ${change.kind} changed: ${code(change.before ?? '')} → ${code(change.after ?? '')}`;
+	if (change.what === 'changed') return ` ${change.kind} changed: ${code(change.before ?? '')} → ${code(change.after ?? '')}${alikeNote(resourceNote(change))}`;
 	if (change.what === 'added') return ` ${change.kind} added: ${code(change.after ?? '')}`;
 	return ` ${change.kind} removed: ${code(change.before ?? '')}`;
 }
@@ -33,22 +40,13 @@ function resourceChange(change: ResourceChange): string {
  * "• Reply-to (default, de-DE): `a` → `b`".
  */
 function bulletsOf(changes: Array<{ language: string; member: string; change: string }>): string[] {
-	const alike = new Map<string, { member: string; change: string; languages: string[] }>();
-	for (const { language, member, change } of changes) {
-		const key = `${member}\n${change}`;
-		const entry = alike.get(key) ?? { member, change, languages: [] };
-		entry.languages.push(language);
-		alike.set(key, entry);
-	}
-	return [...alike.values()].map(({ member, change, languages }) => {
-		const place = languages.length === 1 && languages[0] === 'default' ? '' : ` (${languages.join(', ')})`;
-		return `• ${escapeMrkdwn(capitalized(member))}${place}${change}`;
-	});
+	const grouped = groupedByLanguage(changes.map((change) => ({ ...change, key: `${change.member}\n${change.change}` })));
+	return grouped.map(({ member, change, place }) => `• ${escapeMrkdwn(capitalized(member))}${place}${change}`);
 }
 
-/** The diff a reviewer should read for a member: its text, else its markup; without the file header. */
+/** The diff a reviewer should read for a member, without the file header. */
 function diffToRead(comparison: MemberComparison): string | undefined {
-	const shown = comparison.unifiedDiff !== '' ? comparison.unifiedDiff : comparison.markup?.changed ? comparison.markup.unifiedDiff : '';
+	const shown = diffShown(comparison);
 	if (shown === '') return undefined;
 	return shown.split('\n').slice(2).join('\n').replace(/\n$/, '');
 }
@@ -81,7 +79,10 @@ export function reviewMessage(summary: string, contents: ContentComparison[], li
 		members.flatMap(({ content, comparison, facts }) => {
 			const { language } = content;
 			const member = facts.displayName;
-			if (facts.short && !facts.fallback) return [{ language, member, change: `: ${code(comparison.before ?? '')} → ${code(comparison.after ?? '')}` }];
+			if (facts.short && !facts.fallback) {
+				const change = `: ${code(comparison.before ?? '')} → ${code(comparison.after ?? '')}${alikeNote(shortValueNote(comparison))}`;
+				return [{ language, member, change }];
+			}
 			return (comparison.resources?.changes ?? []).map((change) => ({ language, member, change: resourceChange(change) }));
 		}),
 	);
@@ -91,7 +92,7 @@ export function reviewMessage(summary: string, contents: ContentComparison[], li
 		if (diff === undefined) return [];
 		const heading = `*${escapeMrkdwn(where(content, facts.displayName))}*${comparison.unifiedDiff === '' ? ' (markup)' : ''}`;
 		const note = comparison.note ? ` ${escapeMrkdwn(comparison.note)}` : '';
-		return [{ heading: `${heading}${note}`, lines: escapeMrkdwn(diff).replace(/```/g, 'ˋˋˋ').split('\n') }];
+		return [{ heading: `${heading}${note}${alikeNote(diffNote(comparison, facts))}`, lines: escapeMrkdwn(diff).replace(/```/g, 'ˋˋˋ').split('\n') }];
 	});
 
 	// A summary of very many changes keeps half the room; the rest shows the changes themselves.

@@ -1,6 +1,9 @@
 import type { ContentComparison, MemberFacts } from './compareContent';
 import type { MemberComparison } from './compareMember';
+import { groupedByLanguage } from './languageGroups';
+import { ALIKE, diffNote, resourcesNote, shortValueNote } from './lookalikeNotes';
 import { capitalized, theMember } from './memberNames';
+import type { ResourceChange } from './resourceChanges';
 
 export interface ComparisonFacts {
 	against: 'published' | 'draft' | 'nothing';
@@ -52,40 +55,56 @@ const FALLBACK_WORDING = {
 	form: 'the form of the value changed in',
 } as const;
 
-/** What changed in one member, in the words of the summary. */
-function memberChanges(comparison: MemberComparison, facts: MemberFacts, language: string): string[] {
-	const name = theMember(language, facts.displayName);
-	if (facts.fallback) return [`${FALLBACK_WORDING[facts.fallback]} ${name}`];
-	if (facts.entriesAdded) return variablesChange(facts);
-	// "Reply-to changed from …", as a reviewer says it; a language's: "the de-DE reply-to changed from …".
-	if (facts.short) return [shortChange(comparison, language === 'default' ? capitalized(facts.displayName) : name)];
-	const changes = comparison.changed && comparison.linesAdded + comparison.linesRemoved > 0 ? [lineCounts(comparison, name)] : [];
+/** One change of a member in words, and what tells its two sides apart when they look alike. */
+interface Phrase {
+	words: string;
+	note?: string;
+}
+
+/** What changed in one member, in the words of the summary, whichever language it is in. */
+function memberChanges(comparison: MemberComparison, facts: MemberFacts): Phrase[] {
+	const name = theMember('default', facts.displayName);
+	if (facts.fallback) return [{ words: `${FALLBACK_WORDING[facts.fallback]} ${name}`, note: diffNote(comparison, facts) }];
+	if (facts.entriesAdded) return variablesChange(facts).map((words) => ({ words }));
+	// "Reply-to changed from …", as a reviewer says it.
+	if (facts.short) return [{ words: shortChange(comparison, capitalized(facts.displayName)), note: shortValueNote(comparison) }];
+	const changes: Phrase[] =
+		comparison.changed && comparison.linesAdded + comparison.linesRemoved > 0
+			? [{ words: lineCounts(comparison, name), note: diffNote(comparison, facts) }]
+			: [];
 	if (comparison.resources?.changed) {
-		const tallies = new Map<string, { kind: string; what: keyof typeof PREPOSITION; amount: number }>();
-		for (const { kind, what } of comparison.resources.changes) {
-			const entry = tallies.get(`${kind} ${what}`) ?? { kind, what, amount: 0 };
-			entry.amount++;
-			tallies.set(`${kind} ${what}`, entry);
+		const tallies = new Map<string, { kind: string; what: keyof typeof PREPOSITION; changes: ResourceChange[] }>();
+		for (const change of comparison.resources.changes) {
+			const entry = tallies.get(`${change.kind} ${change.what}`) ?? { kind: change.kind, what: change.what, changes: [] };
+			entry.changes.push(change);
+			tallies.set(`${change.kind} ${change.what}`, entry);
 		}
-		for (const { kind, what, amount } of tallies.values()) changes.push(`${count(amount, kind)} ${what} ${PREPOSITION[what]} ${name}`);
+		for (const { kind, what, changes: alike } of tallies.values()) {
+			changes.push({ words: `${count(alike.length, kind)} ${what} ${PREPOSITION[what]} ${name}`, note: resourcesNote(alike) });
+		}
 	}
-	if (changes.length === 0 && comparison.markup?.changed) changes.push(`markup changed in ${name}: ${tally(comparison.markup).words}`);
+	if (changes.length === 0 && comparison.markup?.changed) {
+		changes.push({ words: `markup changed in ${name}: ${tally(comparison.markup).words}`, note: diffNote(comparison, facts) });
+	}
 	return changes;
 }
 
 /**
- * One line a person reads, naming every member that changed: "Reply-to changed from "a" to "b";
- * 1 link target changed in the HTML; 2 lines added to the de-DE text; es-ES added."
+ * One line a person reads, naming every change once and the languages that make it: "Reply-to
+ * changed from "a" to "b" (default, de-DE); 1 link target changed in the HTML; 2 lines added to
+ * the text (de-DE); es-ES added." Two sides that look alike are told apart in words.
  */
 export function summaryLine(facts: ComparisonFacts): string {
-	const memberPhrases = facts.contents
-			.filter((content) => content.only === undefined)
-			.flatMap(({ language, members, facts: memberFacts }) =>
-				Object.entries(members)
-					.filter(([, comparison]) => comparison.changed)
-					.flatMap(([key, comparison]) => memberChanges(comparison, memberFacts[key], language)),
-			);
-	// A sentence starts with a capital, but a language id keeps its own case.
+	const said = facts.contents
+		.filter((content) => content.only === undefined)
+		.flatMap(({ language, members, facts: memberFacts }) =>
+			Object.entries(members)
+				.filter(([, comparison]) => comparison.changed)
+				.flatMap(([key, comparison]) => memberChanges(comparison, memberFacts[key]))
+				.map((phrase) => ({ ...phrase, language, key: `${phrase.words}\n${phrase.note ?? ''}` })),
+		);
+	const memberPhrases = groupedByLanguage(said).map(({ words, place, note }) => `${words}${place}${note ? ` — ${ALIKE} ${note}` : ''}`);
+	// A sentence starts with a capital.
 	if (memberPhrases.length > 0) memberPhrases[0] = capitalized(memberPhrases[0]);
 	const changes = [
 		...memberPhrases,

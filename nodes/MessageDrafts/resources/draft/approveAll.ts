@@ -1,4 +1,5 @@
 import { operation } from '../../../shared/routing/operation';
+import { checkReviewedContent } from '../../helpers/checkReviewedContent';
 import { sendFeedback } from '../../helpers/sendFeedback';
 import { REQUIRED_STATES } from './reviewStates';
 
@@ -14,5 +15,6 @@ export const approveDraftForAll = operation({
 	feature: 'approval',
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.awaitingApproval,
-	preSend: [sendFeedback],
+	// The content is read last, as close to the approval as it can be.
+	preSend: [sendFeedback, checkReviewedContent],
 });

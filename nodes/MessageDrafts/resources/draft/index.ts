@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { channelParameter } from '../../../shared/descriptions/channel';
 import { approveDraft } from './approve';
 import { approveDraftForAll } from './approveAll';
+import { approveOptionsField } from './approveOptions';
 import { archiveDraft } from './archive';
 import { compareDraftWithPublished, compareDraftFields } from './compare';
 import { draftLocators } from './draftLocator';
@@ -44,4 +45,5 @@ export const draftDescription: INodeProperties[] = [
 	...duplicateDraftFields,
 	...compareDraftFields,
 	feedbackField,
+	approveOptionsField,
 ];
