@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Owner } from '../../../scripts/n8n/owner';
+import type { N8nVersion } from '../../../scripts/n8n/releases';
 
 /** What the global setup started, handed to the test files through a file named in the environment. */
 export interface E2eContext {
+	/** The n8n release this run started (`N8N_VERSION`). */
+	n8nVersion: N8nVersion;
 	n8nUrl: string;
 	/** The environment `n8n start` runs with, for CLI commands against the same user folder. */
 	n8nEnv: NodeJS.ProcessEnv;
