@@ -5,7 +5,7 @@ export interface Execution {
 	id: string;
 	status: string;
 	finished: boolean;
-	data?: { resultData: { runData: Record<string, Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }>> } }>>; error?: { message: string } } };
+	data?: { resultData: { lastNodeExecuted?: string; runData: Record<string, Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }>> } }>>; error?: { message: string } } };
 }
 
 export async function executionsOf(client: N8nClient, workflowId: string): Promise<Execution[]> {
@@ -43,7 +43,9 @@ export async function runFromEditor(client: N8nClient, workflowId: string, trigg
 		workflowData,
 		triggerToStartFrom: { name: trigger },
 	});
-	return await waitFor(() => execution(client, executionId), ({ status }) => status !== 'running' && status !== 'new', 60_000);
+	// n8n 1.x may answer with the end status a moment before the run's data is saved with it.
+	const ended = (run: Execution) => run.status !== 'running' && run.status !== 'new' && run.data?.resultData.lastNodeExecuted !== undefined;
+	return await waitFor(() => execution(client, executionId), ended, 60_000);
 }
 
 export interface OutputItem {

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandbox } from '../../../sandbox';
 import { defaultDocumentPath } from '../../../sandbox/contract';
-import { installPackageIntoN8n } from '../../../scripts/n8n/communityPackage';
+import { installTarballIntoN8n } from '../../../scripts/n8n/communityPackage';
 import { n8nEnvironment } from '../../../scripts/n8n/environment';
 import { ensureN8nInstalled } from '../../../scripts/n8n/install';
 import { N8nClient } from '../../../scripts/n8n/n8nClient';
@@ -12,6 +12,7 @@ import { repoRoot } from '../../../scripts/n8n/paths';
 import { freePort } from '../../../scripts/n8n/ports';
 import { ensureSandboxCredential, importExamples } from '../../../scripts/n8n/provision';
 import { selectedN8nVersion } from '../../../scripts/n8n/releases';
+import { buildAndPack } from '../../../scripts/package/buildAndPack';
 import { contextFileVariable, type E2eContext } from './context';
 import { running } from './running';
 
@@ -23,7 +24,11 @@ export default async function globalSetup(): Promise<void> {
 	rmSync(e2eFolder, { recursive: true, force: true });
 	const userFolder = join(e2eFolder, 'n8n-home');
 	mkdirSync(userFolder, { recursive: true });
-	const { missingNodes } = installPackageIntoN8n(userFolder);
+	// The tarball stays for the test that publishes it to a registry and installs it through n8n.
+	const packFolder = join(e2eFolder, 'packed');
+	mkdirSync(packFolder);
+	const packed = buildAndPack(packFolder);
+	const missingNodes = installTarballIntoN8n(packed, [userFolder]);
 
 	// Every request n8n sends and every answer it gets are checked against the vendor's document;
 	// the global teardown fails the run on any difference.
@@ -56,6 +61,7 @@ export default async function globalSetup(): Promise<void> {
 		credential,
 		examples: examples.map(({ id, name }) => ({ id, name })),
 		missingNodes,
+		packed,
 	};
 	const contextFile = join(e2eFolder, 'context.json');
 	writeFileSync(contextFile, JSON.stringify(context), { mode: 0o600 });
