@@ -3,7 +3,7 @@ import { credentialType, type ExampleWorkflow } from '../../../scripts/n8n/examp
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { execution, executionsOf, nodeOutput, waitFor } from '../support/executions';
 import { n8nSession } from '../support/n8nSession';
-import { sandboxRequest, sandboxRequests } from '../support/sandboxApi';
+import { draftListReads, sandboxRequest } from '../support/sandboxApi';
 import { importForTest, workflowNode as node } from '../support/workflows';
 
 // No other test file submits drafts of this template, so every execution here is this file's.
@@ -33,12 +33,7 @@ function triggerWorkflow(): ExampleWorkflow {
 	};
 }
 
-/** The trigger's polls: its list reads scoped to the template. */
-async function pollsSoFar(): Promise<number> {
-	return (await sandboxRequests()).filter(
-		(request) => request.method === 'GET' && request.path === '/drafts' && request.query.templateId === templateId,
-	).length;
-}
+const pollsSoFar = async () => await draftListReads(templateId);
 
 describe('the Message Drafts Trigger, published in the app', () => {
 	let client: N8nClient;
