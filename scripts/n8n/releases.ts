@@ -48,7 +48,7 @@ export const n8nReleases = {
 	'1.123.81': {
 		overrides: { xlsx: '0.18.5' },
 		overrideReasons: [
-			'n8n 1.123.81 pins xlsx to a tarball address outside the npm registry used by this project; 0.18.5 is the same library from the registry (the Spreadsheet File node reads and writes with it).',
+			'n8n 1.123.81 pins xlsx (SheetJS) to release 0.20.2 at a tarball address outside the npm registry used by this project, and the whole install fails; 0.18.5 is the newest SheetJS release on the registry. Only the spreadsheet nodes use it, and no test here does.',
 		],
 		disabledModules: [],
 		ownerFromEnvironment: false,

@@ -13,8 +13,6 @@ export interface RegistryProxy {
 	 * some npm commands with an environment of its own making, so npm must find it in a file.
 	 */
 	npmConfig: string;
-	/** Hosts n8n asked to reach other than the registry, refused (the machine has no network). */
-	refused: string[];
 	stop(): Promise<void>;
 }
 
@@ -28,10 +26,12 @@ function certificates(folder: string): { authority: string; key: Buffer; cert: B
 	mkdirSync(folder, { recursive: true });
 	const file = (name: string) => join(folder, name);
 	const openssl = (args: string[]) => execFileSync('openssl', args, { cwd: folder, stdio: 'ignore' });
-	openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=message-templates e2e authority', '-keyout', file('authority.key'), '-out', file('authority.pem')]);
-	openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${registryHost}`, '-keyout', file('registry.key'), '-out', file('registry.csr')]);
+	const newKey = (name: string) => ['-newkey', 'rsa:2048', '-nodes', '-keyout', file(`${name}.key`)];
+	openssl(['req', '-x509', ...newKey('authority'), '-days', '2', '-subj', '/CN=message-templates e2e authority', '-out', file('authority.pem')]);
+	openssl(['req', ...newKey('registry'), '-subj', `/CN=${registryHost}`, '-out', file('registry.csr')]);
 	writeFileSync(file('registry.ext'), `subjectAltName=DNS:${registryHost}\nextendedKeyUsage=serverAuth\n`);
-	openssl(['x509', '-req', '-in', file('registry.csr'), '-CA', file('authority.pem'), '-CAkey', file('authority.key'), '-set_serial', '1', '-days', '2', '-extfile', file('registry.ext'), '-out', file('registry.pem')]);
+	const signer = ['-CA', file('authority.pem'), '-CAkey', file('authority.key'), '-set_serial', '1'];
+	openssl(['x509', '-req', '-in', file('registry.csr'), ...signer, '-days', '2', '-extfile', file('registry.ext'), '-out', file('registry.pem')]);
 	return { authority: file('authority.pem'), key: readFileSync(file('registry.key')), cert: readFileSync(file('registry.pem')) };
 }
 
@@ -49,11 +49,11 @@ function listen(server: http.Server): Promise<number> {
 export async function startRegistryProxy(folder: string, registryUrl: string): Promise<RegistryProxy> {
 	const { authority, key, cert } = certificates(join(folder, 'certificates'));
 	const target = new URL(registryUrl);
-	const refused: string[] = [];
 	// Decrypts what n8n sends to the registry and passes it to the local one, as is.
 	const registry = https.createServer({ key, cert }, (request, response) => {
+		const headers = { ...request.headers, host: registryHost, 'x-forwarded-proto': 'https' };
 		const forwarded = http.request(
-			{ host: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, host: registryHost, 'x-forwarded-proto': 'https' } },
+			{ host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
 			(answer) => {
 				response.writeHead(answer.statusCode ?? 502, answer.headers);
 				answer.pipe(response);
@@ -62,13 +62,10 @@ export async function startRegistryProxy(folder: string, registryUrl: string): P
 		forwarded.on('error', (error) => response.destroy(error));
 		request.pipe(forwarded);
 	});
-	const proxy = http.createServer((request, response) => {
-		refused.push(request.headers.host ?? '');
-		response.writeHead(403).end();
-	});
+	// Anything else n8n asks for (its package-status service) is refused: the machine has no network.
+	const proxy = http.createServer((_request, response) => response.writeHead(403).end());
 	proxy.on('connect', (request: http.IncomingMessage, socket) => {
 		if (request.url !== `${registryHost}:443`) {
-			refused.push(request.url ?? '');
 			socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
 			return;
 		}
@@ -87,7 +84,6 @@ export async function startRegistryProxy(folder: string, registryUrl: string): P
 		},
 		// npm's cache stays with the test, away from the user's.
 		npmConfig: [`https-proxy=${proxyUrl}`, `cafile=${authority}`, `cache=${join(folder, 'npm-cache')}`, ''].join('\n'),
-		refused,
 		stop: async () => {
 			proxy.closeAllConnections();
 			registry.closeAllConnections();
