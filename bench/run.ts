@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 
 import { ensureN8nInstalled } from '../scripts/n8n/install';
+import { pinnedN8nVersion } from '../scripts/n8n/releases';
 import { withRunFolder } from '../test/harness/temporaryFolder';
 import { writeReport } from './lib/report';
 import { type Table, printTable } from './lib/table';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
 	const { values } = parseArgs({ options: { rows: { type: 'string' }, full: { type: 'boolean' } } });
 	const rows = new Set((values.rows ?? '1,2,3,4,5').split(',').map((row) => row.trim()));
 	// Rows 1 and 5 load n8n's HTTP Request node from the install npm start uses: made once per machine.
-	if (rows.has('1') || rows.has('5')) await ensureN8nInstalled((line) => console.log(line));
+	if (rows.has('1') || rows.has('5')) await ensureN8nInstalled(pinnedN8nVersion, (line) => console.log(line));
 	const started = Date.now();
 	const tables: Table[] = [];
 	let points: ReturnAllPoint[] = [];

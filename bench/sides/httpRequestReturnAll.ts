@@ -9,13 +9,14 @@ import { join } from 'node:path';
 
 import type { INodeType } from 'n8n-workflow';
 
-import { installDir } from '../../scripts/n8n/paths';
+import { n8nInstall } from '../../scripts/n8n/paths';
+import { pinnedN8nVersion } from '../../scripts/n8n/releases';
 import { runNode } from '../../test/harness/runNode';
 import { HEADERS } from '../lib/sandboxProcess';
 import type { Side } from '../lib/side';
 import { benchCredentials } from './credentials';
 
-export const HTTP_REQUEST_NODE = join(installDir, 'node_modules', 'n8n-nodes-base', 'dist', 'nodes', 'HttpRequest', 'HttpRequest.node.js');
+export const HTTP_REQUEST_NODE = join(n8nInstall(pinnedN8nVersion).installDir, 'node_modules', 'n8n-nodes-base', 'dist', 'nodes', 'HttpRequest', 'HttpRequest.node.js');
 
 export function httpRequestParameters(url: string) {
 	return {

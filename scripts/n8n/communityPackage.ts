@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAndPack } from '../package/buildAndPack';
+import { buildAndPack, type Packed } from '../package/buildAndPack';
 import { repoRoot } from './paths';
 
 export const packageName = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
@@ -47,25 +47,30 @@ export function installPackageIntoN8n(userFolder: string): InstalledPackage {
 	return installPackageIntoN8nFolders([userFolder]);
 }
 
+/** Unpacks a packed tarball into each user folder; the nodes package.json lists but the build lacks. */
+export function installTarballIntoN8n(packed: Packed, userFolders: string[]): string[] {
+	let missingNodes: string[] = [];
+	for (const userFolder of userFolders) {
+		const nodesFolder = communityNodesFolder(userFolder);
+		const target = installedPackageFolder(userFolder);
+		rmSync(target, { recursive: true, force: true });
+		mkdirSync(target, { recursive: true });
+		execFileSync('tar', ['-xzf', packed.tarball, '--strip-components=1', '-C', target]);
+		writeFileSync(
+			join(nodesFolder, 'package.json'),
+			`${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: { [packageName]: packed.version } }, null, '\t')}\n`,
+		);
+		missingNodes = dropUnbuiltNodes(target);
+	}
+	return missingNodes;
+}
+
 /** One build and one tarball for several user folders (queue mode: main and every worker). */
 export function installPackageIntoN8nFolders(userFolders: string[]): InstalledPackage {
 	const packDir = mkdtempSync(join(tmpdir(), 'n8n-nodes-pack-'));
 	try {
 		const packed = buildAndPack(packDir);
-		let missingNodes: string[] = [];
-		for (const userFolder of userFolders) {
-			const nodesFolder = communityNodesFolder(userFolder);
-			const target = installedPackageFolder(userFolder);
-			rmSync(target, { recursive: true, force: true });
-			mkdirSync(target, { recursive: true });
-			execFileSync('tar', ['-xzf', packed.tarball, '--strip-components=1', '-C', target]);
-			writeFileSync(
-				join(nodesFolder, 'package.json'),
-				`${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: { [packageName]: packed.version } }, null, '\t')}\n`,
-			);
-			missingNodes = dropUnbuiltNodes(target);
-		}
-		return { name: packageName, version: packed.version, missingNodes };
+		return { name: packageName, version: packed.version, missingNodes: installTarballIntoN8n(packed, userFolders) };
 	} finally {
 		rmSync(packDir, { recursive: true, force: true });
 	}

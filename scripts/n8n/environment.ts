@@ -1,14 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { Owner } from './owner';
-import { nodeRuntimeBinDir } from './paths';
+import { n8nInstall } from './paths';
+import { n8nRelease, type N8nVersion } from './releases';
 
 export interface N8nEnvironmentOptions {
+	version: N8nVersion;
 	userFolder: string;
 	port: number;
 	/** Every n8n process, CLI commands included, starts its own task-runner broker on this port. */
 	brokerPort: number;
 	owner: Owner;
+	/** n8n settings of this run on top of the ones below (a test's own switches), one line each. */
+	settings?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -25,10 +29,27 @@ const offline = {
 	N8N_DYNAMIC_BANNERS_ENABLED: 'false',
 	N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
 	N8N_VERIFIED_PACKAGES_ENABLED: 'false',
-	N8N_DISABLED_MODULES: 'mcp-registry',
 };
 
-export function n8nEnvironment({ userFolder, port, brokerPort, owner }: N8nEnvironmentOptions): NodeJS.ProcessEnv {
+/** n8n refuses to start on a module name it does not know, so only the release's own are named. */
+function disabledModules(version: N8nVersion): NodeJS.ProcessEnv {
+	const modules = n8nRelease(version).disabledModules;
+	return modules.length > 0 ? { N8N_DISABLED_MODULES: modules.join(',') } : {};
+}
+
+/** Releases that cannot read the owner from the environment get it over REST (see `ensureOwner`). */
+function ownerFromEnvironment(version: N8nVersion, owner: Owner): NodeJS.ProcessEnv {
+	if (!n8nRelease(version).ownerFromEnvironment) return {};
+	return {
+		N8N_INSTANCE_OWNER_MANAGED_BY_ENV: 'true',
+		N8N_INSTANCE_OWNER_EMAIL: owner.email,
+		N8N_INSTANCE_OWNER_FIRST_NAME: owner.firstName,
+		N8N_INSTANCE_OWNER_LAST_NAME: owner.lastName,
+		N8N_INSTANCE_OWNER_PASSWORD_HASH: owner.passwordHash,
+	};
+}
+
+export function n8nEnvironment({ version, userFolder, port, brokerPort, owner, settings }: N8nEnvironmentOptions): NodeJS.ProcessEnv {
 	// n8n's temporary files (its data tables' uploads folder has no setting) stay in its user folder,
 	// out of the system's temporary folder, which a test run leaves as it found it.
 	const temporary = join(userFolder, 'tmp');
@@ -36,10 +57,11 @@ export function n8nEnvironment({ userFolder, port, brokerPort, owner }: N8nEnvir
 	return {
 		// Only what n8n needs from the caller's environment: a stray N8N_* variable must not leak in.
 		// Node 24 first: n8n starts its task runners with whichever `node` the PATH names.
-		PATH: `${nodeRuntimeBinDir}${delimiter}${process.env.PATH ?? ''}`,
+		PATH: `${n8nInstall(version).nodeRuntimeBinDir}${delimiter}${process.env.PATH ?? ''}`,
 		HOME: process.env.HOME,
 		TMPDIR: temporary,
 		...offline,
+		...disabledModules(version),
 		N8N_USER_FOLDER: userFolder,
 		N8N_PORT: String(port),
 		N8N_LISTEN_ADDRESS: '127.0.0.1',
@@ -50,11 +72,8 @@ export function n8nEnvironment({ userFolder, port, brokerPort, owner }: N8nEnvir
 		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
 		// Plain http on loopback: a secure cookie would never be sent back.
 		N8N_SECURE_COOKIE: 'false',
-		N8N_INSTANCE_OWNER_MANAGED_BY_ENV: 'true',
-		N8N_INSTANCE_OWNER_EMAIL: owner.email,
-		N8N_INSTANCE_OWNER_FIRST_NAME: owner.firstName,
-		N8N_INSTANCE_OWNER_LAST_NAME: owner.lastName,
-		N8N_INSTANCE_OWNER_PASSWORD_HASH: owner.passwordHash,
+		...ownerFromEnvironment(version, owner),
 		N8N_LOG_LEVEL: 'info',
+		...settings,
 	};
 }

@@ -1,69 +1,43 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { ensureCachedInstall, isInstalled, type CachedInstall } from './cachedInstall';
 import { installManifest } from './installManifest';
-import {
-	installDir,
-	installMarker,
-	n8nEntry,
-	n8nVersion,
-	nodeRuntime,
-	nodeRuntimeBinDir,
-	nodeRuntimeHeaders,
-} from './paths';
-import { runLogged } from './runLogged';
+import { n8nInstall } from './paths';
+import { selectedN8nVersion, type N8nVersion } from './releases';
 
-const logFile = join(installDir, 'install.log');
-
-function manifestText(): string {
-	return `${JSON.stringify(installManifest(), null, '\t')}\n`;
+function cachedInstall(version: N8nVersion): CachedInstall {
+	const { installDir, n8nEntry, nodeRuntime } = n8nInstall(version);
+	return { folder: installDir, manifest: installManifest(version), expected: [n8nEntry, nodeRuntime] };
 }
 
-/** The marker holds the manifest it was built from, so changing the pins reinstalls. */
-export function isN8nInstalled(): boolean {
-	return (
-		existsSync(installMarker) &&
-		readFileSync(installMarker, 'utf8') === manifestText() &&
-		existsSync(n8nEntry) &&
-		existsSync(nodeRuntime)
-	);
+export function isN8nInstalled(version: N8nVersion): boolean {
+	return isInstalled(cachedInstall(version));
 }
 
-function npm(args: string[], env: NodeJS.ProcessEnv = process.env) {
-	return runLogged({ command: 'npm', args: [...args, '--no-audit', '--no-fund'], cwd: installDir, env, logFile });
-}
-
-/**
- * Installs n8n once into the user's cache folder. Without the marker the folder is an interrupted
- * attempt and is started afresh.
- */
-export async function ensureN8nInstalled(report: (line: string) => void = () => {}): Promise<void> {
-	if (isN8nInstalled()) return;
+/** Installs one n8n release once into the user's cache folder, in a folder of its own. */
+export async function ensureN8nInstalled(version: N8nVersion, report: (line: string) => void = () => {}): Promise<void> {
+	if (isN8nInstalled(version)) return;
+	const { installDir, nodeRuntimeBinDir, nodeRuntimeHeaders } = n8nInstall(version);
 	const started = Date.now();
-	rmSync(installDir, { recursive: true, force: true });
-	mkdirSync(installDir, { recursive: true });
-	writeFileSync(join(installDir, 'package.json'), manifestText());
-	report(`Installing n8n ${n8nVersion} into ${installDir} (once per machine, about 4 minutes; log: ${logFile})`);
-
+	report(`Installing n8n ${version} into ${installDir} (once per machine, about 4 minutes; log: ${join(installDir, 'install.log')})`);
 	// A dependency's install script (Kafka's native client) downloads from the internet, which fails
-	// here and rolls back the whole install; the two native modules n8n needs are built afterwards.
-	await npm(['install', '--ignore-scripts']);
-
-	// The Node 24 runtime package fetches its platform binary from the registry in a preinstall script.
-	await npm(['rebuild', 'node', '--ignore-scripts=false']);
-
-	// Built for Node 24's ABI: its binary first on PATH, its headers instead of the machine's Node 20 ones.
-	await npm(['rebuild', 'sqlite3', 'isolated-vm', '--ignore-scripts=false'], {
-		...process.env,
-		PATH: `${nodeRuntimeBinDir}${delimiter}${process.env.PATH ?? ''}`,
-		npm_config_nodedir: nodeRuntimeHeaders,
-	});
-
-	writeFileSync(installMarker, manifestText());
-	report(`n8n ${n8nVersion} installed in ${Math.round((Date.now() - started) / 1000)} s`);
+	// here and rolls back the whole install; so the install runs without scripts, and the two native
+	// modules n8n needs are built afterwards.
+	await ensureCachedInstall(cachedInstall(version), [
+		// The Node 24 runtime package fetches its platform binary from the registry in a preinstall script.
+		async (npm) => await npm(['rebuild', 'node', '--ignore-scripts=false']),
+		// Built for Node 24's ABI: its binary first on PATH, its headers instead of the machine's Node 20 ones.
+		async (npm) =>
+			await npm(['rebuild', 'sqlite3', 'isolated-vm', '--ignore-scripts=false'], {
+				...process.env,
+				PATH: `${nodeRuntimeBinDir}${delimiter}${process.env.PATH ?? ''}`,
+				npm_config_nodedir: nodeRuntimeHeaders,
+			}),
+	]);
+	report(`n8n ${version} installed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 if (require.main === module) {
-	ensureN8nInstalled((line) => console.log(line)).catch((error: Error) => {
+	ensureN8nInstalled(selectedN8nVersion(), (line) => console.log(line)).catch((error: Error) => {
 		console.error(error.message);
 		process.exit(1);
 	});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Owner } from './owner';
 
 export interface N8nCredential {
@@ -51,13 +52,30 @@ export class N8nClient {
 
 	/** A fresh key per session; the old ones of the same label are removed so they do not pile up. */
 	private async createApiKey(label: string): Promise<void> {
-		const existing = await this.rest<{ items: Array<{ id: string; label: string }> }>('GET', '/api-keys');
-		for (const key of existing.items.filter((candidate) => candidate.label === label)) {
+		type Key = { id: string; label: string };
+		// n8n 1.x lists the keys bare, 2.x inside `items`.
+		const listed = await this.rest<Key[] | { items: Key[] }>('GET', '/api-keys');
+		const existing = Array.isArray(listed) ? listed : listed.items;
+		for (const key of existing.filter((candidate) => candidate.label === label)) {
 			await this.rest('DELETE', `/api-keys/${key.id}`);
 		}
 		const scopes = await this.rest<string[]>('GET', '/api-keys/scopes');
-		const created = await this.rest<{ rawApiKey: string }>('POST', '/api-keys', { label, scopes, expiresAt: null });
-		this.apiKey = created.rawApiKey;
+		this.apiKey = (await this.newApiKey({ label, scopes, expiresAt: null })).rawApiKey;
+	}
+
+	/**
+	 * n8n 1.x signs a key with the second it was made: a second key of the same owner in that second
+	 * is the same token, which n8n refuses as a duplicate. The next second makes another.
+	 */
+	private async newApiKey(request: { label: string; scopes: string[]; expiresAt: null }): Promise<{ rawApiKey: string }> {
+		for (let attempt = 1; ; attempt++) {
+			try {
+				return await this.rest<{ rawApiKey: string }>('POST', '/api-keys', request);
+			} catch (error) {
+				if (attempt === 5 || !(error as Error).message.includes('There is already an entry with this name')) throw error;
+				await delay(1000);
+			}
+		}
 	}
 
 	/** The editor's REST API; answers are unwrapped from n8n's `{ data }` envelope. */

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
-import { n8nEntry, nodeRuntime } from './paths';
+import { n8nInstall } from './paths';
+import { n8nRelease, type N8nVersion } from './releases';
 
 export interface RunningN8n {
 	url: string;
@@ -17,7 +18,10 @@ export interface RunningN8n {
 export interface N8nCommand {
 	/** `start` (the default), or `worker` with its options. */
 	args?: string[];
-	/** Where readiness is asked: the instance's own port for main, the health-check port for a worker. */
+	/**
+	 * Where readiness is asked: the health-check port for a worker; for main, the release's own
+	 * readiness path on its port.
+	 */
 	readinessUrl?: string;
 }
 
@@ -25,7 +29,8 @@ function tail(logFile: string, lines = 40): string {
 	return readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
-function spawnN8n(args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+function spawnN8n(version: N8nVersion, args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+	const { nodeRuntime, n8nEntry } = n8nInstall(version);
 	const log = createWriteStream(logFile, { flags: 'a' });
 	// Its own process group, so stopping it also stops the task runners it spawns, and a Ctrl-C in
 	// the terminal reaches only our orchestrator, which shuts things down in order.
@@ -43,7 +48,8 @@ async function waitUntilReady(readinessUrl: string, exited: Promise<number | nul
 		if (ended) throw new Error(`n8n exited before it was ready. Last lines of ${logFile}:\n${tail(logFile)}`);
 		try {
 			const response = await fetch(readinessUrl);
-			if (response.ok) return;
+			// n8n 1.x answers every REST path with a plain-text "starting up" page (200) until its routes exist.
+			if (response.ok && response.headers.get('content-type')?.includes('application/json')) return;
 		} catch {
 			// Not listening yet.
 		}
@@ -60,10 +66,10 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 	}
 }
 
-/** Starts `n8n start` (or a worker) on Node 24 and resolves once its readiness check answers. */
-export async function startN8n(env: NodeJS.ProcessEnv, logFile: string, command: N8nCommand = {}): Promise<RunningN8n> {
+/** Starts `n8n start` (or a worker) of a release on Node 24 and resolves once its readiness check answers. */
+export async function startN8n(version: N8nVersion, env: NodeJS.ProcessEnv, logFile: string, command: N8nCommand = {}): Promise<RunningN8n> {
 	const url = `http://127.0.0.1:${env.N8N_PORT}`;
-	const child = spawnN8n(command.args ?? ['start'], env, logFile);
+	const child = spawnN8n(version, command.args ?? ['start'], env, logFile);
 	const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
 	// Detached, n8n would outlive a caller that exits without stopping it (an uncaught error, an
 	// interrupted test run): the caller's exit takes the whole group down.
@@ -84,7 +90,7 @@ export async function startN8n(env: NodeJS.ProcessEnv, logFile: string, command:
 		signalGroup(child, 'SIGKILL');
 	};
 	try {
-		await waitUntilReady(command.readinessUrl ?? `${url}/healthz/readiness`, exited, logFile);
+		await waitUntilReady(command.readinessUrl ?? `${url}${n8nRelease(version).readinessPath}`, exited, logFile);
 	} catch (error) {
 		await stop();
 		throw error;
@@ -93,7 +99,8 @@ export async function startN8n(env: NodeJS.ProcessEnv, logFile: string, command:
 }
 
 /** Runs one n8n CLI command (import, execute, ...) to completion, its output going to the log. */
-export async function runN8nCommand(args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+export async function runN8nCommand(version: N8nVersion, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+	const { nodeRuntime, n8nEntry } = n8nInstall(version);
 	const child = spawn(nodeRuntime, [n8nEntry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 	const log = createWriteStream(logFile, { flags: 'a' });
 	child.stdout.pipe(log);

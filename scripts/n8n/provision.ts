@@ -17,7 +17,9 @@ export async function ensureSandboxCredential(client: N8nClient, sandbox: Sandbo
 	const created = await client.api<{ id: string; name: string }>('POST', '/credentials', {
 		name: sandboxCredentialName,
 		type: credentialType,
-		data: { apiKey: sandbox.apiKey, apiVersion: '2026.07', baseUrl: sandbox.url },
+		// n8n's own default for the domain setting it adds to every credential, stated: n8n 1.x's public
+		// API otherwise asks for its Allowed Domains.
+		data: { apiKey: sandbox.apiKey, apiVersion: '2026.07', baseUrl: sandbox.url, allowedHttpRequestDomains: 'all' },
 	});
 	return { id: created.id, name: created.name };
 }

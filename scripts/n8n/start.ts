@@ -5,9 +5,10 @@ import { provisionDemo, startDemoSandbox } from './demo';
 import { n8nEnvironment } from './environment';
 import { ensureN8nInstalled } from './install';
 import { startN8n, type RunningN8n } from './n8nProcess';
-import { demoOwner } from './owner';
-import { n8nVersion, repoRoot } from './paths';
+import { demoOwner, ensureOwner } from './owner';
+import { repoRoot } from './paths';
 import { assertPortFree, freePort } from './ports';
+import { selectedN8nVersion } from './releases';
 import { stopOnSignals } from './shutdown';
 import { startN8nPort, startSandboxDataFile, startSandboxPort, startUserFolder } from './userFolder';
 
@@ -16,22 +17,24 @@ const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 
 async function main(): Promise<void> {
 	const started = Date.now();
-	await ensureN8nInstalled(say);
+	const version = selectedN8nVersion();
+	const userFolder = startUserFolder(version);
+	await ensureN8nInstalled(version, say);
 	await assertPortFree(startSandboxPort, 'the sandbox');
 	await assertPortFree(startN8nPort, 'n8n');
 
-	mkdirSync(startUserFolder, { recursive: true });
-	const installed = installPackageIntoN8n(startUserFolder);
-	say(`Built and installed ${installed.name}@${installed.version} into ${relative(repoRoot, startUserFolder)}/.n8n/nodes`);
+	mkdirSync(userFolder, { recursive: true });
+	const installed = installPackageIntoN8n(userFolder);
+	say(`Built and installed ${installed.name}@${installed.version} into ${relative(repoRoot, userFolder)}/.n8n/nodes`);
 	for (const missing of installed.missingNodes) say(`  not built yet, left out: ${missing}`);
 
 	const sandbox = await startDemoSandbox(startSandboxPort, startSandboxDataFile, say);
 
-	const owner = demoOwner();
-	const env = n8nEnvironment({ userFolder: startUserFolder, port: startN8nPort, brokerPort: await freePort(), owner });
+	const owner = demoOwner(version);
+	const env = n8nEnvironment({ version, userFolder, port: startN8nPort, brokerPort: await freePort(), owner });
 	let n8n: RunningN8n;
 	try {
-		n8n = await startN8n(env, join(startUserFolder, 'n8n.log'));
+		n8n = await startN8n(version, env, join(userFolder, 'n8n.log'));
 	} catch (error) {
 		await sandbox.close();
 		throw error;
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
 	});
 
 	try {
+		await ensureOwner(version, n8n.url, owner);
 		await provisionDemo(n8n.url, owner, sandbox, 'npm start', say);
 	} catch (error) {
 		console.error((error as Error).message);
@@ -57,7 +61,7 @@ async function main(): Promise<void> {
 	}
 
 	say('');
-	say(`n8n ${n8nVersion} is ready in ${elapsed(started)}: ${n8n.url}`);
+	say(`n8n ${version} is ready in ${elapsed(started)}: ${n8n.url}`);
 	say(`Sign in as ${owner.email} with password ${owner.password}`);
 	say(`n8n's log: ${relative(repoRoot, n8n.logFile)}. Press Ctrl-C to stop n8n and the sandbox.`);
 }

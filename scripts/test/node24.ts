@@ -9,12 +9,14 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureN8nInstalled } from '../n8n/install';
-import { nodeRuntime, nodeRuntimeVersion, repoRoot } from '../n8n/paths';
+import { n8nInstall, nodeRuntimeVersion, repoRoot } from '../n8n/paths';
+import { pinnedN8nVersion } from '../n8n/releases';
 
 const suites = ['test/nodes', 'test/credentials'];
 
 async function main(): Promise<number> {
-	await ensureN8nInstalled((line) => console.log(line));
+	await ensureN8nInstalled(pinnedN8nVersion, (line) => console.log(line));
+	const { nodeRuntime } = n8nInstall(pinnedN8nVersion);
 	console.log(`Node ${nodeRuntimeVersion} (${nodeRuntime}): jest ${suites.join(' ')}`);
 	const jest = join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 	const run = spawnSync(nodeRuntime, [jest, ...suites, '--testPathIgnorePatterns', 'soak', 'shared/pacing', ...process.argv.slice(2)], {

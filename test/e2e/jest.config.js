@@ -1,6 +1,8 @@
 /**
  * The end-to-end stage: the real n8n app (installed once into the user's cache) with the packed
- * package and the sandbox, started once for all files by the global setup.
+ * package and the sandbox, started once for all files by the global setup. `N8N_VERSION` picks the
+ * release (scripts/n8n/releases.ts); `core/` holds what runs on every supported release, the oldest
+ * too (`npm run test:e2e:oldest`), the other files need the pinned one.
  * @type {import('jest').Config}
  */
 module.exports = {

@@ -1,5 +1,5 @@
 import type { N8nClient } from '../../scripts/n8n/n8nClient';
-import { execution, waitFor, type Execution } from './support/executions';
+import { outputItems, runFromEditor, type Execution } from './support/executions';
 import { n8nSession } from './support/n8nSession';
 import { sandboxRequest } from './support/sandboxApi';
 import { example, importForTest } from './support/workflows';
@@ -24,16 +24,8 @@ async function publishedTemplateCount(): Promise<number> {
 	return count;
 }
 
-/** The editor's "Execute workflow" from the manual trigger, through n8n's REST API. */
-async function runFromEditor(client: N8nClient, workflowId: string): Promise<Execution> {
-	const { executionId } = await client.rest<{ executionId: string }>('POST', `/workflows/${workflowId}/run`, {
-		triggerToStartFrom: { name: 'Run now' },
-	});
-	return await waitFor(() => execution(client, executionId), (run) => run.status !== 'running' && run.status !== 'new', 60_000);
-}
-
 function itemsOut(run: Execution, nodeName: string): number {
-	return run.data?.resultData.runData[nodeName]?.[0]?.data?.main[0]?.length ?? 0;
+	return outputItems(run, nodeName).length;
 }
 
 describe('the template sync example, run in the app', () => {
@@ -47,14 +39,14 @@ describe('the template sync example, run in the app', () => {
 	});
 
 	it('saves every published template of every channel into the data table', async () => {
-		const run = await runFromEditor(client, workflowId);
+		const run = await runFromEditor(client, workflowId, 'Run now');
 		expect(run.data?.resultData.error?.message).toBeUndefined();
 		publishedAfterFirstRun = await publishedTemplateCount();
 		expect(itemsOut(run, 'Save to the table')).toBe(publishedAfterFirstRun);
 	});
 
 	it('saves only what changed on the next run', async () => {
-		const run = await runFromEditor(client, workflowId);
+		const run = await runFromEditor(client, workflowId, 'Run now');
 		expect(run.status).toBe('success');
 		const published = await publishedTemplateCount();
 		expect(itemsOut(run, 'All templates')).toBe(published);

@@ -17,7 +17,7 @@ async function copyOfOrderConfirmation(name: string): Promise<string> {
 
 /** Imports the round-trip for one draft and runs it as `n8n execute`; what the run threw, if anything. */
 async function runRoundTrip(draftId: string, name: string): Promise<{ workflowId: string; failure?: Error }> {
-	const { n8nUrl, n8nEnv, logFolder } = e2eContext();
+	const { n8nVersion, n8nUrl, n8nEnv, logFolder } = e2eContext();
 	const client = await n8nSession('translationRoundTrip');
 	// The vendor stand-in the round-trip calls was imported and published by the global setup.
 	const roundTrip = example('Message drafts: translation round-trip');
@@ -30,6 +30,7 @@ async function runRoundTrip(draftId: string, name: string): Promise<{ workflowId
 	try {
 		// A CLI command starts its own task broker: it needs a port of its own beside the running n8n.
 		await runN8nCommand(
+			n8nVersion,
 			['execute', `--id=${workflowId}`],
 			{ ...n8nEnv, N8N_RUNNERS_BROKER_PORT: String(await freePort()) },
 			join(logFolder, 'n8n-execute.log'),

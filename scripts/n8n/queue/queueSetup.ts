@@ -5,6 +5,7 @@ import { n8nEnvironment } from '../environment';
 import { startN8n, type RunningN8n } from '../n8nProcess';
 import type { Owner } from '../owner';
 import { freePort } from '../ports';
+import type { N8nVersion } from '../releases';
 import { startPostgres, type RunningPostgres } from './postgres';
 import { queueEnvironment, sharedEncryptionKey, workerEnvironment } from './queueEnvironment';
 import { startRedis, type RunningRedis } from './redis';
@@ -12,6 +13,7 @@ import type { QueueServers } from './servers';
 import { assertSamePackage, installedPackage, type PackageFingerprint } from './workerPackage';
 
 export interface QueueSetupOptions {
+	version: N8nVersion;
 	/** Holds every process's data and log; kept across restarts. */
 	folder: string;
 	/** Found first (`ensureQueueServers`), so that a machine without them stops before anything starts. */
@@ -57,7 +59,7 @@ async function timed<T>(seconds: Record<string, number>, what: string, start: ()
  * n8n in queue mode on this machine: its own PostgreSQL and Redis, main, and workers that each have
  * their own user folder with the same packed package, one encryption key for all.
  */
-export async function startQueueSetup({ folder, servers, workers: workerCount, owner, mainPort }: QueueSetupOptions): Promise<QueueSetup> {
+export async function startQueueSetup({ version, folder, servers, workers: workerCount, owner, mainPort }: QueueSetupOptions): Promise<QueueSetup> {
 	mkdirSync(folder, { recursive: true });
 	const userFolder = (name: string) => join(folder, name);
 	const workerNames = Array.from({ length: workerCount }, (_, index) => `worker-${index + 1}`);
@@ -73,7 +75,7 @@ export async function startQueueSetup({ folder, servers, workers: workerCount, o
 	const port = mainPort ?? (await freePort());
 	const environment = async (name: string) => ({
 		// Workers too point at main's port: it is where resume and webhook URLs lead.
-		...n8nEnvironment({ userFolder: userFolder(name), port, brokerPort: await freePort(), owner }),
+		...n8nEnvironment({ version, userFolder: userFolder(name), port, brokerPort: await freePort(), owner }),
 		...shared,
 	});
 
@@ -93,7 +95,7 @@ export async function startQueueSetup({ folder, servers, workers: workerCount, o
 		const env = { ...(await environment(name)), N8N_USER_FOLDER: workerFolder, ...workerEnvironment(healthPort) };
 		const running = await timed(startupSeconds, name, () =>
 			// Five executions at a time rather than n8n's ten: several workers share a small machine here.
-			startN8n(env, join(folder, `${name}.log`), { args: ['worker', '--concurrency=5'], readinessUrl: `${healthUrl}/healthz/readiness` }),
+			startN8n(version, env, join(folder, `${name}.log`), { args: ['worker', '--concurrency=5'], readinessUrl: `${healthUrl}/healthz/readiness` }),
 		);
 		const worker = { ...running, name, userFolder: workerFolder, healthUrl };
 		workers.push(worker);
@@ -102,7 +104,7 @@ export async function startQueueSetup({ folder, servers, workers: workerCount, o
 
 	try {
 		// Main first: it creates the database schema, which the workers wait for.
-		main = await timed(startupSeconds, 'main', async () => startN8n(await environment('main'), join(folder, 'main.log')));
+		main = await timed(startupSeconds, 'main', async () => startN8n(version, await environment('main'), join(folder, 'main.log')));
 		await Promise.all(workerNames.map((name) => startWorker(name)));
 	} catch (error) {
 		await stop();

@@ -4,8 +4,9 @@ import { parseArgs } from 'node:util';
 import { provisionDemo, startDemoSandbox } from '../demo';
 import { ensureN8nInstalled } from '../install';
 import { demoOwner } from '../owner';
-import { n8nVersion, repoRoot } from '../paths';
+import { repoRoot } from '../paths';
 import { assertPortFree } from '../ports';
+import { pinnedN8nVersion } from '../releases';
 import { stopOnSignals } from '../shutdown';
 import { startN8nPort, startSandboxPort } from '../userFolder';
 import { startQueueSetup, type QueueSetup } from './queueSetup';
@@ -29,16 +30,18 @@ async function main(): Promise<void> {
 	const workers = workerCount();
 	mkdirSync(queueFolder, { recursive: true });
 	const servers = await ensureQueueServers(join(queueFolder, 'apt-get.log'), say);
-	await ensureN8nInstalled(say);
+	// Queue mode is tried on the pinned release only.
+	const version = pinnedN8nVersion;
+	await ensureN8nInstalled(version, say);
 	await assertPortFree(startSandboxPort, 'the sandbox');
 	await assertPortFree(startN8nPort, 'n8n');
 	const sandbox = await startDemoSandbox(startSandboxPort, join(queueFolder, 'sandbox.json'), say);
 
-	const owner = demoOwner();
+	const owner = demoOwner(version);
 	say(`Starting PostgreSQL, Redis, n8n main and ${workers} worker(s) in ${shown(queueFolder)}/ …`);
 	let setup: QueueSetup;
 	try {
-		setup = await startQueueSetup({ folder: queueFolder, servers, workers, owner, mainPort: startN8nPort });
+		setup = await startQueueSetup({ version, folder: queueFolder, servers, workers, owner, mainPort: startN8nPort });
 	} catch (error) {
 		await sandbox.close();
 		throw error;
@@ -68,7 +71,7 @@ async function main(): Promise<void> {
 
 	const seconds = setup.startupSeconds;
 	say('');
-	say(`n8n ${n8nVersion} in queue mode is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${setup.main.url}`);
+	say(`n8n ${version} in queue mode is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${setup.main.url}`);
 	say(`Sign in as ${owner.email} with password ${owner.password}`);
 	say('Ready after (s): ' + Object.entries(seconds).map(([what, time]) => `${what} ${time}`).join(', '));
 	say('Logs:');

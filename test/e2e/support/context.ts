@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Owner } from '../../../scripts/n8n/owner';
+import type { Packed } from '../../../scripts/package/buildAndPack';
+import type { N8nVersion } from '../../../scripts/n8n/releases';
 
 /** What the global setup started, handed to the test files through a file named in the environment. */
 export interface E2eContext {
+	/** The n8n release this run started (`N8N_VERSION`). */
+	n8nVersion: N8nVersion;
 	n8nUrl: string;
 	/** The environment `n8n start` runs with, for CLI commands against the same user folder. */
 	n8nEnv: NodeJS.ProcessEnv;
@@ -16,6 +20,8 @@ export interface E2eContext {
 	examples: Array<{ id: string; name: string }>;
 	/** Node files that package.json lists but the build did not produce. */
 	missingNodes: string[];
+	/** The tarball `npm pack` made of this build, as a release would publish it. */
+	packed: Packed;
 }
 
 export const contextFileVariable = 'MESSAGE_TEMPLATES_E2E_CONTEXT';

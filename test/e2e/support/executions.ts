@@ -5,7 +5,7 @@ export interface Execution {
 	id: string;
 	status: string;
 	finished: boolean;
-	data?: { resultData: { runData: Record<string, Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }>> } }>>; error?: { message: string } } };
+	data?: { resultData: { lastNodeExecuted?: string; runData: Record<string, Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }>> } }>>; error?: { message: string } } };
 }
 
 export async function executionsOf(client: N8nClient, workflowId: string): Promise<Execution[]> {
@@ -31,4 +31,30 @@ export async function waitFor<T>(read: () => Promise<T>, check: (value: T) => bo
 /** The JSON of the first item a node put out in an execution. */
 export function nodeOutput(run: Execution, nodeName: string): Record<string, unknown> | undefined {
 	return run.data?.resultData.runData[nodeName]?.[0]?.data?.main[0]?.[0]?.json;
+}
+
+/**
+ * The editor's "Execute workflow" from one trigger, through n8n's REST API, awaited to its end.
+ * n8n 1.x runs the workflow the editor sends along; 2.x reads it from its database and ignores it.
+ */
+export async function runFromEditor(client: N8nClient, workflowId: string, trigger: string): Promise<Execution> {
+	const workflowData = await client.rest('GET', `/workflows/${workflowId}`);
+	const { executionId } = await client.rest<{ executionId: string }>('POST', `/workflows/${workflowId}/run`, {
+		workflowData,
+		triggerToStartFrom: { name: trigger },
+	});
+	// n8n 1.x may answer with the end status a moment before the run's data is saved with it.
+	const ended = (run: Execution) => run.status !== 'running' && run.status !== 'new' && run.data?.resultData.lastNodeExecuted !== undefined;
+	return await waitFor(() => execution(client, executionId), ended, 60_000);
+}
+
+export interface OutputItem {
+	json: Record<string, unknown>;
+	pairedItem?: { item: number } | Array<{ item: number }>;
+}
+
+/** The items a node put out on one of its outputs (0: success; 1: error, where it has one). */
+export function outputItems(run: Execution, nodeName: string, output = 0): OutputItem[] {
+	const main = (run.data?.resultData.runData[nodeName]?.[0]?.data?.main ?? []) as unknown as Array<OutputItem[] | null>;
+	return main[output] ?? [];
 }

@@ -2,27 +2,33 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandbox } from '../../../sandbox';
 import { defaultDocumentPath } from '../../../sandbox/contract';
-import { installPackageIntoN8n } from '../../../scripts/n8n/communityPackage';
+import { installTarballIntoN8n } from '../../../scripts/n8n/communityPackage';
 import { n8nEnvironment } from '../../../scripts/n8n/environment';
 import { ensureN8nInstalled } from '../../../scripts/n8n/install';
 import { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { startN8n } from '../../../scripts/n8n/n8nProcess';
-import { demoOwner } from '../../../scripts/n8n/owner';
+import { demoOwner, ensureOwner } from '../../../scripts/n8n/owner';
 import { repoRoot } from '../../../scripts/n8n/paths';
 import { freePort } from '../../../scripts/n8n/ports';
 import { ensureSandboxCredential, importExamples } from '../../../scripts/n8n/provision';
+import { selectedN8nVersion } from '../../../scripts/n8n/releases';
+import { buildAndPack } from '../../../scripts/package/buildAndPack';
 import { contextFileVariable, type E2eContext } from './context';
 import { running } from './running';
 
-/** Kept in the clone's ignored .tmp folder so n8n's log is there to read after a failed run. */
-const e2eFolder = join(repoRoot, '.tmp', 'e2e');
-
 export default async function globalSetup(): Promise<void> {
-	await ensureN8nInstalled((line) => process.stdout.write(`${line}\n`));
+	const version = selectedN8nVersion();
+	// Kept in the clone's ignored .tmp folder so n8n's log is there to read after a failed run.
+	const e2eFolder = join(repoRoot, '.tmp', 'e2e', `n8n-${version}`);
+	await ensureN8nInstalled(version, (line) => process.stdout.write(`${line}\n`));
 	rmSync(e2eFolder, { recursive: true, force: true });
 	const userFolder = join(e2eFolder, 'n8n-home');
 	mkdirSync(userFolder, { recursive: true });
-	const { missingNodes } = installPackageIntoN8n(userFolder);
+	// The tarball stays for the test that publishes it to a registry and installs it through n8n.
+	const packFolder = join(e2eFolder, 'packed');
+	mkdirSync(packFolder);
+	const packed = buildAndPack(packFolder);
+	const missingNodes = installTarballIntoN8n(packed, [userFolder]);
 
 	// Every request n8n sends and every answer it gets are checked against the vendor's document;
 	// the global teardown fails the run on any difference.
@@ -33,9 +39,10 @@ export default async function globalSetup(): Promise<void> {
 		contract: defaultDocumentPath(),
 	});
 	running.sandbox = sandbox;
-	const owner = demoOwner();
-	const n8nEnv = n8nEnvironment({ userFolder, port: await freePort(), brokerPort: await freePort(), owner });
-	running.n8n = await startN8n(n8nEnv, join(e2eFolder, 'n8n.log'));
+	const owner = demoOwner(version);
+	const n8nEnv = n8nEnvironment({ version, userFolder, port: await freePort(), brokerPort: await freePort(), owner });
+	running.n8n = await startN8n(version, n8nEnv, join(e2eFolder, 'n8n.log'));
+	await ensureOwner(version, running.n8n.url, owner);
 
 	const client = await N8nClient.signIn(running.n8n.url, owner, 'e2e setup');
 	const credential = await ensureSandboxCredential(client, sandbox);
@@ -43,6 +50,7 @@ export default async function globalSetup(): Promise<void> {
 	const examples = await importExamples(client, credential);
 
 	const context: E2eContext = {
+		n8nVersion: version,
 		n8nUrl: running.n8n.url,
 		n8nEnv,
 		userFolder,
@@ -53,6 +61,7 @@ export default async function globalSetup(): Promise<void> {
 		credential,
 		examples: examples.map(({ id, name }) => ({ id, name })),
 		missingNodes,
+		packed,
 	};
 	const contextFile = join(e2eFolder, 'context.json');
 	writeFileSync(contextFile, JSON.stringify(context), { mode: 0o600 });

@@ -44,6 +44,13 @@ export async function sandboxRequests(): Promise<Array<{ method: string; path: s
 	return await sandboxRequest('GET', '/_sandbox/requests');
 }
 
+/** A poll trigger's reads of the draft list scoped to one template: how many polls it made. */
+export async function draftListReads(templateId: string): Promise<number> {
+	return (await sandboxRequests()).filter(
+		(request) => request.method === 'GET' && request.path === '/drafts' && request.query.templateId === templateId,
+	).length;
+}
+
 /** A copy of the published order confirmation, submitted for approval: a draft a test may reject. */
 export async function draftAwaitingApproval(name: string): Promise<string> {
 	const { id } = await sandboxRequest<{ id: string }>('POST', '/drafts/tdft_order_v1/duplicate', { name });

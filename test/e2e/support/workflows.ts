@@ -23,6 +23,11 @@ export async function importForTest(client: N8nClient, workflow: ExampleWorkflow
 	return id;
 }
 
+/** A node of a workflow a test builds, placed at x, y. */
+export function workflowNode(name: string, type: string, typeVersion: number, x: number, y: number, extra: Partial<WorkflowNode> = {}): WorkflowNode {
+	return { id: randomUUID(), name, type, typeVersion, position: [x, y], parameters: {}, ...extra };
+}
+
 type Connections = Record<string, { main?: Array<Array<{ node: string; type: string; index: number }>> }>;
 
 /**

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { ExampleWorkflow } from '../../scripts/n8n/examples';
-import { credentialType } from '../../scripts/n8n/examples';
-import type { N8nClient } from '../../scripts/n8n/n8nClient';
-import { execution, waitFor, type Execution } from './support/executions';
-import { n8nSession } from './support/n8nSession';
-import { importForTest } from './support/workflows';
+import type { ExampleWorkflow } from '../../../scripts/n8n/examples';
+import { credentialType } from '../../../scripts/n8n/examples';
+import { n8nRelease } from '../../../scripts/n8n/releases';
+import { e2eContext } from '../support/context';
+import { outputItems, runFromEditor, type Execution, type OutputItem } from '../support/executions';
+import { n8nSession } from '../support/n8nSession';
+import { importForTest, workflowNode as node } from '../support/workflows';
 
 const goodTemplate = 'tem_welcome';
 const unknownTemplate = 'tem_no_such_template';
@@ -14,15 +14,6 @@ const unknownTemplate = 'tem_no_such_template';
  * "Continue (using error output)": what found a template goes to "Found", what failed to "Failed".
  */
 function errorBranchWorkflow(): ExampleWorkflow {
-	const node = (name: string, type: string, typeVersion: number, x: number, y: number, extra: Record<string, unknown> = {}) => ({
-		id: randomUUID(),
-		name,
-		type,
-		typeVersion,
-		position: [x, y],
-		parameters: {},
-		...extra,
-	});
 	return {
 		name: 'Error branch',
 		settings: { executionOrder: 'v1' },
@@ -58,32 +49,16 @@ function errorBranchWorkflow(): ExampleWorkflow {
 	};
 }
 
-interface OutputItem {
-	json: Record<string, unknown>;
-	pairedItem?: { item: number } | Array<{ item: number }>;
-}
-
-/** The items a node put out on one of its outputs. */
-function outputItems(run: Execution, nodeName: string, output: number): OutputItem[] {
-	const main = (run.data?.resultData.runData[nodeName]?.[0]?.data?.main ?? []) as unknown as Array<OutputItem[] | null>;
-	return main[output] ?? [];
-}
-
 const inputIndexes = (items: OutputItem[]) =>
 	items.map(({ pairedItem }) => (Array.isArray(pairedItem) ? pairedItem.map(({ item }) => item) : pairedItem?.item));
 
 describe('an error branch, run in the app', () => {
-	let client: N8nClient;
 	let run: Execution;
 
 	beforeAll(async () => {
-		client = await n8nSession('errorOutput');
+		const client = await n8nSession('errorOutput');
 		const workflowId = await importForTest(client, errorBranchWorkflow(), 'Error branch (e2e)');
-		// The editor's "Execute workflow", through n8n's REST API.
-		const { executionId } = await client.rest<{ executionId: string }>('POST', `/workflows/${workflowId}/run`, {
-			triggerToStartFrom: { name: 'Run now' },
-		});
-		run = await waitFor(() => execution(client, executionId), ({ status }) => status !== 'running' && status !== 'new', 60_000);
+		run = await runFromEditor(client, workflowId, 'Run now');
 	});
 
 	it('finishes: a failed item does not stop the workflow', () => {
@@ -91,18 +66,31 @@ describe('an error branch, run in the app', () => {
 		expect(run.status).toBe('success');
 	});
 
-	it('sends exactly the failed item to the error output, paired with its input item', () => {
-		const failed = outputItems(run, 'Get template', 1);
-		expect(inputIndexes(failed)).toEqual([1]);
-		expect(JSON.stringify(failed[0])).toContain(unknownTemplate);
-		expect(outputItems(run, 'Failed', 0)).toHaveLength(1);
-	});
+	if (n8nRelease(e2eContext().n8nVersion).errorOutputTakesDetails) {
+		it('sends exactly the failed item to the error output, paired with its input item', () => {
+			const failed = outputItems(run, 'Get template', 1);
+			expect(inputIndexes(failed)).toEqual([1]);
+			expect(JSON.stringify(failed[0])).toContain(unknownTemplate);
+			expect(outputItems(run, 'Failed', 0)).toHaveLength(1);
+		});
 
-	it('sends the other item to the success output only', () => {
-		const found = outputItems(run, 'Get template', 0);
-		expect(inputIndexes(found)).toEqual([0]);
-		expect(found[0].json.id).toBe(goodTemplate);
-		expect(JSON.stringify(found)).not.toContain(unknownTemplate);
-		expect(outputItems(run, 'Found', 0)).toHaveLength(1);
-	});
+		it('sends the other item to the success output only', () => {
+			const found = outputItems(run, 'Get template', 0);
+			expect(inputIndexes(found)).toEqual([0]);
+			expect(found[0].json.id).toBe(goodTemplate);
+			expect(JSON.stringify(found)).not.toContain(unknownTemplate);
+			expect(outputItems(run, 'Found', 0)).toHaveLength(1);
+		});
+	} else {
+		// What the README's compatibility section tells users of n8n before 2.35.5.
+		it('keeps the failed item on the success output, after the found one, with the error naming the template', () => {
+			const items = outputItems(run, 'Get template', 0);
+			expect(inputIndexes(items)).toEqual([0, 1]);
+			expect(items[0].json.id).toBe(goodTemplate);
+			expect(items[1].json.error).toEqual(expect.any(String));
+			expect(JSON.stringify(items[1].json.details)).toContain(unknownTemplate);
+			expect(outputItems(run, 'Get template', 1)).toEqual([]);
+			expect(outputItems(run, 'Failed', 0)).toEqual([]);
+		});
+	}
 });

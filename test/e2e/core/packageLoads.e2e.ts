@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { repoRoot } from '../../scripts/n8n/paths';
-import { e2eContext } from './support/context';
-import { n8nSession } from './support/n8nSession';
+import { repoRoot } from '../../../scripts/n8n/paths';
+import { e2eContext } from '../support/context';
+import { n8nSession } from '../support/n8nSession';
 
 const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
 	name: string;

@@ -1,7 +1,7 @@
-import { credentialType } from '../../scripts/n8n/examples';
-import { freePort } from '../../scripts/n8n/ports';
-import { e2eContext } from './support/context';
-import { n8nSession } from './support/n8nSession';
+import { credentialType } from '../../../scripts/n8n/examples';
+import { freePort } from '../../../scripts/n8n/ports';
+import { e2eContext } from '../support/context';
+import { n8nSession } from '../support/n8nSession';
 
 interface TestResult {
 	status: 'OK' | 'Error';
