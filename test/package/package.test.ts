@@ -15,7 +15,7 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 
 /** The files `npm pack` would publish, with the icons and codex files copied into dist/ as the build does. */
 function packedFiles(): string[] {
-	execFileSync(process.execPath, [join(root, 'scripts', 'package', 'copyIcons.js')], { cwd: root, stdio: 'ignore' });
+	execFileSync(process.execPath, [join(root, 'gulpfile.js')], { cwd: root, stdio: 'ignore' });
 	const [pack] = JSON.parse(
 		execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }),
 	) as Array<{ files: Array<{ path: string }> }>;
