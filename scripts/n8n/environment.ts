@@ -3,6 +3,7 @@ import { delimiter, join } from 'node:path';
 import type { Owner } from './owner';
 import { n8nInstall } from './paths';
 import { n8nRelease, type N8nVersion } from './releases';
+import { type N8nScheduler, schedulerSettings } from './schedulers';
 
 export interface N8nEnvironmentOptions {
 	version: N8nVersion;
@@ -11,6 +12,8 @@ export interface N8nEnvironmentOptions {
 	/** Every n8n process, CLI commands included, starts its own task-runner broker on this port. */
 	brokerPort: number;
 	owner: Owner;
+	/** How n8n runs poll triggers (scripts/n8n/schedulers.ts): its in-memory scheduler unless named. */
+	scheduler?: N8nScheduler;
 	/** n8n settings of this run on top of the ones below (a test's own switches), one line each. */
 	settings?: NodeJS.ProcessEnv;
 }
@@ -49,7 +52,10 @@ function ownerFromEnvironment(version: N8nVersion, owner: Owner): NodeJS.Process
 	};
 }
 
-export function n8nEnvironment({ version, userFolder, port, brokerPort, owner, settings }: N8nEnvironmentOptions): NodeJS.ProcessEnv {
+export function n8nEnvironment({ version, userFolder, port, brokerPort, owner, scheduler = 'inMemory', settings }: N8nEnvironmentOptions): NodeJS.ProcessEnv {
+	if (scheduler !== 'inMemory' && !n8nRelease(version).durableScheduler) {
+		throw new Error(`n8n ${version} has no durable scheduler (it came with 2.36): run it with the in-memory one.`);
+	}
 	// n8n's temporary files (its data tables' uploads folder has no setting) stay in its user folder,
 	// out of the system's temporary folder, which a test run leaves as it found it.
 	const temporary = join(userFolder, 'tmp');
@@ -74,6 +80,7 @@ export function n8nEnvironment({ version, userFolder, port, brokerPort, owner, s
 		N8N_SECURE_COOKIE: 'false',
 		...ownerFromEnvironment(version, owner),
 		N8N_LOG_LEVEL: 'info',
+		...schedulerSettings(scheduler),
 		...settings,
 	};
 }

@@ -21,6 +21,8 @@ export interface N8nRelease {
 	 * older releases keep our failed items on the success output.
 	 */
 	errorOutputTakesDetails: boolean;
+	/** Has the durable scheduler for poll triggers (n8n 2.36 and newer; scripts/n8n/schedulers.ts). */
+	durableScheduler: boolean;
 }
 
 export const n8nReleases = {
@@ -44,6 +46,7 @@ export const n8nReleases = {
 		ownerFromEnvironment: true,
 		readinessPath: '/healthz/readiness',
 		errorOutputTakesDetails: true,
+		durableScheduler: true,
 	},
 	'1.123.81': {
 		overrides: { xlsx: '0.18.5' },
@@ -54,6 +57,7 @@ export const n8nReleases = {
 		ownerFromEnvironment: false,
 		readinessPath: '/rest/settings',
 		errorOutputTakesDetails: false,
+		durableScheduler: false,
 	},
 } satisfies Record<string, N8nRelease>;
 

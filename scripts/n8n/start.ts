@@ -9,6 +9,7 @@ import { demoOwner, ensureOwner } from './owner';
 import { repoRoot } from './paths';
 import { assertPortFree, freePort } from './ports';
 import { selectedN8nVersion } from './releases';
+import { selectedScheduler } from './schedulers';
 import { stopOnSignals } from './shutdown';
 import { startN8nPort, startSandboxDataFile, startSandboxPort, startUserFolder } from './userFolder';
 
@@ -18,6 +19,7 @@ const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 async function main(): Promise<void> {
 	const started = Date.now();
 	const version = selectedN8nVersion();
+	const scheduler = selectedScheduler();
 	const userFolder = startUserFolder(version);
 	await ensureN8nInstalled(version, say);
 	await assertPortFree(startSandboxPort, 'the sandbox');
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
 	const sandbox = await startDemoSandbox(startSandboxPort, startSandboxDataFile, say);
 
 	const owner = demoOwner(version);
-	const env = n8nEnvironment({ version, userFolder, port: startN8nPort, brokerPort: await freePort(), owner });
+	const env = n8nEnvironment({ version, userFolder, port: startN8nPort, brokerPort: await freePort(), owner, scheduler });
 	let n8n: RunningN8n;
 	try {
 		n8n = await startN8n(version, env, join(userFolder, 'n8n.log'));
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
 	}
 
 	say('');
-	say(`n8n ${version} is ready in ${elapsed(started)}: ${n8n.url}`);
+	say(`n8n ${version} (${scheduler === 'inMemory' ? 'in-memory scheduler' : 'durable scheduler'}) is ready in ${elapsed(started)}: ${n8n.url}`);
 	say(`Sign in as ${owner.email} with password ${owner.password}`);
 	say(`n8n's log: ${relative(repoRoot, n8n.logFile)}. Press Ctrl-C to stop n8n and the sandbox.`);
 }

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Owner } from '../../../scripts/n8n/owner';
 import type { Packed } from '../../../scripts/package/buildAndPack';
 import type { N8nVersion } from '../../../scripts/n8n/releases';
+import type { N8nScheduler } from '../../../scripts/n8n/schedulers';
 
 /** What the global setup started, handed to the test files through a file named in the environment. */
 export interface E2eContext {
 	/** The n8n release this run started (`N8N_VERSION`). */
 	n8nVersion: N8nVersion;
+	/** How this run's n8n runs poll triggers (`N8N_SCHEDULER`). */
+	scheduler: N8nScheduler;
 	n8nUrl: string;
 	/** The environment `n8n start` runs with, for CLI commands against the same user folder. */
 	n8nEnv: NodeJS.ProcessEnv;

@@ -12,14 +12,16 @@ import { repoRoot } from '../../../scripts/n8n/paths';
 import { freePort } from '../../../scripts/n8n/ports';
 import { ensureSandboxCredential, importExamples } from '../../../scripts/n8n/provision';
 import { selectedN8nVersion } from '../../../scripts/n8n/releases';
+import { selectedScheduler } from '../../../scripts/n8n/schedulers';
 import { buildAndPack } from '../../../scripts/package/buildAndPack';
 import { contextFileVariable, type E2eContext } from './context';
 import { running } from './running';
 
 export default async function globalSetup(): Promise<void> {
 	const version = selectedN8nVersion();
+	const scheduler = selectedScheduler();
 	// Kept in the clone's ignored .tmp folder so n8n's log is there to read after a failed run.
-	const e2eFolder = join(repoRoot, '.tmp', 'e2e', `n8n-${version}`);
+	const e2eFolder = join(repoRoot, '.tmp', 'e2e', `n8n-${version}-${scheduler}`);
 	await ensureN8nInstalled(version, (line) => process.stdout.write(`${line}\n`));
 	rmSync(e2eFolder, { recursive: true, force: true });
 	const userFolder = join(e2eFolder, 'n8n-home');
@@ -40,7 +42,7 @@ export default async function globalSetup(): Promise<void> {
 	});
 	running.sandbox = sandbox;
 	const owner = demoOwner(version);
-	const n8nEnv = n8nEnvironment({ version, userFolder, port: await freePort(), brokerPort: await freePort(), owner });
+	const n8nEnv = n8nEnvironment({ version, userFolder, port: await freePort(), brokerPort: await freePort(), owner, scheduler });
 	running.n8n = await startN8n(version, n8nEnv, join(e2eFolder, 'n8n.log'));
 	await ensureOwner(version, running.n8n.url, owner);
 
@@ -51,6 +53,7 @@ export default async function globalSetup(): Promise<void> {
 
 	const context: E2eContext = {
 		n8nVersion: version,
+		scheduler,
 		n8nUrl: running.n8n.url,
 		n8nEnv,
 		userFolder,
