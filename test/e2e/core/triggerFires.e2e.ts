@@ -1,37 +1,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { credentialType, type ExampleWorkflow } from '../../../scripts/n8n/examples';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { execution, executionsOf, nodeOutput, waitFor } from '../support/executions';
 import { n8nSession } from '../support/n8nSession';
 import { draftListReads, sandboxRequest } from '../support/sandboxApi';
-import { importForTest, workflowNode as node } from '../support/workflows';
+import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
 
 // No other test file submits drafts of this template, so every execution here is this file's.
 const templateId = 'tem_password_reset';
 
 // n8n polls once a minute at the most often, on the minute: a poll is at most 60 s away.
 const nextPoll = 90_000;
-
-function triggerWorkflow(): ExampleWorkflow {
-	return {
-		name: 'Draft submitted',
-		settings: { executionOrder: 'v1' },
-		nodes: [
-			node('Draft submitted', 'n8n-nodes-message-templates.messageDraftsTrigger', 1, 0, 0, {
-				credentials: { [credentialType]: { id: '', name: '' } },
-				parameters: {
-					pollTimes: { item: [{ mode: 'everyMinute' }] },
-					event: 'draftSubmitted',
-					channels: ['email'],
-					templateId: { __rl: true, mode: 'id', value: templateId },
-					options: {},
-				},
-			}),
-			node('Seen', 'n8n-nodes-base.noOp', 1, 220, 0),
-		],
-		connections: { 'Draft submitted': { main: [[{ node: 'Seen', type: 'main', index: 0 }]] } },
-	};
-}
 
 const pollsSoFar = async () => await draftListReads(templateId);
 
@@ -42,7 +20,8 @@ describe('the Message Drafts Trigger, published in the app', () => {
 
 	beforeAll(async () => {
 		client = await n8nSession('triggerFires');
-		workflowId = await importForTest(client, triggerWorkflow(), 'Draft submitted (e2e)');
+		const workflow = draftsTriggerWorkflow({ channels: ['email'], templateId: { __rl: true, mode: 'id', value: templateId } });
+		workflowId = await importForTest(client, workflow, 'Draft submitted (e2e)');
 		await client.api('POST', `/workflows/${workflowId}/activate`);
 		// Publishing polls once at once; that poll takes note of what already waits and starts nothing.
 		await waitFor(pollsSoFar, (polls) => polls > 0, 30_000);

@@ -9,13 +9,9 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { type ChannelName, CHANNEL_NAMES } from '../../../nodes/shared/channels';
+import { CHANNEL_NAMES } from '../../../nodes/shared/channels';
 import { DEFAULT_POLL_REQUEST_BUDGET } from '../../../nodes/MessageDraftsTrigger/helpers/pollRequests';
-import { DEMO } from '../../../sandbox';
-import { AccountBuilder } from '../../../sandbox/seed/account-builder';
-import { contentFor } from '../../../sandbox/seed/content-factory';
-import { demoAccount } from '../../../sandbox/seed/demo-account';
-import type { State, Template } from '../../../sandbox/store/model';
+import { accountOnFiveChannels } from '../../harness/accounts';
 import { useFastClock } from '../../harness/fastClock';
 import type { Poller } from '../../harness/poller';
 import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
@@ -24,31 +20,6 @@ import { drafts, emitted, setFaults, trigger } from './fixtures';
 useFastClock(5);
 
 const PAGE = 25;
-/** A fifth of the drafts wait for approval when the workflow is published. */
-const WAITING_EVERY = 5;
-
-const templateIds: Record<ChannelName, string> = {
-	email: DEMO.email.welcomeTemplate,
-	sms: DEMO.channels.sms.template,
-	push: DEMO.channels.push.template,
-	voice: DEMO.channels.voice.template,
-	liveactivity: DEMO.channels.liveactivity.template,
-};
-
-/** The demo account plus `total` drafts spread evenly over the five channels. */
-function accountOnFiveChannels(total: number): State {
-	const account = new AccountBuilder('2025-03-01T00:00:00Z', 1, demoAccount());
-	const perChannel = CHANNEL_NAMES.map((channel) => ({
-		template: account.store.templates.get(templateIds[channel]) as Template,
-		content: contentFor(channel, { subject: 'Scale %(first_name)s', heading: 'Hello %(first_name)s', paragraphs: ['One of many.'] }),
-	}));
-	for (let index = 0; index < total; index++) {
-		const { template, content } = perChannel[index % perChannel.length];
-		const waiting = Math.floor(index / perChannel.length) % WAITING_EVERY === 0;
-		account.draft({ template, name: `Scale draft ${index + 1}`, content, status: waiting ? 'PENDING_APPROVAL' : 'IN_PROGRESS' });
-	}
-	return account.build();
-}
 
 interface Run {
 	/** Polls until the last submission fired. */

@@ -1,9 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { N8nClient } from '../../scripts/n8n/n8nClient';
-import { execution, executionsOf, nodeOutput, waitFor } from './support/executions';
-import { n8nSession } from './support/n8nSession';
-import { readDraft, sandboxRequest, sandboxRequests } from './support/sandboxApi';
-import { example, importForTest, nodeNamed, replaceSlackPost, replaceSlackWithWait } from './support/workflows';
+import type { N8nClient } from '../../../scripts/n8n/n8nClient';
+import { execution, executionsOf, nodeOutput, waitFor } from '../support/executions';
+import { n8nSession } from '../support/n8nSession';
+import { readDraft, sandboxRequest, sandboxRequests } from '../support/sandboxApi';
+import { example, importForTest, nodeNamed, replaceSlackPost, replaceSlackWithWait } from '../support/workflows';
 
 // A draft that is in progress and whose template was never published (see sandbox/seed); the test
 // adds a second draft of the same template.

@@ -1,0 +1,101 @@
+/**
+ * The Message Drafts Trigger published while its service is in trouble, on the scheduler this
+ * run's n8n uses (N8N_SCHEDULER): answering 503, answering 429, or not answering at all. n8n
+ * fails a publication for good when its first poll throws; the trigger's does not, so the workflow
+ * stays published, and what is submitted during the outage and after it fires once each. On the
+ * durable scheduler, a 429's Retry-After reaches n8n's backoff: it skips the polls the service
+ * asked it to, then goes on without losing anything. Each case watches a service of its own,
+ * behind a proxy that answers in its place.
+ */
+import { setTimeout as delay } from 'node:timers/promises';
+import type { N8nClient } from '../../../scripts/n8n/n8nClient';
+import type { FlakyProxy } from '../../harness/flakyProxy';
+import { e2eContext } from '../support/context';
+import { submitCopies } from '../support/draftActions';
+import { waitFor } from '../support/executions';
+import { n8nSession } from '../support/n8nSession';
+import { type OwnService, ownService } from '../support/ownService';
+import { NEXT_POLL_MS, firedDrafts, publicationStatus, publish, waitForFired } from '../support/triggerRuns';
+import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
+
+const { scheduler } = e2eContext();
+
+/** An answer of a service in trouble, given by the proxy in place of the sandbox's. */
+const answer = (status: string, headers: string[], body: object) =>
+	[`HTTP/1.1 ${status}`, 'Content-Type: application/json', 'Connection: close', ...headers, '', JSON.stringify(body)].join('\r\n');
+
+const outages: Array<{ outage: string; start(proxy: FlakyProxy): void }> = [
+	{
+		outage: 'answers 503',
+		start: (proxy) => proxy.intercept(() => answer('503 Service Unavailable', [], { code: 'server_error', message: 'Down for maintenance' })),
+	},
+	{
+		outage: 'answers 429 with Retry-After',
+		start: (proxy) =>
+			proxy.intercept(() => answer('429 Too Many Requests', ['Retry-After: 30', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' })),
+	},
+	{ outage: 'does not answer at all', start: (proxy) => proxy.dropWhen(() => true) },
+];
+
+// The cases run side by side, each a few polls long: jest starts concurrent tests before any
+// beforeAll hook has run, so the session is made by the first test that asks for it.
+let session: Promise<N8nClient> | undefined;
+const signedIn = async () => await (session ??= n8nSession(`outage ${scheduler}`));
+const services: OwnService[] = [];
+
+afterAll(async () => {
+	for (const service of services) await service.close();
+});
+
+describe(`the trigger published during an outage, on n8n's ${scheduler} scheduler`, () => {
+	it.concurrent.each(outages)('stays published while the service $outage, and fires what was submitted meanwhile and after, once each', async ({ outage, start }) => {
+		const client = await signedIn();
+		const service = await ownService(client, `Outage: ${outage} (${scheduler})`);
+		services.push(service);
+		const workflowId = await importForTest(client, draftsTriggerWorkflow({}), `Published while the service ${outage} (${scheduler})`, service.credential);
+		start(service.proxy);
+		expect(await publish(client, workflowId)).toBe('published');
+		const meanwhile = await submitCopies(service);
+		// A poll on the schedule meets the outage too.
+		await delay(NEXT_POLL_MS);
+		expect(await publicationStatus(client, workflowId)).toBe('published');
+		expect(await firedDrafts(client, workflowId)).toEqual([]);
+
+		service.proxy.heal();
+		const after = await submitCopies(service);
+		const fired = await waitForFired(client, workflowId, 10, 2 * NEXT_POLL_MS + 60_000);
+		expect([...fired].sort()).toEqual([...meanwhile, ...after].sort());
+		await client.api('POST', `/workflows/${workflowId}/deactivate`);
+	}, 600_000);
+
+	(scheduler === 'durable' ? it.concurrent : it.concurrent.skip)(
+		"skips the polls a 429's Retry-After asks it to, then fires what was submitted meanwhile, once each",
+		async () => {
+			const client = await signedIn();
+			const service = await ownService(client, `Backoff (${scheduler})`);
+			services.push(service);
+			const workflowId = await importForTest(client, draftsTriggerWorkflow({}), `Backoff after a 429 (${scheduler})`, service.credential);
+			expect(await publish(client, workflowId)).toBe('published');
+
+			// From now on every request is answered 429 with Retry-After 100 s; the email list's
+			// requests are counted, one a poll.
+			const limited: number[] = [];
+			service.proxy.intercept((requestLine) => {
+				if (/^GET \/drafts[ ?]/.test(requestLine)) limited.push(Date.now());
+				return answer('429 Too Many Requests', ['Retry-After: 100', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' });
+			});
+			const meanwhile = await submitCopies(service);
+			await waitFor(async () => limited.length, (count) => count > 0, NEXT_POLL_MS);
+			// n8n's backoff holds the polls for the 100 s asked, so the poll a minute after the first
+			// 429 does not come; the limit is over before the one after.
+			await delay(110_000 - (Date.now() - limited[0]));
+			expect(limited).toHaveLength(1);
+			service.proxy.heal();
+
+			const fired = await waitForFired(client, workflowId, 5, NEXT_POLL_MS);
+			expect([...fired].sort()).toEqual([...meanwhile].sort());
+			await client.api('POST', `/workflows/${workflowId}/deactivate`);
+		},
+		600_000,
+	);
+});

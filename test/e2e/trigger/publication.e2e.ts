@@ -1,0 +1,74 @@
+/**
+ * The Message Drafts Trigger published in the running app, on the scheduler this run's n8n uses
+ * (N8N_SCHEDULER): drafts submitted seconds after the publication, before n8n's first scheduled
+ * poll, fire once each, whatever n8n keeps of the publication's own poll (its durable cursors keep
+ * nothing of a poll that emits nothing); so do drafts submitted later, and with Include Existing on
+ * Activation those waiting at the publication. Each workflow watches a service of its own.
+ */
+import { setTimeout as delay } from 'node:timers/promises';
+import type { N8nClient } from '../../../scripts/n8n/n8nClient';
+import { e2eContext } from '../support/context';
+import { submitCopies, waitingDrafts } from '../support/draftActions';
+import { n8nSession } from '../support/n8nSession';
+import { type OwnService, ownService } from '../support/ownService';
+import { NEXT_POLL_MS, failedExecutions, firedDrafts, publish, waitForFired } from '../support/triggerRuns';
+import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
+
+const { scheduler } = e2eContext();
+
+describe(`the trigger published on n8n's ${scheduler} scheduler`, () => {
+	let client: N8nClient;
+	let service: OwnService;
+	let existing: OwnService;
+	let workflowId: string;
+	let existingWorkflowId: string;
+	let waitingAtPublication: string[];
+	const submitted: string[] = [];
+
+	beforeAll(async () => {
+		client = await n8nSession(`publication ${scheduler}`);
+		service = await ownService(client, `Publication (${scheduler})`);
+		existing = await ownService(client, `Include Existing (${scheduler})`);
+		workflowId = await importForTest(client, draftsTriggerWorkflow({}), `Publication window (${scheduler})`, service.credential);
+		existingWorkflowId = await importForTest(
+			client,
+			draftsTriggerWorkflow({ options: { includeExisting: true } }),
+			`Include Existing (${scheduler})`,
+			existing.credential,
+		);
+		waitingAtPublication = await waitingDrafts(existing);
+		expect(await Promise.all([publish(client, workflowId), publish(client, existingWorkflowId)])).toEqual(['published', 'published']);
+		// Seconds after the publication, before n8n's first poll on its schedule.
+		await delay(3000);
+		submitted.push(...(await submitCopies(service)), ...(await submitCopies(existing)));
+	}, 300_000);
+
+	afterAll(async () => {
+		for (const id of [workflowId, existingWorkflowId]) await client.api('POST', `/workflows/${id}/deactivate`);
+		await service.close();
+		await existing.close();
+	});
+
+	it('fires each of five drafts submitted seconds after the publication, once', async () => {
+		const fired = await waitForFired(client, workflowId, 5, 2 * NEXT_POLL_MS);
+		expect([...fired].sort()).toEqual(submitted.slice(0, 5).sort());
+	});
+
+	it('fires what waited at the publication, once, and what was submitted after it, with Include Existing', async () => {
+		const expected = [...waitingAtPublication, ...submitted.slice(5)];
+		const fired = await waitForFired(client, existingWorkflowId, expected.length, 2 * NEXT_POLL_MS);
+		expect([...fired].sort()).toEqual([...expected].sort());
+	});
+
+	it('fires five drafts submitted after the first poll on the schedule, once each, and nothing twice', async () => {
+		const later = await submitCopies(service);
+		const fired = await waitForFired(client, workflowId, 10, 2 * NEXT_POLL_MS);
+		expect([...fired].sort()).toEqual([...submitted.slice(0, 5), ...later].sort());
+		// Another poll: nothing new, nothing again.
+		const polls = (await service.requests()).length;
+		await delay(NEXT_POLL_MS);
+		expect((await service.requests()).length).toBeGreaterThan(polls);
+		expect(await firedDrafts(client, workflowId)).toHaveLength(10);
+		expect(await failedExecutions(client, workflowId)).toBe(0);
+	});
+});

@@ -1,0 +1,75 @@
+/**
+ * n8n going down under the Message Drafts Trigger, on the scheduler this run's n8n uses
+ * (N8N_SCHEDULER): killed in the middle of a poll, or started again while the service is down.
+ * Nothing submitted is lost and nothing fires twice. Each case runs its own n8n (the run's n8n
+ * serves the other files) and watches a service of its own.
+ */
+import { e2eContext } from '../support/context';
+import { submitCopies } from '../support/draftActions';
+import { waitFor } from '../support/executions';
+import { ownN8n } from '../support/ownN8n';
+import { type OwnService, ownService } from '../support/ownService';
+import { NEXT_POLL_MS, firedDrafts, publicationStatus, publish, waitForFired } from '../support/triggerRuns';
+import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
+
+const { scheduler } = e2eContext();
+const services: OwnService[] = [];
+const stops: Array<() => Promise<void>> = [];
+
+afterAll(async () => {
+	for (const stop of stops) await stop();
+	for (const service of services) await service.close();
+});
+
+const SERVICE_UNAVAILABLE = ['HTTP/1.1 503 Service Unavailable', 'Content-Type: application/json', 'Connection: close', '', '{"code":"server_error","message":"Down"}'].join('\r\n');
+
+describe(`n8n going down under the trigger, on its ${scheduler} scheduler`, () => {
+	it.concurrent('killed in the middle of a poll and started again: every submission fires once', async () => {
+		const n8n = await ownN8n(`killed mid-poll (${scheduler})`);
+		stops.push(n8n.stop);
+		const service = await ownService(n8n.client(), 'Killed mid-poll');
+		services.push(service);
+		const workflowId = await importForTest(n8n.client(), draftsTriggerWorkflow({}), 'Killed mid-poll', service.credential);
+		expect(await publish(n8n.client(), workflowId)).toBe('published');
+		const submitted = await submitCopies(service);
+
+		// The next poll's requests are held; n8n is killed while it waits for them.
+		let arrived = 0;
+		service.proxy.intercept(async () => {
+			arrived++;
+			await new Promise(() => {});
+			return undefined;
+		});
+		await waitFor(async () => arrived, (count) => count > 0, NEXT_POLL_MS);
+		await n8n.crashAndStart('SIGKILL');
+		service.proxy.heal();
+
+		const fired = await waitForFired(n8n.client(), workflowId, 5, 2 * NEXT_POLL_MS);
+		expect([...fired].sort()).toEqual([...submitted].sort());
+		// The poll after: nothing again.
+		const requests = (await service.requests()).length;
+		await waitFor(async () => (await service.requests()).length, (count) => count > requests, NEXT_POLL_MS);
+		expect(await firedDrafts(n8n.client(), workflowId)).toHaveLength(5);
+	}, 600_000);
+
+	it.concurrent('started again while the service answers 503: still published, and what was submitted meanwhile fires once', async () => {
+		const n8n = await ownN8n(`restarted in an outage (${scheduler})`);
+		stops.push(n8n.stop);
+		const service = await ownService(n8n.client(), 'Restarted in an outage');
+		services.push(service);
+		const workflowId = await importForTest(n8n.client(), draftsTriggerWorkflow({}), 'Restarted in an outage', service.credential);
+		expect(await publish(n8n.client(), workflowId)).toBe('published');
+
+		await n8n.stop();
+		service.proxy.intercept(() => SERVICE_UNAVAILABLE);
+		await n8n.start();
+		const meanwhile = await submitCopies(service);
+		// n8n's first poll after its start, and one on the schedule, meet the outage.
+		await new Promise((resolve) => setTimeout(resolve, NEXT_POLL_MS));
+		expect(await publicationStatus(n8n.client(), workflowId)).toBe('published');
+
+		service.proxy.heal();
+		const fired = await waitForFired(n8n.client(), workflowId, 5, 2 * NEXT_POLL_MS);
+		expect([...fired].sort()).toEqual([...meanwhile].sort());
+	}, 600_000);
+});
