@@ -53,11 +53,12 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 				const prefix = CHANNELS[channel].pathPrefix;
 				const inProgress: string[] = [];
 				for (let cursor = ''; ; ) {
-					const page = await service.call<{ data: Array<{ id: string; status: string }>; cursor: { next: string; hasMore: boolean } }>(
+					const page = await service.call<{ data: Array<{ id: string; name: string; status: string }>; cursor: { next: string; hasMore: boolean } }>(
 						'GET',
 						`${prefix}/drafts${cursor ? `?cursor=${cursor}` : ''}`,
 					);
-					inProgress.push(...page.data.filter(({ status }) => status === 'IN_PROGRESS').map(({ id }) => id));
+					const generated = page.data.filter(({ name, status }) => status === 'IN_PROGRESS' && name.startsWith('Scale draft'));
+					inProgress.push(...generated.map(({ id }) => id));
 					if (!page.cursor.hasMore) break;
 					cursor = page.cursor.next;
 				}
