@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { prebuiltPackage } from '../e2e/packed';
 import { buildAndPack, type Packed } from '../package/buildAndPack';
 import { repoRoot } from './paths';
 
@@ -65,8 +66,13 @@ export function installTarballIntoN8n(packed: Packed, userFolders: string[]): st
 	return missingNodes;
 }
 
-/** One build and one tarball for several user folders (queue mode: main and every worker). */
+/**
+ * One build and one tarball for several user folders (queue mode: main and every worker); the
+ * tarball the end-to-end stages share, when they run together (scripts/e2e/stages.ts).
+ */
 export function installPackageIntoN8nFolders(userFolders: string[]): InstalledPackage {
+	const prebuilt = prebuiltPackage();
+	if (prebuilt) return { name: packageName, version: prebuilt.version, missingNodes: installTarballIntoN8n(prebuilt, userFolders) };
 	const packDir = mkdtempSync(join(tmpdir(), 'n8n-nodes-pack-'));
 	try {
 		const packed = buildAndPack(packDir);

@@ -18,7 +18,8 @@ module.exports = {
 	},
 	globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
 	globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
-	// Files share one n8n; two workers let the trigger's minute-long polls overlap the browser check.
-	maxWorkers: 2,
+	// Files share one n8n, and most of their time is waiting for n8n's next poll minute: four run at
+	// once, so those minutes overlap.
+	maxWorkers: 4,
 	testTimeout: 300_000,
 };

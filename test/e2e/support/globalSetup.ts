@@ -13,6 +13,7 @@ import { freePort } from '../../../scripts/n8n/ports';
 import { ensureSandboxCredential, importExamples } from '../../../scripts/n8n/provision';
 import { selectedN8nVersion } from '../../../scripts/n8n/releases';
 import { selectedScheduler } from '../../../scripts/n8n/schedulers';
+import { prebuiltPackage } from '../../../scripts/e2e/packed';
 import { buildAndPack } from '../../../scripts/package/buildAndPack';
 import { contextFileVariable, type E2eContext } from './context';
 import { running } from './running';
@@ -29,7 +30,7 @@ export default async function globalSetup(): Promise<void> {
 	// The tarball stays for the test that publishes it to a registry and installs it through n8n.
 	const packFolder = join(e2eFolder, 'packed');
 	mkdirSync(packFolder);
-	const packed = buildAndPack(packFolder);
+	const packed = prebuiltPackage() ?? buildAndPack(packFolder);
 	const missingNodes = installTarballIntoN8n(packed, [userFolder]);
 
 	// Every request n8n sends and every answer it gets are checked against the vendor's document;

@@ -1,0 +1,77 @@
+/**
+ * `npm run test:e2e:stages`: the end-to-end stages side by side, each with its own n8n and
+ * sandbox, since most of their time is spent waiting for n8n's next poll minute:
+ * - the pinned release on its in-memory scheduler: every file of test/e2e;
+ * - the pinned release on its durable scheduler with durable cursors: the trigger's files;
+ * - the oldest supported release: the core set;
+ * - queue mode (test/e2e-queue), with PostgreSQL, Redis and workers of its own.
+ * The package is built and packed once for all of them. Each line a stage prints starts with its
+ * name; the run fails if any stage does, and says which.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ensureN8nInstalled } from '../n8n/install';
+import { repoRoot } from '../n8n/paths';
+import { oldestN8nVersion, pinnedN8nVersion } from '../n8n/releases';
+import { buildAndPack } from '../package/buildAndPack';
+import { ensureChromium } from './chromium';
+import { packedVariable } from './packed';
+import { ensureVerdaccioInstalled } from './verdaccio';
+
+interface Stage {
+	name: string;
+	config: string;
+	env: NodeJS.ProcessEnv;
+	paths: string[];
+}
+
+const E2E = 'test/e2e/jest.config.js';
+
+const stages: Stage[] = [
+	{ name: 'in-memory', config: E2E, env: { N8N_VERSION: pinnedN8nVersion, N8N_SCHEDULER: 'inMemory' }, paths: [] },
+	{ name: 'durable', config: E2E, env: { N8N_VERSION: pinnedN8nVersion, N8N_SCHEDULER: 'durable' }, paths: ['test/e2e/trigger'] },
+	{ name: 'oldest', config: E2E, env: { N8N_VERSION: oldestN8nVersion, N8N_SCHEDULER: 'inMemory' }, paths: ['test/e2e/core'] },
+	{ name: 'queue', config: 'test/e2e-queue/jest.config.js', env: {}, paths: [] },
+];
+
+const say = (line: string) => console.log(line);
+
+function run(stage: Stage, packed: string): Promise<{ stage: Stage; code: number | null; seconds: number }> {
+	const started = Date.now();
+	const jest = join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
+	const child = spawn(process.execPath, [jest, '--config', stage.config, ...stage.paths], {
+		cwd: repoRoot,
+		env: { ...process.env, ...stage.env, [packedVariable]: packed },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	for (const stream of [child.stdout, child.stderr]) {
+		createInterface({ input: stream }).on('line', (line) => say(`[${stage.name}] ${line}`));
+	}
+	return new Promise((resolve) => child.once('close', (code) => resolve({ stage, code, seconds: (Date.now() - started) / 1000 })));
+}
+
+async function main(): Promise<number> {
+	const folder = join(repoRoot, '.tmp', 'e2e', 'packed');
+	rmSync(folder, { recursive: true, force: true });
+	mkdirSync(folder, { recursive: true });
+	await Promise.all([
+		ensureN8nInstalled(pinnedN8nVersion, say),
+		ensureN8nInstalled(oldestN8nVersion, say),
+		ensureChromium(say),
+		ensureVerdaccioInstalled(say),
+	]);
+	const packed = JSON.stringify(buildAndPack(folder));
+	const results = await Promise.all(stages.map(async (stage) => await run(stage, packed)));
+	for (const { stage, code, seconds } of results) say(`${stage.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${Math.round(seconds)} s`);
+	return results.every(({ code }) => code === 0) ? 0 : 1;
+}
+
+main().then(
+	(status) => process.exit(status),
+	(error: Error) => {
+		console.error(error.message);
+		process.exit(1);
+	},
+);
