@@ -12,7 +12,7 @@ import { forgetPublication, isPublicationPoll, isTransientFailure, notePublicati
 import { type TriggerSettings, readSettings } from './readSettings';
 import { ServiceClock } from './serviceClock';
 import { walkList, watchedList } from './sweep';
-import { type ChannelState, type TriggerState, emptyState, knownMarker, neverSaved, readState, revisionOf, writeState } from './triggerState';
+import { type ChannelState, type TriggerState, copyOf, emptyState, knownMarker, neverSaved, readState, revisionOf, writeState } from './triggerState';
 
 interface Poll {
 	context: IPollFunctions;
@@ -32,7 +32,7 @@ interface Poll {
 function channelState(previous: TriggerState | undefined, settings: TriggerSettings, channel: ChannelName): ChannelState {
 	const { scope } = watchedList(settings, channel);
 	const saved = previous?.event === settings.event.name ? previous.channels[channel] : undefined;
-	if (saved && (saved.scope === '' || saved.scope === scope)) return { ...saved, scope };
+	if (saved && (saved.scope === '' || saved.scope === scope)) return { ...copyOf(saved), scope };
 	return { scope, sweep: { next: '', read: {} } };
 }
 

@@ -100,6 +100,21 @@ export function emptyState(event: TriggerEventName, revision: number): TriggerSt
 	return { format: STATE_FORMAT, event, revision, channels: {} };
 }
 
+/**
+ * A copy of a saved channel state that a poll may change: n8n keeps the saved one in memory between
+ * polls, and a poll that fails must leave it exactly as it was.
+ */
+export function copyOf(state: ChannelState): ChannelState {
+	const { scope, seen, since, sweep, due } = state;
+	return {
+		scope,
+		...(seen === undefined ? {} : { seen: { ...seen } }),
+		...(since === undefined ? {} : { since }),
+		...(sweep === undefined ? {} : { sweep: { next: sweep.next, read: { ...sweep.read } } }),
+		...(due === undefined ? {} : { due: [...due] }),
+	};
+}
+
 /** What the trigger knows of a record now: as this sweep read it, else as the last whole sweep left it. */
 export function knownMarker(state: ChannelState, id: string): string | undefined {
 	return state.sweep?.read[id] ?? state.seen?.[id];

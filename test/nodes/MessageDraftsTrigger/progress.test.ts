@@ -14,7 +14,7 @@ import { DEFAULT_POLL_REQUEST_BUDGET as POLL_REQUEST_BUDGET } from '../../../nod
 import { DEMO } from '../../../sandbox';
 import type { Poller, SchedulerModel } from '../../harness/poller';
 import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
-import { accountWithPendingDrafts, drafts, emitted, savedState, serviceClockAt, setFaults, trigger } from './fixtures';
+import { accountWithPendingDrafts, drafts, emitted, savedState, serviceClockAt, setFaults, startFlakyProxy, trigger } from './fixtures';
 
 const DEFAULT_RATE_LIMIT = 3600;
 const SCHEDULERS: SchedulerModel[] = ['inMemory', 'durableCursors'];
@@ -210,5 +210,35 @@ describe.each(SCHEDULERS)('Message Drafts Trigger: a backlog larger than one pol
 			}
 			expect([...fired].sort()).toEqual([...submitted].sort());
 		}, 600_000);
+
+		it('a poll that fails part-way through a pass already under way loses nothing it read: every submission fires once', async () => {
+			const proxy = await startFlakyProxy(sandbox.url);
+			try {
+				const poller = trigger(sandbox, { scheduler, channels: ['email'], baseUrl: proxy.url });
+				// A pass takes two polls: after three, a pass is under way.
+				for (let poll = 0; poll < 3; poll++) {
+					await nextMinute(sandbox);
+					expect(await poller.poll()).toBeNull();
+				}
+				await setFaults(sandbox, { rateLimit: 1_000_000 });
+				const generated = (await act.list('email')).filter(({ name }) => String(name).startsWith('Generated draft '));
+				// One draft every 25 pages, all along the list.
+				const submitted = generated.filter((_, index) => index % 625 === 0).map(({ id }) => String(id));
+				for (const id of submitted) await act.submit('email', id);
+				// The next poll reads 110 pages, then its connection drops.
+				proxy.dropWhen((request) => request > 110);
+				await nextMinute(sandbox);
+				await expect(poller.poll()).rejects.toThrow('was closed before an answer came');
+				proxy.heal();
+				const fired: string[] = [];
+				for (let poll = 0; poll < 5; poll++) {
+					await nextMinute(sandbox);
+					fired.push(...emitted(await poller.poll()).map(({ id }) => String(id)));
+				}
+				expect([...fired].sort()).toEqual([...submitted].sort());
+			} finally {
+				await proxy.close();
+			}
+		}, 300_000);
 	});
 });
