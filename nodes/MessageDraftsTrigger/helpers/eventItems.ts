@@ -105,8 +105,9 @@ export function inEventOrder(settings: TriggerSettings, emitted: EmittedEvent[])
 }
 
 /**
- * The items of some events, a few reads at a time. An event whose item needs a read takes one of
- * the poll's requests; those the poll has no requests or time left for are deferred, for the next poll.
+ * The items of some events, a few reads at a time. The events whose items need a read take their
+ * requests of the poll's budget at once, in their order; those beyond it, and those the poll has
+ * no time left for, are deferred, for the next poll.
  */
 export async function eventItems(
 	client: PollClient,
@@ -115,10 +116,14 @@ export async function eventItems(
 	events: DetectedEvent[],
 	seenAt: string,
 ): Promise<{ emitted: EmittedEvent[]; deferred: DetectedEvent[] }> {
+	let granted = requests.reserve(events.filter((detected) => needsRead(settings, detected)).length);
 	const read = await requests.all(
-		events.map((detected) => async () => {
+		events.map((detected) => {
 			const item = async () => await itemFor(client, settings, detected, seenAt);
-			return needsRead(settings, detected) ? await requests.whileAllowed(item) : await item();
+			if (!needsRead(settings, detected)) return item;
+			if (granted === 0) return async () => undefined;
+			granted--;
+			return async () => await requests.whileTime(item);
 		}),
 	);
 	const emitted: EmittedEvent[] = [];

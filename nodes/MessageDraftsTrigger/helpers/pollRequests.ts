@@ -81,17 +81,30 @@ export class PollRequests {
 	}
 
 	/**
-	 * Runs a read of one request, counted against the budget, that may wait for the next poll: not
-	 * at all when the budget is spent or the slowest request so far would not end before the
-	 * deadline, and undefined too when the deadline cut it short.
+	 * Counts up to `count` requests against the budget at once, and says how many the poll may
+	 * send: a page's reads take their share when the page is read, in the list's order, before the
+	 * next page is asked for.
 	 */
+	reserve(count: number): number {
+		const granted = Math.max(0, Math.min(count, this.budget - this.used));
+		this.used += granted;
+		return granted;
+	}
+
+	/** Runs a read of one request, counted against the budget first: undefined when the budget is spent or the time runs out. */
 	async whileAllowed<T>(read: () => Promise<T>): Promise<T | undefined> {
-		if (this.used >= this.budget) return undefined;
+		return this.reserve(1) === 0 ? undefined : await this.whileTime(read);
+	}
+
+	/**
+	 * Runs a read whose request is counted already: not at all when the slowest request so far would
+	 * not end before the deadline, and undefined too when the deadline cut it short.
+	 */
+	async whileTime<T>(read: () => Promise<T>): Promise<T | undefined> {
 		if (this.timeRanOut || (this.deadline && Date.now() + this.slowestMs >= this.deadline.at)) {
 			this.timeRanOut = true;
 			return undefined;
 		}
-		this.used++;
 		const outcome = await read().then(
 			(value) => ({ value, error: undefined }),
 			(error: unknown) => ({ value: undefined, error: error ?? new Error('The read failed') }),

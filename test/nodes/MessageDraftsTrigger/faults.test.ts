@@ -102,8 +102,8 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 			submitted.push(id);
 		}
 
-		// 200 ms a request: two list pages and ten rounds of four content reads cannot fit in 1.8 s.
-		await setFaults(sandbox, { latencyMs: 200 });
+		// 600 ms a request: two list pages and three rounds of sixteen content reads cannot fit in 1.8 s.
+		await setFaults(sandbox, { latencyMs: 600 });
 		const perPoll: number[] = [];
 		const received: string[] = [];
 		while (received.length < submitted.length && perPoll.length < 8) {
@@ -204,8 +204,8 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		const saved = savedState(poller);
 		await act.submit('email', email.springSaleDraft);
 
-		// SMS answers 429; the email, push and voice reads already sent are held until that failure is in
-		// (a wide margin over the few milliseconds it takes, so a busy machine does not matter).
+		// SMS answers 429; the other channels' first pages, sent at the same time, are held until that
+		// failure is in (a wide margin over the few milliseconds it takes, so a busy machine does not matter).
 		const asked: string[] = [];
 		const smsFailed = promiseWithRelease();
 		proxy.intercept(async (line) => {
@@ -219,8 +219,8 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 			return undefined;
 		});
 		await expect(poller.poll()).rejects.toThrow("The service's rate limit was reached.");
-		// Four reads were under way at once; the email list's second page and Live Activity's list never went.
-		expect([...asked].sort()).toEqual(['/drafts', '/push/drafts', '/sms/drafts', '/voice/drafts']);
+		// The five channels' first pages were under way at once; the email list's second page never went.
+		expect([...asked].sort()).toEqual(['/drafts', '/liveactivity/drafts', '/push/drafts', '/sms/drafts', '/voice/drafts']);
 		expect(savedState(poller)).toEqual(saved);
 
 		proxy.heal();
