@@ -1,7 +1,7 @@
 /** Drafts of every channel: list, read, duplicate and archive. */
 import type { FastifyInstance } from 'fastify';
 import { translationLockStatusValue } from '../../nodes/shared/versions';
-import { invalidParameter } from '../errors';
+import { invalidParameter, notFound } from '../errors';
 import { archive, duplicate } from '../lifecycle';
 import { paginate } from '../pagination';
 import { presentDraft, presentDraftItem } from '../presenters/drafts';
@@ -10,7 +10,7 @@ import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NAME, pathParameters, queryParameters } from '../schemas';
 import { requireParameter } from '../versioning';
-import { CHANNEL_LIST, channelFeatures, findDraft, findTemplate, outputOptions, readParameters, viewOf } from './channel-reads';
+import { CHANNEL_LIST, channelFeatures, findDraft, outputOptions, readParameters, viewOf } from './channel-reads';
 
 type Query = Record<string, string | undefined>;
 
@@ -47,8 +47,9 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 				const { store } = view;
 				if (query.templateId !== undefined) {
 					requireParameter(view.api, 'templateId', 'listFilters');
-					// The document's 404 for the list: the template it is filtered by does not exist (here).
-					findTemplate(store, channel, query.templateId);
+					// The document's 404 for the list: no template has the id it is filtered by. Another
+					// channel's template is one this list simply has no drafts of.
+					if (!store.templates.get(query.templateId)) throw notFound(`Not found: no template has the id "${query.templateId}"`);
 				}
 				return paginate(
 					store.drafts.items,
