@@ -62,6 +62,8 @@ export interface Poller {
 	savedStaticData(): IDataObject;
 	/** Scheduled polls the durable scheduler abandoned at its poll timeout (their results thrown away). */
 	readonly abandoned: number;
+	/** The trigger's static data as its last poll left it, kept by n8n or not. */
+	lastPollState(): IDataObject;
 }
 
 // n8n keeps static data as an observable proxy, which structuredClone refuses, and saves it to the
@@ -89,6 +91,10 @@ export function createPoller(options: PollerOptions): Poller {
 	let live: { workflow: ReturnType<typeof harnessWorkflow>; context: PollContext } | undefined;
 	let published = false;
 	let abandoned = 0;
+	let lastPollState: IDataObject = {};
+	const noteState = (run: { workflow: ReturnType<typeof harnessWorkflow>; staged?: IDataObject }) => {
+		lastPollState = clone(run.staged ?? (run.workflow.workflow.staticData[nodeKey] as IDataObject | undefined) ?? {});
+	};
 
 	const budgetFor = (task: boolean) => options.pollBudgetMs ?? (task ? DURABLE_TASK_BUDGET_MS : UNFENCED_BUDGET_MS);
 
@@ -123,6 +129,7 @@ export function createPoller(options: PollerOptions): Poller {
 		if (scheduler === 'inMemory') live = { workflow: run.workflow, context: run.context };
 		// A publication whose poll throws fails: nothing is saved, and nothing runs on the schedule.
 		const result = await poll.call(run.context);
+		noteState(run);
 		saveWorkflow(run.workflow);
 		if (run.staged !== undefined && result !== null) cursor = clone(run.staged);
 		published = true;
@@ -134,6 +141,7 @@ export function createPoller(options: PollerOptions): Poller {
 		if (scheduler === 'inMemory') {
 			if (!live) return await publish();
 			const result = await poll.call(live.context);
+			noteState(live);
 			if (result !== null) saveWorkflow(live.workflow);
 			return result;
 		}
@@ -151,6 +159,7 @@ export function createPoller(options: PollerOptions): Poller {
 			return null;
 		}
 		const result = outcome;
+		noteState(run);
 		// The fence refuses the stale poll's commit, and with it the execution.
 		if (leaseLost && scheduler === 'durableCursors') return null;
 		if (result !== null) saveWorkflow(run.workflow);
@@ -170,6 +179,7 @@ export function createPoller(options: PollerOptions): Poller {
 		get abandoned() {
 			return abandoned;
 		},
+		lastPollState: () => clone(lastPollState),
 		savedStaticData: () => (scheduler === 'durableCursors' && cursor !== undefined ? { ...clone(saved), [nodeKey]: clone(cursor) } : clone(saved)),
 	};
 }

@@ -60,6 +60,9 @@ interface DraftModel {
 
 const second = () => Math.floor(Date.now() / 1000);
 
+/** Whether the trigger is part-way through a pass over some list. */
+const passUnderWay = (state: IDataObject) => Object.values((state.channels ?? {}) as Record<string, { sweep?: unknown }>).some(({ sweep }) => sweep !== undefined);
+
 /**
  * On n8n's in-memory scheduler, and on its durable one with durable cursors, where a poll may also
  * run on an instance that stalls: its task is taken over and its commit refused by the lease.
@@ -114,11 +117,17 @@ describe.each(['inMemory', 'durableCursors'] as const)('Message Drafts Trigger s
 		async function pollAll(round: number) {
 			for (const event of Object.keys(pollers) as EventName[]) {
 				const poller = pollers[event];
-				if (round > 0 && random() < 0.04) {
+				const restarted = round > 0 && random() < 0.04;
+				if (restarted) {
 					poller.restart();
 					figures.restarts++;
 				}
+				// On the in-memory scheduler n8n's start polls as a publication does, and a publication's
+				// poll that meets a fault emits nothing without a look: it observes nothing for sure.
+				const publication = restarted && scheduler === 'inMemory';
 				figures.polls++;
+				// What the poll starts from: its own scheduler's memory, or what n8n kept.
+				const startState = scheduler === 'inMemory' && !restarted ? poller.lastPollState() : savedState(poller);
 				// A poll of an instance that stalled: it runs, and nothing of it counts.
 				const leaseLost = scheduler === 'durableCursors' && round > 0 && random() < 0.05;
 				if (leaseLost) figures.stalled++;
@@ -130,11 +139,16 @@ describe.each(['inMemory', 'durableCursors'] as const)('Message Drafts Trigger s
 				// Nothing of a failed or a stalled poll is kept: what it saw is still unseen.
 				if (result.failed || leaseLost) continue;
 				received[event].push(...emitted(result.value).map((item) => keyOf(event, item)));
+				// A poll that read the lists in part (its time ran out) looked at part of the changes only:
+				// only a poll that began and ended a pass through every list saw every change.
+				const wholeLook = !passUnderWay(startState) && !passUnderWay(poller.lastPollState());
+				if (publication || !wholeLook) continue;
 				// What this poll saw may now change again without the change going unseen.
 				for (const draft of model.values()) if (watchedBy[event](draft)) draft.observed = true;
 				if (event === 'templatePublished') for (const template of publicationObserved.keys()) publicationObserved.set(template, true);
-				const channels = (savedState(poller).channels ?? {}) as Record<string, { seen?: object }>;
-				const watched = Object.values(channels).reduce((sum, { seen }) => sum + Object.keys(seen ?? {}).length, 0);
+				const channels = (savedState(poller).channels ?? {}) as Record<string, { seen?: object; sweep?: { read: object } }>;
+				// What the trigger knows now: the last pass's records, and what the pass under way has read.
+				const watched = Object.values(channels).reduce((sum, { seen, sweep }) => sum + Object.keys(seen ?? {}).length + Object.keys(sweep?.read ?? {}).length, 0);
 				figures.maxWatched = Math.max(figures.maxWatched, watched);
 				figures.maxStaticDataBytes = Math.max(figures.maxStaticDataBytes, staticDataBytes(poller));
 				// Proportional to what is watched now: about 60 bytes an entry plus a fixed part.
@@ -185,7 +199,10 @@ describe.each(['inMemory', 'durableCursors'] as const)('Message Drafts Trigger s
 			draft.changedAtSecond = second();
 		}
 
-		// Activation: what waits now is the baseline, and fires nothing.
+		// Activation: what waits now is the baseline, and fires nothing. The service's clock reads in
+		// whole seconds, so the trigger counts changes of the second or two before the publication as
+		// after it: the setup's last changes are let age first.
+		await new Promise((resolve) => setTimeout(resolve, 2500));
 		await pollAll(0);
 		expect(Object.values(received).flat()).toEqual([]);
 
@@ -230,7 +247,9 @@ describe.each(['inMemory', 'durableCursors'] as const)('Message Drafts Trigger s
 		const sorted = (list: string[]) => [...list].sort();
 		for (const event of Object.keys(expected) as EventName[]) expect(sorted(received[event])).toEqual(sorted(expected[event]));
 
-		// The saved state holds what waits now, nothing of the past.
+		// The saved state holds what waits now, nothing of the past (n8n's start saves it on either scheduler).
+		pollers.draftSubmitted.restart();
+		await pollers.draftSubmitted.poll();
 		const pendingNow = [...model.values()].filter(({ status }) => status === 'PENDING_APPROVAL').length;
 		const submittedState = savedState(pollers.draftSubmitted).channels as Record<string, { seen: object }>;
 		expect(Object.values(submittedState).reduce((sum, { seen }) => sum + Object.keys(seen).length, 0)).toBe(pendingNow);
@@ -249,7 +268,7 @@ describe.each(['inMemory', 'durableCursors'] as const)('Message Drafts Trigger s
 			].join('\n'),
 		);
 		expect(figures.polls).toBeGreaterThanOrEqual(300);
-		expect(transitions).toBeGreaterThan(100);
+		expect(transitions).toBeGreaterThan(60);
 		expect(figures.failedPolls).toBeGreaterThan(10);
 		expect(emittedCount).toBe(transitions);
 	}, 120_000);

@@ -137,12 +137,14 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 		expect((error as NodeRunError).description).toContain('Check the scheme, host and port of the Base URL');
 	});
 
-	it('Message Drafts Trigger says the same', async () => {
+	it('Message Drafts Trigger says the same, from its first poll on the schedule', async () => {
 		const poller = createPoller({
 			nodeType: new MessageDraftsTrigger(),
 			parameters: { event: 'draftSubmitted', channels: ['email'] },
 			credentials: credentials(bad.refused),
 		});
+		// Nothing listening may be a service that is down: the publication's poll leaves it to the schedule.
+		expect(await poller.poll()).toBeNull();
 		const error = await failure(async () => await poller.poll());
 		expect(error).toMatchObject({
 			message: `The connection to ${bad.refused} was refused.`,

@@ -171,19 +171,27 @@ describe("the trigger's poll", () => {
 		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeLessThanOrEqual(firstPollEnd + 60_500);
 	});
 
+	// A publication's poll emits nothing on an answer a wait heals (n8n would unpublish the
+	// workflow on a throw); the polls on the schedule throw it, declared.
 	it('429 before any answer showed a window, without Retry-After: rate-limited, nothing more known', async () => {
 		answerAll('429 Too Many Requests');
-		expect(await declared(() => poller({ baseUrl: proxy.url }).poll())).toEqual({ cause: 'rate-limited' });
+		const watching = poller({ baseUrl: proxy.url });
+		expect(await watching.poll()).toBeNull();
+		expect(await declared(() => watching.poll())).toEqual({ cause: 'rate-limited' });
 	});
 
 	it('500, after its few quick tries: temporarily-unavailable', async () => {
 		await setFaults(sandbox, { failRate: 1, failStatuses: [500] });
-		expect(await declared(() => poller().poll())).toEqual(TEMPORARILY_UNAVAILABLE);
+		const watching = poller();
+		expect(await watching.poll()).toBeNull();
+		expect(await declared(() => watching.poll())).toEqual(TEMPORARILY_UNAVAILABLE);
 	});
 
 	it('a dropped connection: temporarily-unavailable', async () => {
 		proxy.dropWhen(() => true);
-		expect(await declared(() => poller({ baseUrl: proxy.url }).poll())).toEqual(TEMPORARILY_UNAVAILABLE);
+		const watching = poller({ baseUrl: proxy.url });
+		expect(await watching.poll()).toBeNull();
+		expect(await declared(() => watching.poll())).toEqual(TEMPORARILY_UNAVAILABLE);
 	});
 
 	it('401: credential-invalid', async () => {
