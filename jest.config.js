@@ -15,4 +15,7 @@ module.exports = {
 	globalSetup: '<rootDir>/test/harness/globalSetup.ts',
 	globalTeardown: '<rootDir>/test/harness/globalTeardown.ts',
 	testTimeout: 30000,
+	// The tests wait for answers, timers and polls more than they compute: two files at once even on
+	// two cores (jest's own default there is one).
+	maxWorkers: 2,
 };

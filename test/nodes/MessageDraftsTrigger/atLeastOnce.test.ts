@@ -1,0 +1,102 @@
+/**
+ * n8n's durable scheduler runs a poll at least once: the same poll may run twice from the same
+ * saved state (an instance stalled and another took its task over), two polls may overlap, a main
+ * may die in the middle of one, and a poll that runs past the poll timeout is abandoned. With
+ * durable cursors, whatever happens to a poll, each submission fires exactly once. The clock runs
+ * ten times as fast, so n8n's 45 s poll timeout passes in 4.5 s.
+ */
+import { DEMO } from '../../../sandbox';
+import { useFastClock } from '../../harness/fastClock';
+import { useSandbox } from '../../harness/sandbox';
+import { drafts, emitted, trigger, useFlakyProxy } from './fixtures';
+
+useFastClock(10);
+const sandbox = useSandbox();
+const act = drafts(sandbox);
+const proxy = useFlakyProxy(sandbox);
+
+const ids = (result: Parameters<typeof emitted>[0]) => emitted(result).map(({ id }) => String(id));
+
+/** Three new drafts waiting for approval. */
+async function submitThree(): Promise<string[]> {
+	const submitted: string[] = [];
+	for (let copy = 1; copy <= 3; copy++) {
+		const id = await act.duplicate('email', DEMO.email.springSaleDraft, `At least once ${copy}`);
+		await act.submit('email', id);
+		submitted.push(id);
+	}
+	return submitted;
+}
+
+/** Holds every request from now on until `release` is called; counts them. */
+function holdRequests() {
+	let release: () => void = () => {};
+	const released = new Promise<void>((resolve) => (release = resolve));
+	const held = { count: 0, release };
+	proxy.intercept(async () => {
+		held.count++;
+		await released;
+		return undefined;
+	});
+	return held;
+}
+
+describe('Message Drafts Trigger: polls run at least once, each submission fires exactly once (durable scheduler, durable cursors)', () => {
+	it('the same poll run twice from the same saved state: the stalled run commits nothing, the takeover fires each once', async () => {
+		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'] });
+		expect(await poller.publish()).toBeNull();
+		const submitted = await submitThree();
+		// The instance stalls: its poll runs, and its commit is refused.
+		expect(await poller.poll({ leaseLost: true })).toBeNull();
+		expect(ids(await poller.poll()).sort()).toEqual([...submitted].sort());
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('two polls overlapping across instances: the one whose lease is lost fires nothing, the other each once', async () => {
+		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], baseUrl: proxy.url });
+		expect(await poller.publish()).toBeNull();
+		const submitted = await submitThree();
+		const held = holdRequests();
+		const stalled = poller.poll({ leaseLost: true });
+		while (held.count === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+		proxy.heal();
+		const takeover = ids(await poller.poll());
+		held.release();
+		expect(await stalled).toBeNull();
+		expect(takeover.sort()).toEqual([...submitted].sort());
+		expect(await poller.poll()).toBeNull();
+	});
+
+	it('a main killed in the middle of a poll: the poll commits nothing, and the next one fires each once', async () => {
+		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], baseUrl: proxy.url });
+		expect(await poller.publish()).toBeNull();
+		const submitted = await submitThree();
+		const held = holdRequests();
+		// The poll never ends: its main is gone, with whatever it held in memory, and another main
+		// runs the task again once its lease has run out.
+		void poller.poll({ leaseLost: true });
+		while (held.count === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+		poller.restart();
+		proxy.heal();
+		expect(ids(await poller.poll()).sort()).toEqual([...submitted].sort());
+		expect(await poller.poll()).toBeNull();
+		held.release();
+	});
+
+	it('a poll abandoned at the poll timeout commits nothing, and the next one fires each once', async () => {
+		// A time budget past n8n's 45 s poll timeout, as a misconfigured n8n could give, and a service
+		// that takes 20 s a page: the poll reads on until n8n has moved on without it.
+		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], baseUrl: proxy.url, pollBudgetMs: 120_000 });
+		expect(await poller.publish()).toBeNull();
+		const submitted = await submitThree();
+		proxy.intercept(async () => {
+			await new Promise((resolve) => setTimeout(resolve, 20_000));
+			return undefined;
+		});
+		expect(await poller.poll()).toBeNull();
+		expect(poller.abandoned).toBe(1);
+		proxy.heal();
+		expect(ids(await poller.poll()).sort()).toEqual([...submitted].sort());
+		expect(await poller.poll()).toBeNull();
+	});
+});
