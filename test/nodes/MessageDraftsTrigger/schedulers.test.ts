@@ -6,6 +6,7 @@
  */
 import { type ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
+import { rawAnswer } from '../../harness/flakyProxy';
 import { SCHEDULER_MODELS, type SchedulerModel } from '../../harness/poller';
 import { useSandbox } from '../../harness/sandbox';
 import { drafts, emitted, savedState, trigger, useFlakyProxy } from './fixtures';
@@ -26,10 +27,8 @@ const FIVE: Array<[ChannelName, string]> = [
 ];
 
 /** An answer of a service in trouble, given by the proxy in place of the sandbox's: only the trigger goes through it. */
-const answer = (status: string, headers: string[], body: object) =>
-	[`HTTP/1.1 ${status}`, 'Content-Type: application/json', 'Connection: close', ...headers, '', JSON.stringify(body)].join('\r\n');
-const SERVICE_UNAVAILABLE = answer('503 Service Unavailable', [], { code: 'server_error', message: 'The service is down for maintenance' });
-const RATE_LIMITED = answer('429 Too Many Requests', ['Retry-After: 2', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' });
+const SERVICE_UNAVAILABLE = rawAnswer('503 Service Unavailable', [], { code: 'server_error', message: 'The service is down for maintenance' });
+const RATE_LIMITED = rawAnswer('429 Too Many Requests', ['Retry-After: 2', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' });
 
 /** A new draft, a copy of `id`, submitted: one event. */
 async function submitCopy(channel: ChannelName, id: string): Promise<string> {
