@@ -9,7 +9,7 @@ import { DEMO } from '../../../sandbox';
 import { rawAnswer } from '../../harness/flakyProxy';
 import { SCHEDULER_MODELS, type SchedulerModel } from '../../harness/poller';
 import { useSandbox } from '../../harness/sandbox';
-import { drafts, emitted, savedState, trigger, useFlakyProxy } from './fixtures';
+import { drafts, emitted, nextSecond, savedState, trigger, useFlakyProxy } from './fixtures';
 
 const sandbox = useSandbox();
 const act = drafts(sandbox);
@@ -102,6 +102,25 @@ describe.each(SCHEDULER_MODELS)('Message Drafts Trigger on n8n\'s %s scheduler',
 			const after = await submitCopy('email', DEMO.email.springSaleDraft);
 			expect(await pollUntilQuiet(() => poller.poll())).toEqual([after]);
 		});
+	});
+
+	it('published during an outage and started again before the service is back, fires what was submitted before the restart, once', async () => {
+		const poller = trigger(sandbox, { scheduler, baseUrl: proxy.url });
+		proxy.intercept(() => SERVICE_UNAVAILABLE);
+		expect(await poller.publish()).toBeNull();
+		await nextSecond();
+		const beforeRestart = await submitFive();
+		await nextSecond();
+		// n8n starts again. Its in-memory scheduler polls at once, on a new context as at a publication;
+		// the durable one goes on with its scheduled polls, which fail while the outage lasts.
+		poller.restart();
+		if (scheduler === 'inMemory') expect(await poller.poll()).toBeNull();
+		else await expect(poller.poll()).rejects.toThrow();
+
+		proxy.heal();
+		expect((await pollUntilQuiet(() => poller.poll())).sort()).toEqual([...beforeRestart].sort());
+		const after = await submitCopy('email', DEMO.email.springSaleDraft);
+		expect(await pollUntilQuiet(() => poller.poll())).toEqual([after]);
 	});
 
 	it('refuses the publication with its worded error for a wrong key or a watched template that does not exist', async () => {
