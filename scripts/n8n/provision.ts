@@ -8,14 +8,15 @@ export interface SandboxEndpoint {
 	apiKey: string;
 }
 
-/** The credential every example uses, pointing at the sandbox; an existing one is kept as it is. */
-export async function ensureSandboxCredential(client: N8nClient, sandbox: SandboxEndpoint): Promise<{ id: string; name: string }> {
-	const existing = (await client.credentials()).find(
-		(credential) => credential.name === sandboxCredentialName && credential.type === credentialType,
-	);
+/**
+ * The credential every example uses, pointing at the sandbox (a test may name another, for another
+ * address); an existing one of the name is kept as it is.
+ */
+export async function ensureSandboxCredential(client: N8nClient, sandbox: SandboxEndpoint, name = sandboxCredentialName): Promise<{ id: string; name: string }> {
+	const existing = (await client.credentials()).find((credential) => credential.name === name && credential.type === credentialType);
 	if (existing) return { id: existing.id, name: existing.name };
 	const created = await client.api<{ id: string; name: string }>('POST', '/credentials', {
-		name: sandboxCredentialName,
+		name,
 		type: credentialType,
 		// n8n's own default for the domain setting it adds to every credential, stated: n8n 1.x's public
 		// API otherwise asks for its Allowed Domains.

@@ -34,6 +34,11 @@ export function selectedScheduler(env: NodeJS.ProcessEnv = process.env): N8nSche
 	throw new Error(`${n8nSchedulerVariable}=${asked} is not a scheduler this project knows. Use one of ${Object.keys(n8nSchedulers).join(', ')}.`);
 }
 
+/** The scheduler in words, for what a start prints. */
+export function schedulerName(scheduler: N8nScheduler): string {
+	return scheduler === 'inMemory' ? 'in-memory scheduler' : 'durable scheduler';
+}
+
 export function schedulerSettings(scheduler: N8nScheduler): NodeJS.ProcessEnv {
 	return { ...n8nSchedulers[scheduler] };
 }

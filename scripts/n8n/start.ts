@@ -9,7 +9,7 @@ import { demoOwner, ensureOwner } from './owner';
 import { repoRoot } from './paths';
 import { assertPortFree, freePort } from './ports';
 import { selectedN8nVersion } from './releases';
-import { selectedScheduler } from './schedulers';
+import { schedulerName, selectedScheduler } from './schedulers';
 import { stopOnSignals } from './shutdown';
 import { startN8nPort, startSandboxDataFile, startSandboxPort, startUserFolder } from './userFolder';
 
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
 	}
 
 	say('');
-	say(`n8n ${version} (${scheduler === 'inMemory' ? 'in-memory scheduler' : 'durable scheduler'}) is ready in ${elapsed(started)}: ${n8n.url}`);
+	say(`n8n ${version} (${schedulerName(scheduler)}) is ready in ${elapsed(started)}: ${n8n.url}`);
 	say(`Sign in as ${owner.email} with password ${owner.password}`);
 	say(`n8n's log: ${relative(repoRoot, n8n.logFile)}. Press Ctrl-C to stop n8n and the sandbox.`);
 }

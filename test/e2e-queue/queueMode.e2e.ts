@@ -1,23 +1,28 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import { defaultDocumentPath, describeViolation } from '../../sandbox/contract';
-import { bindCredential } from '../../scripts/n8n/examples';
+import { bindCredential, type ExampleWorkflow } from '../../scripts/n8n/examples';
 import { installedPackageFolder } from '../../scripts/n8n/communityPackage';
 import { ensureN8nInstalled } from '../../scripts/n8n/install';
 import { N8nClient } from '../../scripts/n8n/n8nClient';
 import { demoOwner } from '../../scripts/n8n/owner';
 import { repoRoot } from '../../scripts/n8n/paths';
 import { pinnedN8nVersion } from '../../scripts/n8n/releases';
+import { n8nSchedulers, selectedScheduler, type N8nScheduler } from '../../scripts/n8n/schedulers';
 import { ensureSandboxCredential, importWorkflow } from '../../scripts/n8n/provision';
 import { reachableFolder } from '../../scripts/n8n/queue/postgres';
 import { startQueueSetup, type QueueSetup, type QueueWorker } from '../../scripts/n8n/queue/queueSetup';
 import { ensureQueueServers } from '../../scripts/n8n/queue/servers';
-import { execution, executionsOf, waitFor } from '../e2e/support/executions';
-import { callWebhook, draftsCarried, draftsRead, finished, templatesRead } from './support/runs';
+import { execution, executionsOf, waitFor, type Execution } from '../e2e/support/executions';
+import { startFlakyProxy, type FlakyProxy } from '../harness/flakyProxy';
+import { publicationStatus, publish } from './support/publication';
+import { callWebhook, draftsCarried, draftsRead, failedPoll, finished, runsOf, templatesRead } from './support/runs';
 import { callSandbox } from '../e2e/support/sandboxApi';
-import { copiesOf, draftPaths, pollsOf, reads, requestLog } from './support/sandbox';
-import { draftWorkflow, errorWorkflow, manyReadsWorkflow, recoveryWorkflow, webhookWorkflow } from './support/workflows';
+import { copiesOf, draftPaths, pollsOf, reads, requestLog, submit } from './support/sandbox';
+import { holdReads, startOutage, type Outage } from './support/serviceTrouble';
+import { draftWorkflow, errorWorkflow, everyQuarterMinute, manyReadsWorkflow, recoveryWorkflow, webhookWorkflow } from './support/workflows';
 import { executionsStarted, workerFinished, workersThatStarted } from './support/workerLogs';
 
 /** Kept in the clone's ignored .tmp folder, so every process's log is there after a failed run. */
@@ -41,13 +46,65 @@ const manyReadsDone = 420_000;
 
 const figures: Record<string, number | string> = {};
 
+/**
+ * The stage's scheduler (N8N_SCHEDULER, the in-memory one unless named) first. Half-way, main is
+ * started again on the other one, on the same PostgreSQL and Redis with the workers left running,
+ * and the trigger's scenarios run again.
+ */
+const schedulers: N8nScheduler[] = [selectedScheduler(), ...(Object.keys(n8nSchedulers) as N8nScheduler[]).filter((name) => name !== selectedScheduler())];
+
+/** A workflow of a trigger scenario, on the scenarios' sandbox, watching a template no other workflow there watches. */
+interface Scenario {
+	template: string;
+	/** A draft of the template, copied for each draft the scenario submits. */
+	source: string;
+	workflowId: string;
+	/** The drafts submitted for approval, each to fire once. */
+	submitted: string[];
+}
+
+const scenario = (template: string, source: string): Scenario => ({ template, source, workflowId: '', submitted: [] });
+
+/** The trigger's scenarios on one scheduler, each scoped to its own template so that they run side by side. */
+interface Phase {
+	scheduler: N8nScheduler;
+	/** Drafts submitted right after the publication; the first phase has the `delivered` workflow for it. */
+	delivered?: Scenario;
+	/** Main killed with SIGKILL while a poll of this workflow is in flight. */
+	killed: Scenario;
+	/** Published while the service answers 503; drafts submitted during the outage and after it. */
+	outage: Scenario;
+	/** In front of the scenarios' sandbox, each for one credential: one holds reads back, one answers 503. */
+	holding?: FlakyProxy;
+	down?: FlakyProxy;
+	outageNow?: Outage;
+}
+
+const phases: Phase[] = schedulers.map((scheduler, index) =>
+	index === 0
+		? { scheduler, killed: scenario('tem_welcome', 'tdft_welcome_v1'), outage: scenario('tem_order_confirmation', 'tdft_order_v1') }
+		: {
+				scheduler,
+				delivered: scenario('tem_spring_sale', 'tdft_spring_sale'),
+				killed: scenario('tem_password_reset', 'tdft_password_v1'),
+				outage: scenario('tem_summer_newsletter', 'tdft_summer_newsletter'),
+			},
+);
+
+const schedulerWords = (scheduler: N8nScheduler) => (scheduler === 'inMemory' ? 'the in-memory scheduler' : 'the durable scheduler (poll triggers, durable cursors)');
+
 describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	let sandbox: RunningSandbox;
+	/** Another account for the trigger's scenarios: its rate limit is not the one the many-reads test spends. */
+	let scenarioSandbox: RunningSandbox;
 	let setup: QueueSetup;
 	let client: N8nClient;
 	let credential: { id: string; name: string };
 	const workflowIds: Record<'delivered' | 'crash' | 'webhook' | 'recovery' | 'manyReads', string> = { delivered: '', crash: '', webhook: '', recovery: '', manyReads: '' };
 	let errorWorkflowId = '';
+
+	/** The drafts the first phase's `delivered` workflow fired for. */
+	const delivered: string[] = [];
 
 	/** Executions the earlier tests saw run to their end, so the crash test can tell its own apart. */
 	const earlierExecutions: string[] = [];
@@ -65,8 +122,9 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		const servers = await ensureQueueServers(join(folder, 'apt-get.log'), say);
 		await ensureN8nInstalled(pinnedN8nVersion, say);
 		sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataFile: join(folder, 'sandbox.json'), contract: defaultDocumentPath() });
+		scenarioSandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataFile: join(folder, 'scenario-sandbox.json'), contract: defaultDocumentPath() });
 		const owner = demoOwner(pinnedN8nVersion);
-		setup = await startQueueSetup({ version: pinnedN8nVersion, folder, servers, workers: 2, owner });
+		setup = await startQueueSetup({ version: pinnedN8nVersion, folder, servers, workers: 2, owner, scheduler: schedulers[0] });
 		Object.assign(figures, Object.fromEntries(Object.entries(setup.startupSeconds).map(([what, seconds]) => [`ready after (s): ${what}`, seconds])));
 		client = await N8nClient.signIn(setup.main.url, owner, 'e2e queue mode');
 		credential = await ensureSandboxCredential(client, sandbox);
@@ -93,17 +151,19 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 
 	afterAll(async () => {
 		await setup?.stop();
+		for (const phase of phases) await Promise.all([phase.holding?.close(), phase.down?.close()]);
 		// A cluster that had to live in the system's temporary folder goes with the run.
 		const postgresFolder = join(folder, 'postgres');
 		const cluster = reachableFolder(postgresFolder);
 		if (cluster !== postgresFolder) rmSync(cluster, { recursive: true, force: true });
-		const report = sandbox?.contract?.report();
-		await sandbox?.close();
+		const reports = [sandbox?.contract?.report(), scenarioSandbox?.contract?.report()];
+		await Promise.all([sandbox?.close(), scenarioSandbox?.close()]);
 		const lines = Object.entries(figures).map(([what, value]) => `  ${what}: ${value}`);
 		process.stdout.write(`\nQueue mode figures:\n${lines.join('\n')}\n`);
 		writeFileSync(join(folder, 'figures.json'), `${JSON.stringify(figures, null, '\t')}\n`);
-		if (report && (report.violations.length > 0 || report.dropped > 0)) {
-			throw new Error(`contract violations between n8n and the sandbox:\n${report.violations.map((violation) => `  ${describeViolation(violation)}`).join('\n')}`);
+		const violations = reports.flatMap((report) => report?.violations ?? []);
+		if (violations.length > 0 || reports.some((report) => (report?.dropped ?? 0) > 0)) {
+			throw new Error(`contract violations between n8n and the sandbox:\n${violations.map((violation) => `  ${describeViolation(violation)}`).join('\n')}`);
 		}
 	}, 120_000);
 
@@ -159,26 +219,37 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		earlierExecutions.push(executionId);
 	});
 
-	it('turns each submitted draft into exactly one execution, run on a worker, with no retry needed', async () => {
-		const delivered = [deliveredSource, ...(await copiesOf(sandbox, deliveredSource, 2))];
-		crashingDrafts.push(...(await copiesOf(sandbox, crashSource, 3)));
-		for (const id of [...delivered, ...crashingDrafts]) await callSandbox(sandbox, 'POST', `/drafts/${id}/publishRequest`);
-		figures['drafts submitted'] = delivered.length + crashingDrafts.length;
-
-		const details = await waitFor(
-			async () => await Promise.all((await executionsOf(client, workflowIds.delivered)).map((run) => execution(client, run.id))),
-			(runs) => runs.every(finished) && runs.flatMap(draftsCarried).length >= delivered.length,
-			nextPoll,
+	/**
+	 * Waits until a workflow's executions have carried the drafts, then holds that each draft was in
+	 * exactly one of them, and that each execution carrying any ran on one worker, to success, and
+	 * read the drafts it carried. Gives the workflow's executions.
+	 */
+	async function firedOnceEach(workflowId: string, drafts: string[], timeoutMs = nextPoll): Promise<Execution[]> {
+		const runs = await waitFor(
+			async () => await runsOf(client, workflowId),
+			(all) => all.every(finished) && all.flatMap(draftsCarried).length >= drafts.length,
+			timeoutMs,
 		);
-		expect(details.map((run) => run.status)).toEqual(details.map(() => 'success'));
-		expect(details.flatMap(draftsCarried).sort()).toEqual([...delivered].sort());
-		for (const run of details) {
+		expect(runs.flatMap(draftsCarried).sort()).toEqual([...drafts].sort());
+		for (const run of runs.filter((each) => draftsCarried(each).length > 0)) {
+			expect(run.status).toBe('success');
 			expect(workersThatStarted(setup.workers, run.id)).toHaveLength(1);
 			expect(draftsRead(run)).toEqual(draftsCarried(run));
 		}
+		return runs;
+	}
+
+	it(`on ${schedulerWords(schedulers[0])}: turns each submitted draft into exactly one execution, run on a worker, with no retry needed`, async () => {
+		delivered.push(deliveredSource, ...(await copiesOf(sandbox, deliveredSource, 2)));
+		crashingDrafts.push(...(await copiesOf(sandbox, crashSource, 3)));
+		await submit(sandbox, [...delivered, ...crashingDrafts]);
+		figures['drafts submitted'] = delivered.length + crashingDrafts.length;
+
+		const runs = await firedOnceEach(workflowIds.delivered, delivered);
+		expect(runs.map((run) => run.status)).toEqual(runs.map(() => 'success'));
 		expect(await reads(sandbox, draftPaths(delivered))).toBe(delivered.length);
-		earlierExecutions.push(...details.map((run) => run.id));
-		figures['executions for the 3 drafts of the first workflow'] = details.length;
+		earlierExecutions.push(...runs.map((run) => run.id));
+		figures['executions for the 3 drafts of the first workflow'] = runs.length;
 	});
 
 	it('a worker killed mid-execution: n8n drops the drafts it carried (Retry runs nothing) and calls the error workflow; the recovery handles each once', async () => {
@@ -214,7 +285,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 
 		// The user hears of it: n8n ran the workflow's error workflow for the lost execution.
 		const [told] = await waitFor(
-			async () => await Promise.all((await executionsOf(client, errorWorkflowId)).map((run) => execution(client, run.id))),
+			async () => await runsOf(client, errorWorkflowId),
 			(runs) => runs.length > 0 && runs.every(finished),
 			120_000,
 		);
@@ -237,7 +308,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		const readsBeforeRecovery = await reads(sandbox, draftPaths(crashingDrafts));
 		expect((await callWebhook(`${setup.main.url}/webhook/queue-recover`)).status).toBe(200);
 		const [recovery] = await waitFor(
-			async () => await Promise.all((await executionsOf(client, workflowIds.recovery)).map((run) => execution(client, run.id))),
+			async () => await runsOf(client, workflowIds.recovery),
 			(runs) => runs.length > 0 && runs.every(finished),
 			120_000,
 		);
@@ -255,8 +326,119 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		figures['drafts recovered by the recovery run'] = draftsRead(recovery).length;
 	});
 
-	// Last: while the workers spend the account's allowance, the triggers' polls on main may meet a
-	// 429, and a failed poll is an execution in error for the earlier tests' workflows.
+	/**
+	 * The trigger's scenarios on one scheduler, side by side, each workflow watching its own template:
+	 * all are published at once, one of them while the service answers 503; main is killed in the
+	 * middle of a poll and started again while that outage goes on; then the outage ends.
+	 */
+	function triggerScenarios(phase: Phase, index: number): void {
+		const on = `on ${schedulerWords(phase.scheduler)}`;
+		const secondsSince = (since: number) => Math.round((Date.now() - since) / 1000);
+
+		it(`${on}${index > 0 ? ', main started again on it' : ''}: a workflow published while the service answers 503 is published, as are the others`, async () => {
+			if (index > 0) {
+				const restartAt = Date.now();
+				await setup.restartMain(phase.scheduler);
+				figures[`${phase.scheduler}: seconds to stop main and start it again on this scheduler`] = secondsSince(restartAt);
+			}
+			const { killed, outage, delivered: right } = phase;
+			phase.holding = await startFlakyProxy(scenarioSandbox.url);
+			phase.down = await startFlakyProxy(scenarioSandbox.url);
+			const credential = async (proxy: FlakyProxy | undefined, what: string) =>
+				await ensureSandboxCredential(client, { url: proxy?.url ?? scenarioSandbox.url, apiKey: scenarioSandbox.apiKey }, `Queue scenarios, ${phase.scheduler}: ${what}`);
+			const imported = async (workflow: ExampleWorkflow, boundTo: { id: string; name: string }) => (await importWorkflow(client, bindCredential(workflow, boundTo))).id;
+			const name = (what: string) => `Queue, ${phase.scheduler}: ${what} (e2e)`;
+			killed.workflowId = await imported(
+				draftWorkflow(name('main killed mid-poll'), killed.template, 3, { pollTimes: everyQuarterMinute, includeContent: true }),
+				await credential(phase.holding, 'reads held back'),
+			);
+			outage.workflowId = await imported(
+				draftWorkflow(name('published during an outage'), outage.template, 3, { pollTimes: everyQuarterMinute }),
+				await credential(phase.down, 'outage'),
+			);
+			if (right) {
+				right.workflowId = await imported(draftWorkflow(name('drafts delivered'), right.template, 3), await credential(undefined, 'direct'));
+				right.submitted = [right.source, ...(await copiesOf(scenarioSandbox, right.source, 2))];
+			}
+
+			const down = startOutage(phase.down);
+			phase.outageNow = down;
+			const [outagePublished, killedPublished, rightPublished] = await Promise.all([
+				publish(client, outage.workflowId),
+				publish(client, killed.workflowId),
+				// Submitted as soon as n8n has settled the publication, before the first poll on the schedule.
+				right &&
+					publish(client, right.workflowId).then(async (status) => {
+						await submit(scenarioSandbox, right.submitted);
+						return status;
+					}),
+			]);
+			expect(outagePublished.status).toBe('published');
+			expect(killedPublished.status).toBe('published');
+			if (right) expect(rightPublished?.status).toBe('published');
+			// The publication's first poll met the outage: n8n would have failed the publication had it thrown.
+			expect(down.refused).toBeGreaterThan(0);
+			// Submitted while the trigger cannot read the service, and before main is killed and started again.
+			outage.submitted = await copiesOf(scenarioSandbox, outage.source, 2);
+			await submit(scenarioSandbox, outage.submitted);
+		});
+
+		it(`${on}: main killed (SIGKILL) in the middle of a poll and started again: each draft fires once, on a worker`, async () => {
+			const { killed } = phase;
+			killed.submitted = await copiesOf(scenarioSandbox, killed.source, 3);
+			const hold = holdReads(phase.holding as FlakyProxy, killed.submitted);
+			await submit(scenarioSandbox, killed.submitted);
+			const held = await Promise.race([hold.held, delay(nextPoll, undefined, { ref: false })]);
+			// A poll has listed the drafts and waits for the read of one: it is in flight, and nothing has fired.
+			expect(killed.submitted).toContain(held);
+			expect(await executionsOf(client, killed.workflowId)).toEqual([]);
+
+			setup.main.signal('SIGKILL');
+			const killedAt = Date.now();
+			await setup.main.exited;
+			hold.release();
+			await setup.restartMain();
+			figures[`${phase.scheduler}: seconds from the kill until main was ready again`] = secondsSince(killedAt);
+
+			const runs = await firedOnceEach(killed.workflowId, killed.submitted);
+			figures[`${phase.scheduler}: seconds from the kill until the drafts' executions ended (measured, not asserted)`] = secondsSince(killedAt);
+			figures[`${phase.scheduler}: executions for the ${killed.submitted.length} drafts of the killed poll`] = runs.length;
+			expect((await publicationStatus(client, killed.workflowId)).status).toBe('published');
+		});
+
+		it(`${on}: the outage over, what was submitted during it (main started again meanwhile) and after it fires once each; the publication stays published`, async () => {
+			const { outage } = phase;
+			const down = phase.outageNow as Outage;
+			// The polls on the schedule fail while the service is down: n8n shows each as an execution in error.
+			const failed = await waitFor(async () => (await runsOf(client, outage.workflowId)).filter(failedPoll), (runs) => runs.length > 0, nextPoll);
+			expect(failed.map((run) => run.status)).toEqual(failed.map(() => 'error'));
+			expect(failed.length).toBeGreaterThan(0);
+			down.end();
+			const after = await copiesOf(scenarioSandbox, outage.source, 2);
+			await submit(scenarioSandbox, after);
+			figures[`${phase.scheduler}: drafts submitted during the outage (before main was killed), after it`] = `${outage.submitted.length}, ${after.length}`;
+			figures[`${phase.scheduler}: requests answered 503 in the outage`] = down.refused;
+			figures[`${phase.scheduler}: failed polls in the outage (executions in error)`] = failed.length;
+			outage.submitted.push(...after);
+
+			await firedOnceEach(outage.workflowId, outage.submitted);
+			expect((await publicationStatus(client, outage.workflowId)).status).toBe('published');
+		});
+
+		if (phase.delivered) {
+			const right = phase.delivered;
+			it(`${on}: turns each draft submitted right after the publication into exactly one execution, run on a worker`, async () => {
+				const runs = await firedOnceEach(right.workflowId, right.submitted);
+				figures[`${phase.scheduler}: executions for the ${right.submitted.length} drafts submitted right after the publication`] = runs.length;
+			});
+		}
+	}
+
+	phases.forEach(triggerScenarios);
+
+	// After the trigger's scenarios, whose workflows read another sandbox: while the workers spend the
+	// account's allowance, the first workflows' polls on main may meet a 429, and a failed poll is an
+	// execution in error for the earlier tests' workflows.
 	it('two workers each run 1,000 Template Gets at once against 600 requests a minute: no item fails, at most 1% answered 429', async () => {
 		// Two live workers again: the crash test left one.
 		if (killedWorker) await setup.startWorker(`${killedWorker.name}-again`, killedWorker.userFolder);
@@ -304,4 +486,18 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			await callSandbox(sandbox, 'PUT', '/_sandbox/faults', { rateLimit: 3600 });
 		}
 	}, manyReadsDone + 180_000);
+
+	// Last, minutes after the kills: by then the durable scheduler has run again any poll whose lease lapsed with main.
+	it('in the end, on both schedulers: no draft fired twice, and every trigger workflow is still published', async () => {
+		const watched = [
+			{ workflowId: workflowIds.delivered, drafts: delivered },
+			...phases.flatMap(({ delivered: right, killed, outage }) => [right, killed, outage].filter((each) => each !== undefined)).map(({ workflowId, submitted }) => ({ workflowId, drafts: submitted })),
+		];
+		for (const { workflowId, drafts } of watched) {
+			const carried = (await runsOf(client, workflowId)).flatMap(draftsCarried);
+			expect(carried.filter((id, at) => carried.indexOf(id) !== at)).toEqual([]);
+			expect(carried.filter((id) => !drafts.includes(id))).toEqual([]);
+			expect((await publicationStatus(client, workflowId)).status).toBe('published');
+		}
+	});
 });

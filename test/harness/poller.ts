@@ -1,5 +1,5 @@
 import { PollContext } from 'n8n-core';
-import type { IDataObject, INodeExecutionData, INodeParameters, INodeType } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters, INodeType, WorkflowActivateMode } from 'n8n-workflow';
 
 import { createAdditionalData } from './additionalData';
 import type { ServiceCredentials } from './credentials';
@@ -9,7 +9,8 @@ import { harnessNode, harnessWorkflow } from './workflow';
  * How n8n runs a poll trigger, and what it keeps of each poll (read from n8n 2.41.1's CLI:
  * `workflows/triggers/trigger-execution-context.factory.ts`, `scheduling/poll-trigger-node/`):
  * - `inMemory`: the scheduler of each main's timers (n8n's default before 2.45). A publication (or
- *   a start of n8n) builds one context and polls with it at once, as a test, then on the schedule.
+ *   a start of n8n, whose poll's activation mode is `init`) builds one context and polls with it at
+ *   once, as a test, then on the schedule.
  *   The static data lives in that workflow object; n8n writes it to the database after the
  *   publication's poll and after every poll that emits.
  * - `durable`: the durable scheduler with poll triggers (`N8N_SCHEDULER_ENABLED`,
@@ -49,7 +50,8 @@ export interface ScheduledPollOptions {
 export interface Poller {
 	/**
 	 * Publishes the workflow (again): n8n's first poll, on a new context. A poller's first `poll()`
-	 * publishes too, as does the first after `restart()` on the in-memory scheduler.
+	 * publishes too; the first after `restart()` on the in-memory scheduler is n8n's start poll, on a
+	 * new context too, its activation mode `init`.
 	 */
 	publish(): Promise<INodeExecutionData[][] | null>;
 	/** One poll on the schedule; null when the poll emits nothing. */
@@ -98,7 +100,7 @@ export function createPoller(options: PollerOptions): Poller {
 
 	const budgetFor = (task: boolean) => options.pollBudgetMs ?? (task ? DURABLE_TASK_BUDGET_MS : UNFENCED_BUDGET_MS);
 
-	function contextFor(mode: 'trigger' | 'manual', task: boolean, staticData: IDataObject) {
+	function contextFor(mode: 'trigger' | 'manual', task: boolean, staticData: IDataObject, activation: WorkflowActivateMode = task ? 'update' : 'activate') {
 		const workflow = harnessWorkflow({ nodes: [node], nodeTypes: [nodeType], active: true, staticData });
 		const additionalData = createAdditionalData(mode, workflow.workflowData, credentials);
 		// A cursor apart from the workflow's static data: each poll works on a copy of it.
@@ -109,7 +111,7 @@ export function createPoller(options: PollerOptions): Poller {
 			node,
 			additionalData,
 			mode,
-			task ? 'update' : 'activate',
+			activation,
 			undefined,
 			undefined,
 			undefined,
@@ -124,8 +126,9 @@ export function createPoller(options: PollerOptions): Poller {
 		saved = clone(workflow.workflow.staticData);
 	};
 
-	async function publish() {
-		const run = contextFor('trigger', false, clone(saved));
+	/** The first poll of a publication (`activate`), or of n8n's start (`init`). */
+	async function firstPoll(activation: WorkflowActivateMode) {
+		const run = contextFor('trigger', false, clone(saved), activation);
 		if (scheduler === 'inMemory') live = { workflow: run.workflow, context: run.context };
 		// A publication whose poll throws fails: nothing is saved, and nothing runs on the schedule.
 		const result = await poll.call(run.context);
@@ -137,9 +140,9 @@ export function createPoller(options: PollerOptions): Poller {
 	}
 
 	async function scheduledPoll({ leaseLost = false }: ScheduledPollOptions = {}) {
-		if (!published) return await publish();
+		if (!published) return await firstPoll('activate');
 		if (scheduler === 'inMemory') {
-			if (!live) return await publish();
+			if (!live) return await firstPoll('init');
 			const result = await poll.call(live.context);
 			noteState(live);
 			if (result !== null) saveWorkflow(live.workflow);
@@ -168,7 +171,7 @@ export function createPoller(options: PollerOptions): Poller {
 	}
 
 	return {
-		publish,
+		publish: async () => await firstPoll('activate'),
 		poll: scheduledPoll,
 		async pollManually() {
 			return await poll.call(contextFor('manual', false, clone(saved)).context);

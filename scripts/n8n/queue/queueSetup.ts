@@ -6,6 +6,7 @@ import { startN8n, type RunningN8n } from '../n8nProcess';
 import type { Owner } from '../owner';
 import { freePort } from '../ports';
 import type { N8nVersion } from '../releases';
+import type { N8nScheduler } from '../schedulers';
 import { startPostgres, type RunningPostgres } from './postgres';
 import { queueEnvironment, sharedEncryptionKey, workerEnvironment } from './queueEnvironment';
 import { startRedis, type RunningRedis } from './redis';
@@ -22,6 +23,8 @@ export interface QueueSetupOptions {
 	owner: Owner;
 	/** Main's port; a free one when left out. */
 	mainPort?: number;
+	/** How main runs poll triggers (scripts/n8n/schedulers.ts): the in-memory scheduler unless named. */
+	scheduler?: N8nScheduler;
 }
 
 export interface QueueWorker extends RunningN8n {
@@ -32,7 +35,10 @@ export interface QueueWorker extends RunningN8n {
 }
 
 export interface QueueSetup {
-	main: RunningN8n;
+	/** Main as it runs now: `restartMain` replaces it. */
+	readonly main: RunningN8n;
+	/** The scheduler main runs now. */
+	readonly scheduler: N8nScheduler;
 	workers: QueueWorker[];
 	postgres: RunningPostgres;
 	redis: RunningRedis;
@@ -44,6 +50,12 @@ export interface QueueSetup {
 	 * into the folders it creates); otherwise it is refused before anything starts.
 	 */
 	startWorker(name: string, userFolder?: string): Promise<QueueWorker>;
+	/**
+	 * Starts main again on the same database, queue, port and user folder, with the scheduler named
+	 * (the current one unless named); a main still running is stopped first. The workers keep
+	 * running: they take whatever the new main queues.
+	 */
+	restartMain(scheduler?: N8nScheduler): Promise<RunningN8n>;
 	/** Workers first, with SIGTERM so they finish what they run; then main, Redis and PostgreSQL. */
 	stop(): Promise<void>;
 }
@@ -59,7 +71,15 @@ async function timed<T>(seconds: Record<string, number>, what: string, start: ()
  * n8n in queue mode on this machine: its own PostgreSQL and Redis, main, and workers that each have
  * their own user folder with the same packed package, one encryption key for all.
  */
-export async function startQueueSetup({ version, folder, servers, workers: workerCount, owner, mainPort }: QueueSetupOptions): Promise<QueueSetup> {
+export async function startQueueSetup({
+	version,
+	folder,
+	servers,
+	workers: workerCount,
+	owner,
+	mainPort,
+	scheduler: firstScheduler = 'inMemory',
+}: QueueSetupOptions): Promise<QueueSetup> {
 	mkdirSync(folder, { recursive: true });
 	const userFolder = (name: string) => join(folder, name);
 	const workerNames = Array.from({ length: workerCount }, (_, index) => `worker-${index + 1}`);
@@ -73,9 +93,12 @@ export async function startQueueSetup({ version, folder, servers, workers: worke
 	]);
 	const shared = queueEnvironment(postgres, redis, sharedEncryptionKey(join(folder, 'encryption-key')));
 	const port = mainPort ?? (await freePort());
+	let scheduler = firstScheduler;
+	// Workers get the scheduler's settings too, as one environment for the whole cluster would give
+	// them: n8n runs its durable scheduler on main only, and commits poll cursors there.
 	const environment = async (name: string) => ({
 		// Workers too point at main's port: it is where resume and webhook URLs lead.
-		...n8nEnvironment({ version, userFolder: userFolder(name), port, brokerPort: await freePort(), owner }),
+		...n8nEnvironment({ version, userFolder: userFolder(name), port, brokerPort: await freePort(), owner, scheduler }),
 		...shared,
 	});
 
@@ -102,13 +125,40 @@ export async function startQueueSetup({ version, folder, servers, workers: worke
 		return worker;
 	};
 
+	let mainStarts = 0;
+	const startMain = async (): Promise<RunningN8n> => {
+		const name = mainStarts++ === 0 ? 'main' : `main (start ${mainStarts}, ${scheduler})`;
+		main = await timed(startupSeconds, name, async () => startN8n(version, await environment('main'), join(folder, 'main.log')));
+		return main;
+	};
+	const restartMain = async (next: N8nScheduler = scheduler): Promise<RunningN8n> => {
+		await main?.stop();
+		scheduler = next;
+		return await startMain();
+	};
+
 	try {
 		// Main first: it creates the database schema, which the workers wait for.
-		main = await timed(startupSeconds, 'main', async () => startN8n(version, await environment('main'), join(folder, 'main.log')));
+		await startMain();
 		await Promise.all(workerNames.map((name) => startWorker(name)));
 	} catch (error) {
 		await stop();
 		throw error;
 	}
-	return { main, workers, postgres, redis, installed, startupSeconds, startWorker, stop };
+	return {
+		get main() {
+			return main as RunningN8n;
+		},
+		get scheduler() {
+			return scheduler;
+		},
+		workers,
+		postgres,
+		redis,
+		installed,
+		startupSeconds,
+		startWorker,
+		restartMain,
+		stop,
+	};
 }

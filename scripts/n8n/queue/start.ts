@@ -7,6 +7,7 @@ import { demoOwner } from '../owner';
 import { repoRoot } from '../paths';
 import { assertPortFree } from '../ports';
 import { pinnedN8nVersion } from '../releases';
+import { schedulerName, selectedScheduler } from '../schedulers';
 import { stopOnSignals } from '../shutdown';
 import { startN8nPort, startSandboxPort } from '../userFolder';
 import { startQueueSetup, type QueueSetup } from './queueSetup';
@@ -28,6 +29,7 @@ function workerCount(): number {
 async function main(): Promise<void> {
 	const started = Date.now();
 	const workers = workerCount();
+	const scheduler = selectedScheduler();
 	mkdirSync(queueFolder, { recursive: true });
 	const servers = await ensureQueueServers(join(queueFolder, 'apt-get.log'), say);
 	// Queue mode is tried on the pinned release only.
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
 	say(`Starting PostgreSQL, Redis, n8n main and ${workers} worker(s) in ${shown(queueFolder)}/ …`);
 	let setup: QueueSetup;
 	try {
-		setup = await startQueueSetup({ version, folder: queueFolder, servers, workers, owner, mainPort: startN8nPort });
+		setup = await startQueueSetup({ version, folder: queueFolder, servers, workers, owner, mainPort: startN8nPort, scheduler });
 	} catch (error) {
 		await sandbox.close();
 		throw error;
@@ -71,7 +73,7 @@ async function main(): Promise<void> {
 
 	const seconds = setup.startupSeconds;
 	say('');
-	say(`n8n ${version} in queue mode is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${setup.main.url}`);
+	say(`n8n ${version} in queue mode (${schedulerName(scheduler)}) is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${setup.main.url}`);
 	say(`Sign in as ${owner.email} with password ${owner.password}`);
 	say('Ready after (s): ' + Object.entries(seconds).map(([what, time]) => `${what} ${time}`).join(', '));
 	say('Logs:');

@@ -1,16 +1,28 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Execution } from '../../e2e/support/executions';
+import type { N8nClient } from '../../../scripts/n8n/n8nClient';
+import { execution, executionsOf, type Execution } from '../../e2e/support/executions';
 
 type Items = Array<{ json: Record<string, unknown> }>;
 
+type TriggerData =
+	| {
+			resultData: { runData: Record<string, Array<{ data?: { main: Items[] }; error?: unknown }>> };
+			executionData?: { nodeExecutionStack: Array<{ node: { name: string }; data: { main: Items[] } }> };
+	  }
+	| undefined;
+
+/** A poll that failed: n8n records it as an execution in error, the trigger holding the error and no item. */
+export function failedPoll(run: Execution): boolean {
+	return (run.data as TriggerData)?.resultData.runData['Draft submitted']?.[0]?.error !== undefined;
+}
+
 /**
  * The draft ids an execution carried: the trigger's items, from its run data once a worker ran it,
- * or from the stack of work it was queued with.
+ * or from the stack of work it was queued with. A failed poll carried none.
  */
 export function draftsCarried(run: Execution): string[] {
-	const data = run.data as
-		| { resultData: { runData: Record<string, Array<{ data?: { main: Items[] } }>> }; executionData?: { nodeExecutionStack: Array<{ node: { name: string }; data: { main: Items[] } }> } }
-		| undefined;
+	if (failedPoll(run)) return [];
+	const data = run.data as TriggerData;
 	const ran = data?.resultData.runData['Draft submitted']?.[0]?.data?.main[0];
 	const queued = data?.executionData?.nodeExecutionStack.find((entry) => entry.node.name === 'Draft submitted')?.data.main[0];
 	return (ran ?? queued ?? []).map((item) => String(item.json.id));
@@ -29,6 +41,11 @@ export function draftsRead(run: Execution): string[] {
 }
 
 export const finished = (run: { status: string }) => !['new', 'running', 'waiting'].includes(run.status);
+
+/** Every execution of a workflow, each with its data. */
+export async function runsOf(client: N8nClient, workflowId: string): Promise<Execution[]> {
+	return await Promise.all((await executionsOf(client, workflowId)).map(async (run) => await execution(client, run.id)));
+}
 
 /**
  * A webhook answers 404 until main has registered it after activation; a 404 starts nothing, so

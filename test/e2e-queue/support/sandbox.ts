@@ -30,3 +30,8 @@ export async function copiesOf(sandbox: RunningSandbox, draftId: string, count: 
 	}
 	return ids;
 }
+
+/** Submits drafts for approval: each is an event for a trigger watching their template. */
+export async function submit(sandbox: RunningSandbox, draftIds: string[]): Promise<void> {
+	for (const id of draftIds) await callSandbox(sandbox, 'POST', `/drafts/${id}/publishRequest`);
+}

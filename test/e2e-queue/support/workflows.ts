@@ -46,8 +46,28 @@ const readDraft = (x: number) =>
 		sandboxCredential,
 	);
 
+/** n8n's Poll Times: once a minute, at a second n8n picks. */
+const everyMinute = [{ mode: 'everyMinute' }];
+
+/**
+ * Four times a minute, at fixed seconds: four Poll Times of one second each (n8n refuses one time
+ * that fires more than once a minute). A scenario then waits a quarter of a minute for a poll.
+ */
+export const everyQuarterMinute = [0, 15, 30, 45].map((second) => ({ mode: 'custom', cronExpression: `${second} * * * * *` }));
+
+export interface DraftTriggerSettings {
+	pollTimes?: Array<Record<string, unknown>>;
+	/** The trigger reads each draft it fires for, after the list showed it. */
+	includeContent?: boolean;
+}
+
 /** The trigger on main, scoped to one template so each workflow sees only its own drafts. */
-export function draftWorkflow(name: string, templateId: string, waitSeconds: number): ExampleWorkflow {
+export function draftWorkflow(
+	name: string,
+	templateId: string,
+	waitSeconds: number,
+	{ pollTimes = everyMinute, includeContent = false }: DraftTriggerSettings = {},
+): ExampleWorkflow {
 	return {
 		name,
 		settings: { executionOrder: 'v1' },
@@ -58,11 +78,11 @@ export function draftWorkflow(name: string, templateId: string, waitSeconds: num
 				1,
 				0,
 				{
-					pollTimes: { item: [{ mode: 'everyMinute' }] },
+					pollTimes: { item: pollTimes },
 					event: 'draftSubmitted',
 					channels: ['email'],
 					templateId: { __rl: true, mode: 'id', value: templateId },
-					options: {},
+					options: includeContent ? { includeContent: true } : {},
 				},
 				sandboxCredential,
 			),

@@ -6,9 +6,10 @@
  */
 import { type ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
+import { rawAnswer } from '../../harness/flakyProxy';
 import { SCHEDULER_MODELS, type SchedulerModel } from '../../harness/poller';
 import { useSandbox } from '../../harness/sandbox';
-import { drafts, emitted, savedState, trigger, useFlakyProxy } from './fixtures';
+import { drafts, emitted, nextSecond, savedState, trigger, useFlakyProxy } from './fixtures';
 
 const sandbox = useSandbox();
 const act = drafts(sandbox);
@@ -26,10 +27,8 @@ const FIVE: Array<[ChannelName, string]> = [
 ];
 
 /** An answer of a service in trouble, given by the proxy in place of the sandbox's: only the trigger goes through it. */
-const answer = (status: string, headers: string[], body: object) =>
-	[`HTTP/1.1 ${status}`, 'Content-Type: application/json', 'Connection: close', ...headers, '', JSON.stringify(body)].join('\r\n');
-const SERVICE_UNAVAILABLE = answer('503 Service Unavailable', [], { code: 'server_error', message: 'The service is down for maintenance' });
-const RATE_LIMITED = answer('429 Too Many Requests', ['Retry-After: 2', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' });
+const SERVICE_UNAVAILABLE = rawAnswer('503 Service Unavailable', [], { code: 'server_error', message: 'The service is down for maintenance' });
+const RATE_LIMITED = rawAnswer('429 Too Many Requests', ['Retry-After: 2', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' });
 
 /** A new draft, a copy of `id`, submitted: one event. */
 async function submitCopy(channel: ChannelName, id: string): Promise<string> {
@@ -103,6 +102,25 @@ describe.each(SCHEDULER_MODELS)('Message Drafts Trigger on n8n\'s %s scheduler',
 			const after = await submitCopy('email', DEMO.email.springSaleDraft);
 			expect(await pollUntilQuiet(() => poller.poll())).toEqual([after]);
 		});
+	});
+
+	it('published during an outage and started again before the service is back, fires what was submitted before the restart, once', async () => {
+		const poller = trigger(sandbox, { scheduler, baseUrl: proxy.url });
+		proxy.intercept(() => SERVICE_UNAVAILABLE);
+		expect(await poller.publish()).toBeNull();
+		await nextSecond();
+		const beforeRestart = await submitFive();
+		await nextSecond();
+		// n8n starts again. Its in-memory scheduler polls at once, on a new context as at a publication;
+		// the durable one goes on with its scheduled polls, which fail while the outage lasts.
+		poller.restart();
+		if (scheduler === 'inMemory') expect(await poller.poll()).toBeNull();
+		else await expect(poller.poll()).rejects.toThrow();
+
+		proxy.heal();
+		expect((await pollUntilQuiet(() => poller.poll())).sort()).toEqual([...beforeRestart].sort());
+		const after = await submitCopy('email', DEMO.email.springSaleDraft);
+		expect(await pollUntilQuiet(() => poller.poll())).toEqual([after]);
 	});
 
 	it('refuses the publication with its worded error for a wrong key or a watched template that does not exist', async () => {

@@ -7,9 +7,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CHANNEL_NAMES, type ChannelName } from '../../../nodes/shared/channels';
+import { type FlakyProxy, startFlakyProxy } from '../../harness/flakyProxy';
 import type { Poller } from '../../harness/poller';
 import { useSandbox } from '../../harness/sandbox';
-import { type FlakyProxy, NO_FAULTS, drafts, emitted, savedState, setFaults, startFlakyProxy, staticDataBytes, trigger } from './fixtures';
+import { NO_FAULTS, drafts, emitted, savedState, setFaults, staticDataBytes, trigger } from './fixtures';
 
 const SEED = 20260705;
 const ROUNDS = 150;

@@ -9,6 +9,7 @@ import { DEMO } from '../../../sandbox';
 import { useBadAddresses } from '../../harness/badAddresses';
 import type { ServiceCredentials } from '../../harness/credentials';
 import { listSearch } from '../../harness/editorMethods';
+import { rawAnswer } from '../../harness/flakyProxy';
 import { createPoller } from '../../harness/poller';
 import { type NodeRunError, runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
@@ -33,14 +34,8 @@ function asLoaded(nodeType: INodeType): INodeType {
 	return nodeType;
 }
 
-/** A whole HTTP answer for the proxy to give in place of the sandbox's. */
-function answer(status: string, headers: string[] = [], body = { code: 'failure', message: 'Answered by the test' }): string {
-	const text = JSON.stringify(body);
-	return [`HTTP/1.1 ${status}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(text)}`, ...headers, 'Connection: close', '', text].join('\r\n');
-}
-
 /** Every request through the proxy is answered so from now on. */
-const answerAll = (status: string, headers?: string[]) => proxy.intercept(() => answer(status, headers));
+const answerAll = (status: string, headers?: string[]) => proxy.intercept(() => rawAnswer(status, headers));
 
 /** The `failure` of the error a run ended with; the run must fail. */
 async function declared(run: () => Promise<unknown>): Promise<Failure | undefined> {
