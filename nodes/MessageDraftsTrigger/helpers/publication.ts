@@ -24,16 +24,21 @@ const UNSCHEDULED_POLL_BUDGET_MS = 5 * 60_000;
 /** The contexts n8n has polled with: it keeps one per publication, except for scheduled tasks. */
 const polled = new WeakSet<IPollFunctions>();
 
+/** Activation modes of n8n starting up, or of a main taking the leader's place: no new publication. */
+const STARTS: readonly string[] = ['init', 'leadershipChange'];
+
 /**
- * Whether this is a publication's first poll (or, on the in-memory scheduler, a restart's). n8n
- * builds a context per publication and polls with it on its in-memory schedule after that; its
+ * Whether this is the first poll of a publication, or of n8n's start (or of a main taking over as
+ * leader), which n8n runs as a publication's: neither may fail on a passing outage. n8n builds a
+ * context per publication or start and polls with it on its in-memory schedule after that; its
  * durable scheduler builds one per scheduled poll, and gives those less time than five minutes.
  */
-export function isPublicationPoll(context: IPollFunctions): boolean {
-	if (polled.has(context)) return false;
+export function firstPollOf(context: IPollFunctions): 'publication' | 'start' | undefined {
+	if (polled.has(context)) return undefined;
 	polled.add(context);
 	const budget = (context as Partial<IPollFunctions>).getPollBudgetMs;
-	return typeof budget !== 'function' || !(budget.call(context) < UNSCHEDULED_POLL_BUDGET_MS);
+	if (typeof budget === 'function' && budget.call(context) < UNSCHEDULED_POLL_BUDGET_MS) return undefined;
+	return STARTS.includes(context.getActivationMode()) ? 'start' : 'publication';
 }
 
 const keyOf = (context: IPollFunctions) => `messageDraftsTrigger:${context.getNode().id}:publishedAt`;

@@ -8,7 +8,7 @@ import { type EmittedEvent, eventItems, inEventOrder } from './eventItems';
 import { fetchTestEvent } from './fetchTestEvent';
 import { createPollClient, pollDeadline } from './pollClient';
 import { PollRequests } from './pollRequests';
-import { forgetPublication, isPublicationPoll, isTransientFailure, notePublication, publishedAt } from './publication';
+import { firstPollOf, forgetPublication, isTransientFailure, notePublication, publishedAt } from './publication';
 import { type TriggerSettings, readSettings } from './readSettings';
 import { ServiceClock } from './serviceClock';
 import { walkList, watchedList } from './sweep';
@@ -123,13 +123,13 @@ async function scheduledPoll(poll: Poll, staticData: IDataObject): Promise<INode
 }
 
 /**
- * One poll. A publication's first poll does not fail on an answer that a wait heals (a 429, a
- * server error, no answer at all): n8n would leave the workflow unpublished for good. It emits
- * nothing then, and the polls on the schedule catch up once the service is back.
+ * One poll. The first poll of a publication or of n8n's start does not fail on an answer that a
+ * wait heals (a 429, a server error, no answer at all): n8n would leave the workflow unpublished for
+ * good. It emits nothing then, and the polls on the schedule catch up once the service is back.
  */
 export async function runPoll(context: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const startedAt = Date.now();
-	const publication = isPublicationPoll(context);
+	const first = firstPollOf(context);
 	const settings = await readSettings(context);
 	const clock = new ServiceClock(startedAt);
 	const requests = new PollRequests(context.getNode(), pollDeadline(context, startedAt));
@@ -138,8 +138,9 @@ export async function runPoll(context: IPollFunctions): Promise<INodeExecutionDa
 
 	const staticData = context.getWorkflowStaticData('node');
 	const firstLook = neverSaved(staticData);
-	// The publication's own first look may have been thrown away by n8n: start from the publication.
-	const published = firstLook && !publication ? publishedAt(context) : undefined;
+	// Every poll but a new publication's goes on from the publication: n8n may have thrown its first
+	// look away, or an outage and a start of n8n may have come between.
+	const published = firstLook && first !== 'publication' ? publishedAt(context) : undefined;
 	const poll: Poll = { context, settings, requests, client, seenAt: new Date(startedAt).toISOString(), since: () => published ?? clock.pollStart };
 	try {
 		const result = await scheduledPoll(poll, staticData);
@@ -147,7 +148,7 @@ export async function runPoll(context: IPollFunctions): Promise<INodeExecutionDa
 		else forgetPublication(context);
 		return result;
 	} catch (error) {
-		if (!publication || !isTransientFailure(error)) throw asNodeError(context.getNode(), error);
+		if (first === undefined || !isTransientFailure(error)) throw asNodeError(context.getNode(), error);
 		if (firstLook) notePublication(context, poll.since());
 		context.logger.warn(
 			`Message Drafts Trigger: the service could not be read while the workflow was published (${(error as Error).message}). The workflow stays published; the next polls catch up once the service answers.`,
