@@ -15,6 +15,21 @@ export interface N8nWorkflowSummary {
 }
 
 /**
+ * fetch, sent once more when the connection it took from the pool was closed under it: n8n drops
+ * idle connections after 5 s, and on a busy machine a request can set out on one in that moment
+ * ("other side closed", before any answer). The stages running side by side met it several times a run.
+ */
+async function fetchN8n(url: string, init?: RequestInit): Promise<Response> {
+	try {
+		return await fetch(url, init);
+	} catch (error) {
+		const cause = (error as { cause?: { code?: unknown } }).cause;
+		if (cause?.code !== 'UND_ERR_SOCKET') throw error;
+		return await fetch(url, init);
+	}
+}
+
+/**
  * Talks to a running n8n as its owner: the editor's REST API (cookie session, for what the public
  * API lacks, such as credential tests) and the public API (API key, for workflows and executions).
  */
@@ -38,7 +53,7 @@ export class N8nClient {
 	}
 
 	private async login(owner: Owner): Promise<void> {
-		const response = await fetch(`${this.url}/rest/login`, {
+		const response = await fetchN8n(`${this.url}/rest/login`, {
 			method: 'POST',
 			headers: { 'content-type': 'application/json', 'browser-id': this.browserId },
 			body: JSON.stringify({ emailOrLdapLoginId: owner.email, password: owner.password }),
@@ -80,7 +95,7 @@ export class N8nClient {
 
 	/** The editor's REST API; answers are unwrapped from n8n's `{ data }` envelope. */
 	async rest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-		const response = await fetch(`${this.url}/rest${path}`, {
+		const response = await fetchN8n(`${this.url}/rest${path}`, {
 			method,
 			headers: {
 				cookie: this.cookie,
@@ -96,7 +111,7 @@ export class N8nClient {
 
 	/** n8n's public API (`/api/v1`). */
 	async api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-		const response = await fetch(`${this.url}/api/v1${path}`, {
+		const response = await fetchN8n(`${this.url}/api/v1${path}`, {
 			method,
 			headers: {
 				'x-n8n-api-key': this.apiKey,
@@ -111,7 +126,7 @@ export class N8nClient {
 
 	/** The node or credential types the editor is served: what the running instance has loaded. */
 	async types<T = Array<{ name: string; displayName: string }>>(kind: 'nodes' | 'credentials'): Promise<T> {
-		const response = await fetch(`${this.url}/types/${kind}.json`, {
+		const response = await fetchN8n(`${this.url}/types/${kind}.json`, {
 			headers: { cookie: this.cookie, 'browser-id': this.browserId },
 		});
 		if (!response.ok) throw new Error(`n8n GET /types/${kind}.json answered ${response.status}`);
