@@ -9,7 +9,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
-import type { FlakyProxy } from '../../harness/flakyProxy';
+import { type FlakyProxy, rawAnswer } from '../../harness/flakyProxy';
 import { e2eContext } from '../support/context';
 import { submitCopies } from '../support/draftActions';
 import { waitFor } from '../support/executions';
@@ -20,19 +20,15 @@ import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
 
 const { scheduler } = e2eContext();
 
-/** An answer of a service in trouble, given by the proxy in place of the sandbox's. */
-const answer = (status: string, headers: string[], body: object) =>
-	[`HTTP/1.1 ${status}`, 'Content-Type: application/json', 'Connection: close', ...headers, '', JSON.stringify(body)].join('\r\n');
-
 const outages: Array<{ outage: string; start(proxy: FlakyProxy): void }> = [
 	{
 		outage: 'answers 503',
-		start: (proxy) => proxy.intercept(() => answer('503 Service Unavailable', [], { code: 'server_error', message: 'Down for maintenance' })),
+		start: (proxy) => proxy.intercept(() => rawAnswer('503 Service Unavailable', [], { code: 'server_error', message: 'Down for maintenance' })),
 	},
 	{
 		outage: 'answers 429 with Retry-After',
 		start: (proxy) =>
-			proxy.intercept(() => answer('429 Too Many Requests', ['Retry-After: 30', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' })),
+			proxy.intercept(() => rawAnswer('429 Too Many Requests', ['Retry-After: 30', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' })),
 	},
 	{ outage: 'does not answer at all', start: (proxy) => proxy.dropWhen(() => true) },
 ];
@@ -82,7 +78,7 @@ describe(`the trigger published during an outage, on n8n's ${scheduler} schedule
 			const limited: number[] = [];
 			service.proxy.intercept((requestLine) => {
 				if (/^GET \/drafts[ ?]/.test(requestLine)) limited.push(Date.now());
-				return answer('429 Too Many Requests', ['Retry-After: 100', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' });
+				return rawAnswer('429 Too Many Requests', ['Retry-After: 100', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' });
 			});
 			const meanwhile = await submitCopies(service);
 			await waitFor(async () => limited.length, (count) => count > 0, NEXT_POLL_MS);

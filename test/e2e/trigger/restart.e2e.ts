@@ -4,6 +4,7 @@
  * Nothing submitted is lost and nothing fires twice. Each case runs its own n8n (the run's n8n
  * serves the other files) and watches a service of its own.
  */
+import { rawAnswer } from '../../harness/flakyProxy';
 import { e2eContext } from '../support/context';
 import { submitCopies } from '../support/draftActions';
 import { waitFor } from '../support/executions';
@@ -21,7 +22,7 @@ afterAll(async () => {
 	for (const service of services) await service.close();
 });
 
-const SERVICE_UNAVAILABLE = ['HTTP/1.1 503 Service Unavailable', 'Content-Type: application/json', 'Connection: close', '', '{"code":"server_error","message":"Down"}'].join('\r\n');
+const SERVICE_UNAVAILABLE = rawAnswer('503 Service Unavailable', [], { code: 'server_error', message: 'Down for maintenance' });
 
 describe(`n8n going down under the trigger, on its ${scheduler} scheduler`, () => {
 	it.concurrent('killed in the middle of a poll and started again: every submission fires once', async () => {
