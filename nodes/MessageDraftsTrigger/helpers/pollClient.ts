@@ -18,12 +18,22 @@ export interface PollClient {
 	pages(list: WatchedList, from: string): AsyncGenerator<ListPage>;
 }
 
-/** n8n 2.38+ tells a poll how long it may run; older versions do not, and set no limit. */
-export function pollDeadline(context: IPollFunctions, startedAt: number): Deadline | undefined {
+/**
+ * How long the first poll of a publication (or of n8n's start) may take, whatever n8n's poll budget
+ * says: n8n 2.41's publication service gives up on a publication after 70% of its outbox lease
+ * (N8N_WORKFLOW_PUBLICATION_OUTBOX_LEASE_SECONDS, 120 s by default), and marks it failed.
+ */
+export const FIRST_POLL_MS = 30_000;
+
+/**
+ * The poll's deadline: n8n 2.38+ tells a poll how long it may run (older versions set no limit),
+ * and the first poll of a publication or start takes at most FIRST_POLL_MS.
+ */
+export function pollDeadline(context: IPollFunctions, startedAt: number, firstPoll: boolean): Deadline | undefined {
 	const budget = (context as Partial<IPollFunctions>).getPollBudgetMs;
-	if (typeof budget !== 'function') return undefined;
-	const budgetMs = budget.call(context);
-	if (!Number.isFinite(budgetMs) || budgetMs <= 0) return undefined;
+	const given = typeof budget === 'function' ? budget.call(context) : Infinity;
+	const budgetMs = Math.min(Number.isFinite(given) && given > 0 ? given : Infinity, firstPoll ? FIRST_POLL_MS : Infinity);
+	if (budgetMs === Infinity) return undefined;
 	return {
 		// Keep a tenth (at most two seconds) for building the items and handing them to n8n.
 		at: startedAt + budgetMs - Math.min(budgetMs / 10, 2000),

@@ -132,7 +132,7 @@ export async function runPoll(context: IPollFunctions): Promise<INodeExecutionDa
 	const first = firstPollOf(context);
 	const settings = await readSettings(context);
 	const clock = new ServiceClock(startedAt);
-	const requests = new PollRequests(context.getNode(), pollDeadline(context, startedAt));
+	const requests = new PollRequests(context.getNode(), pollDeadline(context, startedAt, first !== undefined));
 	const client = createPollClient(context, requests, clock);
 	if (context.getMode() === 'manual') return await fetchTestEvent(client, requests, settings, new Date(startedAt).toISOString());
 
