@@ -6,8 +6,8 @@ import { launchBrowser, signedInPage } from './support/browser';
 import { e2eContext } from './support/context';
 
 /**
- * `npm run screenshots` refreshes the ones the README shows; any other run keeps its own in the
- * ignored .tmp folder, so the tests leave the clone as they found it.
+ * `npm run screenshots` refreshes the ones the README and the guide show; any other run keeps its
+ * own in the ignored .tmp folder, so the tests leave the clone as they found it.
  */
 const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? join(repoRoot, 'docs', 'screenshots') : join(repoRoot, '.tmp', 'screenshots');
 

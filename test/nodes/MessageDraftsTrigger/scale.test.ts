@@ -3,7 +3,7 @@
  * already, then thousands more submitted all over the lists, Include Draft Content on: with the
  * service answering in 100 ms, and at a low rate limit. No poll fails or is abandoned at n8n's poll
  * timeout, however large the account; each poll stays within its budget; every submission fires
- * exactly once, within the polls the README states. n8n's durable scheduler runs the trigger here
+ * exactly once, within the polls docs/trigger.md states. n8n's durable scheduler runs the trigger here
  * (its polls have 36 s of the 45 s timeout), with durable cursors; the clock runs five times as
  * fast, so 100 ms answers take 20 ms.
  */
@@ -94,7 +94,7 @@ describe.each(cases)('Message Drafts Trigger: $drafts drafts on five channels, $
 		const budget = Math.min(DEFAULT_POLL_REQUEST_BUDGET, Math.floor(conditions.rateLimit / 4));
 		const pages = CHANNEL_NAMES.length + Math.ceil(total / PAGE);
 		const run = await pollUntilFired(sandbox, poller, submitted, conditions, Math.ceil(pages / budget) + 1);
-		// The figures of the closing note and the README.
+		// The figures of the closing note and docs/trigger.md.
 		console.log(
 			`${total} drafts, ${submitted.length} submitted, ${JSON.stringify(conditions)}: all fired after ${run.pollsToFire} polls; ${run.fired.length} events in ${run.pollsToFire + Math.ceil(pages / budget) + 1} polls; at most ${run.maxRequests} requests a poll (budget ${budget}); ${run.rateLimited} answered 429; ${poller.abandoned} abandoned`,
 		);
