@@ -37,13 +37,13 @@ export function assertSamePackage(worker: string, workerFolder: string, expected
 	const place = installedPackageFolder(workerFolder);
 	if (!found) {
 		throw new Error(
-			`${worker} not started: ${place} is missing. Every worker needs ${packageName}@${expected.version}, as main has it; install it there first (README, "Queue mode").`,
+			`${worker} not started: ${place} is missing. Every worker needs ${packageName}@${expected.version}, as main has it; install it there first (docs/queue-mode.md, "Install the package on every worker").`,
 		);
 	}
 	if (found.version !== expected.version || found.digest !== expected.digest) {
 		const what = found.version === expected.version ? `another build of ${found.version}` : `version ${found.version}`;
 		throw new Error(
-			`${worker} not started: ${place} holds ${what}, main runs ${packageName}@${expected.version}. Install the same tarball on every worker (README, "Queue mode").`,
+			`${worker} not started: ${place} holds ${what}, main runs ${packageName}@${expected.version}. Install the same tarball on every worker (docs/queue-mode.md, "Install the package on every worker").`,
 		);
 	}
 }
