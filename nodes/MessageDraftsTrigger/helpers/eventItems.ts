@@ -42,7 +42,7 @@ function outputFields(settings: TriggerSettings, detected: DetectedEvent & { rec
 }
 
 /** Whether the event's item needs a request: its content, or its record when owed. */
-export const needsRead = (settings: TriggerSettings, detected: DetectedEvent): boolean => settings.includeContent || !detected.record;
+const needsRead = (settings: TriggerSettings, detected: DetectedEvent): boolean => settings.includeContent || !detected.record;
 
 /**
  * The detail read of a record, with its content: the draft, or the template with its published

@@ -11,7 +11,7 @@ import type { Poller } from '../../harness/poller';
 import { runNode } from '../../harness/runNode';
 import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
 import { WELCOME_TEMPLATE_GET } from '../../harness/templateGet';
-import { accountWithPendingDrafts, emitted, setFaults, trigger } from './fixtures';
+import { accountWithPendingDrafts, drafts, emitted, nextSecond, setFaults, trigger } from './fixtures';
 
 const sandbox = useSandbox({ account: accountWithPendingDrafts(1000) });
 useFastClock(30);
@@ -51,19 +51,33 @@ describe('Message Drafts Trigger: the request budget from the account limit', ()
 		expect(polls.length).toBeLessThanOrEqual(Math.ceil((ids.length + 44) / 100) + 1);
 	}, 120_000);
 
-	it('drains a backlog in one poll where the account allows 36,000 a minute', async () => {
-		const poller = trigger(sandbox, { channels: ['email'], options: { includeExisting: true, includeContent: true } });
+	it('drains a backlog in one poll on the schedule where the account allows 36,000 a minute', async () => {
+		const poller = trigger(sandbox, { channels: ['email'], options: { includeContent: true } });
+		// Published first (its poll takes 30 s at the most); then the thousand waiting drafts are
+		// rejected and submitted again, each a new event.
+		await setFaults(sandbox, { failRate: 0, latencyMs: 0, rateLimit: 1_000_000 });
+		expect(await poller.poll()).toBeNull();
+		const act = drafts(sandbox);
+		const waiting = (await act.list('email')).filter(({ status }) => status === 'PENDING_APPROVAL').map(({ id }) => String(id));
+		await nextSecond();
+		for (const id of waiting) {
+			await act.reject('email', id);
+			await act.submit('email', id);
+		}
 		const { polls, ids } = await drain(sandbox, poller, 36_000);
 
 		expect(polls.map(({ items }) => items > 0)).toEqual([true, false]);
 		expect(polls[0].requests).toBeGreaterThan(900);
 		expect(polls[0].rateLimited).toBe(0);
-		expect(new Set(ids).size).toBe(ids.length);
+		expect([...ids].sort()).toEqual([...waiting].sort());
 	}, 120_000);
 
 	it('shares the pacer with the action nodes of its credential: a poll after a run that spent the allowance waits for the window', async () => {
 		await setFaults(sandbox, { failRate: 0, latencyMs: 0, rateLimit: 60 });
 		await sandbox.clearRequests();
+		// Published in the same minute: its poll takes 30 s at the most, shorter than any wait here.
+		const poller = trigger(sandbox, { channels: ['sms'] });
+		expect(await poller.poll()).toBeNull();
 		const [output = []] = await runNode({
 			nodeType: new MessageTemplates(),
 			parameters: WELCOME_TEMPLATE_GET,
@@ -72,7 +86,7 @@ describe('Message Drafts Trigger: the request budget from the account limit', ()
 		});
 		expect(output).toHaveLength(60);
 
-		const poller = trigger(sandbox, { channels: ['sms'] });
+		// The next poll on the schedule finds the minute spent, and waits for the next.
 		expect(await poller.poll()).toBeNull();
 		const requests = await sandbox.requests();
 		expect(requests.filter(({ status }) => status === 429)).toEqual([]);
