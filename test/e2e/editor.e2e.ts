@@ -26,6 +26,7 @@ const nodes = [
 ];
 
 async function addNode(page: Page, entry: string, action: string, first: boolean): Promise<void> {
+	await backToCanvas(page);
 	await page.getByTestId(first ? 'canvas-add-button' : 'node-creator-plus-button').click();
 	const creator = page.getByTestId('node-creator');
 	await creator.getByTestId('node-creator-search-bar').fill(entry);
@@ -45,10 +46,14 @@ async function closeNode(page: Page): Promise<void> {
 	await page.getByTestId('ndv').waitFor({ state: 'hidden' });
 }
 
+/** A test that failed with a node open leaves it open in front of the canvas: the next closes it. */
+async function backToCanvas(page: Page): Promise<void> {
+	if (await page.getByTestId('ndv').isVisible()) await closeNode(page);
+}
+
 /** Opens a node's parameters by double-clicking it on the canvas, where it is named after its action. */
 async function openNode(page: Page, name: string): Promise<void> {
-	// A test that failed with a node open leaves it open in front of the canvas.
-	if (await page.getByTestId('ndv').isVisible()) await closeNode(page);
+	await backToCanvas(page);
 	await page.getByTestId('canvas-node').filter({ hasText: name }).dblclick();
 	await page.getByTestId('ndv').waitFor();
 }
