@@ -124,13 +124,26 @@ export class N8nClient {
 		return (text ? JSON.parse(text) : undefined) as T;
 	}
 
-	/** The node or credential types the editor is served: what the running instance has loaded. */
+	/**
+	 * The node or credential types the editor is served: what the running instance has loaded. n8n
+	 * rewrites the file in place after a package is installed or removed, without waiting for the
+	 * write to end: a read in the middle gets part of it, and is made again.
+	 */
 	async types<T = Array<{ name: string; displayName: string }>>(kind: 'nodes' | 'credentials'): Promise<T> {
-		const response = await fetchN8n(`${this.url}/types/${kind}.json`, {
-			headers: { cookie: this.cookie, 'browser-id': this.browserId },
-		});
-		if (!response.ok) throw new Error(`n8n GET /types/${kind}.json answered ${response.status}`);
-		return (await response.json()) as T;
+		const giveUpAt = Date.now() + 60_000;
+		for (;;) {
+			const response = await fetchN8n(`${this.url}/types/${kind}.json`, {
+				headers: { cookie: this.cookie, 'browser-id': this.browserId },
+			});
+			if (!response.ok) throw new Error(`n8n GET /types/${kind}.json answered ${response.status}`);
+			const text = await response.text();
+			try {
+				return JSON.parse(text) as T;
+			} catch (error) {
+				if (!(error instanceof SyntaxError) || Date.now() > giveUpAt) throw error;
+				await delay(500);
+			}
+		}
 	}
 
 	async credentials(): Promise<N8nCredential[]> {

@@ -38,6 +38,20 @@ async function addNode(page: Page, entry: string, action: string, first: boolean
 	if (!(await item.isVisible())) await actions.click();
 	await item.click();
 	await page.getByTestId('ndv').waitFor();
+	await chooseSandboxCredential(page);
+}
+
+/**
+ * The other end-to-end files add credentials of their own while this one runs, some of them for a
+ * service that is down on purpose, and n8n gives a new node one of them: the node is set to the
+ * sandbox's, as a user with several accounts does.
+ */
+async function chooseSandboxCredential(page: Page): Promise<void> {
+	const { name } = e2eContext().credential;
+	const select = page.getByTestId('ndv').getByTestId('node-credentials-select');
+	await select.click();
+	await page.getByRole('option').filter({ hasText: name }).first().click();
+	await expect(select.locator('input').inputValue()).resolves.toBe(name);
 }
 
 /** Back to the canvas with the node's close button, which works whatever list is open in it. */
