@@ -29,7 +29,7 @@ export async function signedInPage(browser: Browser): Promise<Page> {
 	const { n8nUrl, owner } = e2eContext();
 	const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, baseURL: n8nUrl });
 	// CI's two cores run the end-to-end stages side by side, and the editor waits on n8n for every
-	// list and panel: a step may take far longer than Playwright's 30 s default there.
+	// list and panel: a step may take longer than Playwright's 30 s default there.
 	page.setDefaultTimeout(120_000);
 	await page.goto('/signin');
 	await page.getByTestId('emailOrLdapLoginId').locator('input').fill(owner.email);
