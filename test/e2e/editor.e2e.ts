@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/n8n/paths';
 import { launchBrowser, signedInPage } from './support/browser';
 import { e2eContext } from './support/context';
+import { waitFor } from './support/executions';
 
 /**
  * `npm run screenshots` refreshes the ones the README and the guide show; any other run keeps its
@@ -156,11 +157,17 @@ describe('the editor in a browser', () => {
 		});
 
 		it("offers the chosen template's languages for Render", async () => {
-			// Its template is the first of the list, Welcome email, picked when the node was added. Opening
-			// the list again to pick the same entry raced the list's loading of its next pages on a loaded
-			// machine, and the language list then stayed shut.
+			// Its template is the first of the list, Welcome email, picked when the node was added.
+			const languagesLoaded = page.waitForResponse(
+				(response) => response.url().endsWith('/rest/dynamic-node-parameters/options') && (response.request().postData() ?? '').includes('getTemplateLanguages'),
+			);
 			await openNode(page, 'Render a template');
-			await page.getByTestId('parameter-input-languageId').click();
+			// While n8n loads the languages the field says "Loading options..."; opened then, on a loaded
+			// machine, the list did not come to show them. It is opened once they are in.
+			await languagesLoaded;
+			const language = page.getByTestId('parameter-input-languageId');
+			await waitFor(async () => await language.locator('input').inputValue(), (shown) => shown !== 'Loading options...', 60_000);
+			await language.click();
 			const options = page.getByRole('option');
 			await options.filter({ hasText: 'fr-FR' }).waitFor();
 			await page.screenshot({ path: join(screenshots, 'message-templates-render-language.png') });
