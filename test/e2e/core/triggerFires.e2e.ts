@@ -1,15 +1,12 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { execution, executionsOf, nodeOutput, waitFor } from '../support/executions';
 import { n8nSession } from '../support/n8nSession';
 import { draftListReads, sandboxRequest } from '../support/sandboxApi';
+import { NEXT_POLL_MS, afterNextPoll } from '../support/triggerRuns';
 import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
 
 // No other test file submits drafts of this template, so every execution here is this file's.
 const templateId = 'tem_password_reset';
-
-// n8n polls once a minute at the most often, on the minute: a poll is at most 60 s away.
-const nextPoll = 90_000;
 
 const pollsSoFar = async () => await draftListReads(templateId);
 
@@ -34,18 +31,15 @@ describe('the Message Drafts Trigger, published in the app', () => {
 	it('starts one execution for a draft submitted for approval, carrying that draft', async () => {
 		({ id: draftId } = await sandboxRequest<{ id: string }>('POST', '/drafts/tdft_password_v1/duplicate', { name: 'Password reset (trigger e2e)' }));
 		await sandboxRequest('POST', `/drafts/${draftId}/publishRequest`);
-		const runs = await waitFor(() => executionsOf(client, workflowId), (list) => list.some(({ finished }) => finished), nextPoll);
+		const runs = await waitFor(() => executionsOf(client, workflowId), (list) => list.some(({ finished }) => finished), NEXT_POLL_MS);
 		expect(runs).toHaveLength(1);
 		const emitted = nodeOutput(await execution(client, runs[0].id), 'Draft submitted');
 		expect(emitted).toMatchObject({ id: draftId, templateId, channel: 'email', status: 'PENDING_APPROVAL' });
 	});
 
 	it('starts no second one on the next poll', async () => {
-		const polls = await pollsSoFar();
-		await waitFor(pollsSoFar, (now) => now > polls, nextPoll);
-		expect(await pollsSoFar()).toBeGreaterThan(polls);
-		// The poll has read the list; give n8n a moment to start an execution, were it to start one.
-		await delay(5000);
-		expect(await executionsOf(client, workflowId)).toHaveLength(1);
+		const { readsBefore, readsAfter, executions } = await afterNextPoll(client, workflowId, pollsSoFar);
+		expect(readsAfter).toBeGreaterThan(readsBefore);
+		expect(executions).toBe(1);
 	});
 });

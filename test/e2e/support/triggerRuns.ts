@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { execution, executionsOf, waitFor } from './executions';
 
@@ -39,4 +40,19 @@ export async function waitForFired(client: N8nClient, workflowId: string, count:
 /** The workflow's executions that ended in an error: a poll n8n recorded as failed, say. */
 export async function failedExecutions(client: N8nClient, workflowId: string): Promise<number> {
 	return (await executionsOf(client, workflowId)).filter(({ status }) => status === 'error' || status === 'crashed').length;
+}
+
+/**
+ * Waits for the trigger's next poll (its list reads go up), then gives n8n a moment to start an
+ * execution, were the poll to emit: the list reads before and after, and the executions then.
+ */
+export async function afterNextPoll(
+	client: N8nClient,
+	workflowId: string,
+	listReads: () => Promise<number>,
+): Promise<{ readsBefore: number; readsAfter: number; executions: number }> {
+	const readsBefore = await listReads();
+	const readsAfter = await waitFor(listReads, (reads) => reads > readsBefore, NEXT_POLL_MS);
+	await delay(5000);
+	return { readsBefore, readsAfter, executions: (await executionsOf(client, workflowId)).length };
 }

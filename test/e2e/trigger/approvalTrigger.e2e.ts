@@ -1,17 +1,14 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { execution, executionsOf, nodeOutput, waitFor } from '../support/executions';
 import { n8nSession } from '../support/n8nSession';
-import { readDraft, sandboxRequest, sandboxRequests } from '../support/sandboxApi';
+import { draftListReads, readDraft, sandboxRequest, sandboxRequests } from '../support/sandboxApi';
+import { NEXT_POLL_MS, afterNextPoll } from '../support/triggerRuns';
 import { example, importForTest, nodeNamed, replaceSlackPost, replaceSlackWithWait } from '../support/workflows';
 
 // A draft that is in progress and whose template was never published (see sandbox/seed); the test
 // adds a second draft of the same template.
 const templateId = 'tem_spring_sale';
 const seededDraftId = 'tdft_spring_sale';
-
-// n8n polls once a minute at the most often, on the minute: a poll is at most 60 s away.
-const nextPoll = 90_000;
 
 interface SandboxState {
 	drafts: Record<string, { reviews: Array<{ decision: string; feedback: string }> }> | Array<{ id: string; reviews: Array<{ decision: string; feedback: string }> }>;
@@ -24,11 +21,7 @@ async function reviewsOf(id: string) {
 }
 
 /** The trigger's polls: its scoped list reads, told apart from other tests' requests by the filter. */
-async function draftListReads(): Promise<number> {
-	return (await sandboxRequests()).filter(
-		(request) => request.method === 'GET' && request.path === '/drafts' && request.query.templateId === templateId,
-	).length;
-}
+const pollsSoFar = async () => await draftListReads(templateId);
 
 describe('the Slack approval example, with a webhook-resumed Wait for Slack, in the running app', () => {
 	let client: N8nClient;
@@ -66,7 +59,7 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		const ids = await waitFor(
 			() => waitingAbout(draftId),
 			(waiting) => waiting.some((id) => !seen.includes(id)),
-			nextPoll,
+			NEXT_POLL_MS,
 		);
 		const fresh = ids.filter((id) => !seen.includes(id));
 		expect(fresh).toHaveLength(1);
@@ -92,7 +85,7 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		workflowId = await importForTest(client, workflow, 'Approval with a Wait (e2e)');
 		await client.api('POST', `/workflows/${workflowId}/activate`);
 		// Activation polls once at once; that poll only takes note of what is already waiting.
-		await waitFor(draftListReads, (reads) => reads > 0, 30_000);
+		await waitFor(pollsSoFar, (reads) => reads > 0, 30_000);
 		expect(await executionsOf(client, workflowId)).toHaveLength(0);
 	});
 
@@ -107,7 +100,7 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		const runs = await waitFor(
 			() => executionsOf(client, workflowId),
 			(list) => list.filter((run) => run.status === 'waiting').length === 2,
-			nextPoll,
+			NEXT_POLL_MS,
 		);
 		expect(runs).toHaveLength(3);
 		const waiting = await Promise.all(runs.filter((run) => run.status === 'waiting').map((run) => execution(client, run.id)));
@@ -140,12 +133,9 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 	});
 
 	it('starts no further execution on the next poll', async () => {
-		const readsBefore = await draftListReads();
-		await waitFor(draftListReads, (reads) => reads > readsBefore, nextPoll);
-		expect(await draftListReads()).toBeGreaterThan(readsBefore);
-		// The poll has read the list; give n8n a moment to start an execution, were it to start one.
-		await delay(5000);
-		expect(await executionsOf(client, workflowId)).toHaveLength(3);
+		const { readsBefore, readsAfter, executions } = await afterNextPoll(client, workflowId, pollsSoFar);
+		expect(readsAfter).toBeGreaterThan(readsBefore);
+		expect(executions).toBe(3);
 	});
 
 	it('tells the reviewer in Slack where a link now points, when that is all a draft changes', async () => {
@@ -165,7 +155,7 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		const runs = await waitFor(
 			() => executionsOf(client, workflowId),
 			(list) => list.some((run) => run.status === 'waiting'),
-			nextPoll,
+			NEXT_POLL_MS,
 		);
 		expect(runs).toHaveLength(before + 2);
 		const [waiting] = await Promise.all(runs.filter((run) => run.status === 'waiting').map((run) => execution(client, run.id)));

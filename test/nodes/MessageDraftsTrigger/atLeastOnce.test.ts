@@ -32,13 +32,15 @@ async function submitThree(): Promise<string[]> {
 function holdRequests() {
 	let release: () => void = () => {};
 	const released = new Promise<void>((resolve) => (release = resolve));
-	const held = { count: 0, release };
+	let reached: () => void = () => {};
+	/** Settles once the proxy holds a request of the poll. */
+	const first = new Promise<void>((resolve) => (reached = resolve));
 	proxy.intercept(async () => {
-		held.count++;
+		reached();
 		await released;
 		return undefined;
 	});
-	return held;
+	return { first, release };
 }
 
 describe('Message Drafts Trigger: polls run at least once, each submission fires exactly once (durable scheduler, durable cursors)', () => {
@@ -58,7 +60,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 		const submitted = await submitThree();
 		const held = holdRequests();
 		const stalled = poller.poll({ leaseLost: true });
-		while (held.count === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+		await held.first;
 		proxy.heal();
 		const takeover = ids(await poller.poll());
 		held.release();
@@ -75,7 +77,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 		// The poll never ends: its main is gone, with whatever it held in memory, and another main
 		// runs the task again once its lease has run out.
 		void poller.poll({ leaseLost: true });
-		while (held.count === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+		await held.first;
 		poller.restart();
 		proxy.heal();
 		expect(ids(await poller.poll()).sort()).toEqual([...submitted].sort());
