@@ -15,7 +15,8 @@ import { ensureSandboxCredential, importWorkflow } from '../../scripts/n8n/provi
 import { reachableFolder } from '../../scripts/n8n/queue/postgres';
 import { startQueueSetup, type QueueSetup, type QueueWorker } from '../../scripts/n8n/queue/queueSetup';
 import { ensureQueueServers } from '../../scripts/n8n/queue/servers';
-import { execution, executionsOf, waitFor, type Execution } from '../e2e/support/executions';
+import { execution, executionState, executionsOf, type Execution } from '../e2e/support/executions';
+import { waitFor } from '../harness/waitFor';
 import { startFlakyProxy, type FlakyProxy } from '../harness/flakyProxy';
 import { publicationStatus, publish } from './support/publication';
 import { callWebhook, draftsCarried, draftsRead, failedPoll, finished, runsOf, templatesRead } from './support/runs';
@@ -145,8 +146,9 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			await client.api('POST', `/workflows/${workflowIds[key]}/activate`);
 		}
 		// Activation polls once at once, on main; that poll only takes note of what is already waiting.
-		await waitFor(() => pollsOf(sandbox, deliveredTemplate), (polls) => polls > 0, 60_000);
-		await waitFor(() => pollsOf(sandbox, crashTemplate), (polls) => polls > 0, 60_000);
+		for (const template of [deliveredTemplate, crashTemplate]) {
+			await waitFor(`the publication's first poll of ${template}`, () => pollsOf(sandbox, template), (polls) => polls > 0, { timeoutMs: nextPoll });
+		}
 	}, 900_000);
 
 	afterAll(async () => {
@@ -192,9 +194,10 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		const answer = callWebhook(`${setup.main.url}/webhook/queue-e2e`);
 		// Read from the workers' logs, not the API: quick enough to catch the 20 s Wait on a busy machine.
 		const [executionId] = await waitFor(
+			"a worker to start the webhook's execution",
 			async () => executionsStarted(setup.workers).filter((id) => !startedBefore.includes(id)),
 			(ids) => ids.length > 0,
-			60_000,
+			{ timeoutMs: 60_000 },
 		);
 		const [worker] = workersThatStarted(setup.workers, executionId);
 		// Mid-execution: started and not finished when the worker is told to stop.
@@ -226,9 +229,10 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	 */
 	async function firedOnceEach(workflowId: string, drafts: string[], timeoutMs = nextPoll): Promise<Execution[]> {
 		const runs = await waitFor(
+			`executions of workflow ${workflowId} carrying ${drafts.join(', ')}, all finished`,
 			async () => await runsOf(client, workflowId),
-			(all) => all.every(finished) && all.flatMap(draftsCarried).length >= drafts.length,
-			timeoutMs,
+			(all) => all.every(finished) && drafts.every((id) => all.some((run) => draftsCarried(run).includes(id))),
+			{ timeoutMs, show: (all) => all.map((run) => `${run.id} ${run.status} [${draftsCarried(run).join(', ')}]`).join('; ') || 'no execution' },
 		);
 		expect(runs.flatMap(draftsCarried).sort()).toEqual([...drafts].sort());
 		for (const run of runs.filter((each) => draftsCarried(each).length > 0)) {
@@ -257,9 +261,10 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		// the workers' logs, not through the API, which a busy machine makes slow: the 60 s Wait must
 		// still hold it when the worker is killed.
 		const [carrierId] = await waitFor(
+			'a worker to start the execution carrying the drafts of the workflow whose worker is killed',
 			async () => executionsStarted(setup.workers).filter((id) => !earlierExecutions.includes(id)),
 			(ids) => ids.length > 0,
-			nextPoll,
+			{ timeoutMs: nextPoll },
 		);
 		const [victim] = workersThatStarted(setup.workers, carrierId);
 		expect(workerFinished(victim, carrierId)).toBe(false);
@@ -274,7 +279,10 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		expect(String((carrier as { workflowId?: string }).workflowId)).toBe(workflowIds.crash);
 		expect(draftsCarried(carrier).sort()).toEqual([...crashingDrafts].sort());
 
-		const crashed = await waitFor(() => execution(client, carrier.id), finished, crashNoticed);
+		const crashed = await waitFor(`n8n to end the killed worker's execution ${carrier.id}`, () => execution(client, carrier.id), finished, {
+			timeoutMs: crashNoticed,
+			show: executionState,
+		});
 		figures['seconds from the kill until n8n marked the execution failed (measured, not asserted)'] = Math.round((Date.now() - killedAt) / 1000);
 		expect(crashed.status).toBe('error');
 		expect(crashed.data?.resultData.error?.message).toMatch(/failed to be processed too many times/);
@@ -285,20 +293,24 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 
 		// The user hears of it: n8n ran the workflow's error workflow for the lost execution.
 		const [told] = await waitFor(
+			'the error workflow to run for the lost execution, and finish',
 			async () => await runsOf(client, errorWorkflowId),
 			(runs) => runs.length > 0 && runs.every(finished),
-			120_000,
+			{ timeoutMs: 180_000, show: (runs) => runs.map(executionState).join('; ') || 'no execution' },
 		);
 		const report = told?.data?.resultData.runData['Error Trigger']?.[0]?.data?.main[0]?.[0]?.json as { execution?: { id?: string } } | undefined;
 		expect(String(report?.execution?.id)).toBe(carrier.id);
 
 		// The trigger has moved on: its polls since the kill start nothing for these drafts again.
-		await waitFor(() => pollsOf(sandbox, crashTemplate), (polls) => polls > pollsAtKill, nextPoll);
+		await waitFor(`a poll of ${crashTemplate} after the kill`, () => pollsOf(sandbox, crashTemplate), (polls) => polls > pollsAtKill, { timeoutMs: nextPoll });
 		expect((await executionsOf(client, workflowIds.crash)).map((run) => run.id)).toEqual([carrier.id]);
 
 		// Retry (the Executions list, or the public API as here) has nothing left to run.
 		const retried = await client.api<{ id: string; status: string }>('POST', `/executions/${carrier.id}/retry`, { loadWorkflow: false });
-		const retry = await waitFor(() => execution(client, String(retried.id)), finished, 180_000);
+		const retry = await waitFor(`the retry ${retried.id} to end`, () => execution(client, String(retried.id)), finished, {
+			timeoutMs: 180_000,
+			show: executionState,
+		});
 		expect(retry.status).toBe('error');
 		expect(await reads(sandbox, draftPaths(crashingDrafts))).toBe(0);
 
@@ -308,9 +320,10 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		const readsBeforeRecovery = await reads(sandbox, draftPaths(crashingDrafts));
 		expect((await callWebhook(`${setup.main.url}/webhook/queue-recover`)).status).toBe(200);
 		const [recovery] = await waitFor(
+			'the recovery workflow to run and finish',
 			async () => await runsOf(client, workflowIds.recovery),
 			(runs) => runs.length > 0 && runs.every(finished),
-			120_000,
+			{ timeoutMs: 180_000, show: (runs) => runs.map(executionState).join('; ') || 'no execution' },
 		);
 		expect(recovery.status).toBe('success');
 		expect(draftsRead(recovery).sort()).toEqual([...crashingDrafts].sort());
@@ -410,7 +423,12 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			const { outage } = phase;
 			const down = phase.outageNow as Outage;
 			// The polls on the schedule fail while the service is down: n8n shows each as an execution in error.
-			const failed = await waitFor(async () => (await runsOf(client, outage.workflowId)).filter(failedPoll), (runs) => runs.length > 0, nextPoll);
+			const failed = await waitFor(
+				'a poll that failed in the outage',
+				async () => (await runsOf(client, outage.workflowId)).filter(failedPoll),
+				(runs) => runs.length > 0,
+				{ timeoutMs: nextPoll },
+			);
 			expect(failed.map((run) => run.status)).toEqual(failed.map(() => 'error'));
 			expect(failed.length).toBeGreaterThan(0);
 			down.end();
@@ -452,9 +470,10 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			const answers = await Promise.all([1, 2].map(async () => await callWebhook(`${setup.main.url}/webhook/queue-many-reads`, body)));
 			expect(answers.map(({ status }) => status)).toEqual([200, 200]);
 			const ids = await waitFor(
+				'the workers to start the two webhook executions',
 				async () => executionsStarted(setup.workers).filter((id) => !startedBefore.includes(id)),
 				(started) => started.length >= 2,
-				60_000,
+				{ timeoutMs: 120_000 },
 			);
 			expect(ids).toHaveLength(2);
 			// One execution on each worker: two processes, two pacers, one account.
@@ -462,9 +481,10 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			expect(new Set(ranOn.flat()).size).toBe(2);
 			// Their status alone while they run: the data of 1,000 items each is read once, at the end.
 			const states = await waitFor(
+				`executions ${ids.join(', ')} to finish`,
 				async () => await Promise.all(ids.map(async (id) => await client.api<{ status: string }>('GET', `/executions/${id}`))),
 				(all) => all.every(finished),
-				manyReadsDone,
+				{ timeoutMs: manyReadsDone },
 			);
 			expect(states.map(({ status }) => status)).toEqual(['success', 'success']);
 			const runs = await Promise.all(ids.map(async (id) => await execution(client, id)));

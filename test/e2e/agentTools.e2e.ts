@@ -1,6 +1,7 @@
 import type { N8nClient } from '../../scripts/n8n/n8nClient';
 import { DEMO } from '../../sandbox';
-import { execution, waitFor, type Execution } from './support/executions';
+import { waitFor } from '../harness/waitFor';
+import { execution, executionState, type Execution } from './support/executions';
 import { n8nSession } from './support/n8nSession';
 import { draftAwaitingApproval, reviewOf, sandboxRequest } from './support/sandboxApi';
 import { useScriptedModel, type ChatMessage, type ModelRequest } from './support/scriptedModel';
@@ -62,7 +63,10 @@ async function chat(client: N8nClient, workflowId: string, chatInput: string): P
 			},
 		},
 	});
-	return await waitFor(() => execution(client, executionId), (run) => !['new', 'running', 'waiting'].includes(run.status), 120_000);
+	return await waitFor(`the agent's execution ${executionId} to end`, () => execution(client, executionId), (run) => !['new', 'running', 'waiting'].includes(run.status), {
+		timeoutMs: 180_000,
+		show: executionState,
+	});
 }
 
 describe('the AI agent example, run in the app against a scripted chat model', () => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/n8n/paths';
 import { launchBrowser, signedInPage } from './support/browser';
 import { e2eContext } from './support/context';
-import { waitFor } from './support/executions';
+import { waitFor } from '../harness/waitFor';
 
 /**
  * `npm run screenshots` refreshes the ones the README and the guide show; any other run keeps its
@@ -166,7 +166,9 @@ describe('the editor in a browser', () => {
 			// machine, the list did not come to show them. It is opened once they are in.
 			await languagesLoaded;
 			const language = page.getByTestId('parameter-input-languageId');
-			await waitFor(async () => await language.locator('input').inputValue(), (shown) => shown !== 'Loading options...', 60_000);
+			await waitFor("Render's language field to leave its loading state", async () => await language.locator('input').inputValue(), (shown) => shown !== 'Loading options...', {
+				timeoutMs: 120_000,
+			});
 			await language.click();
 			const options = page.getByRole('option');
 			await options.filter({ hasText: 'fr-FR' }).waitFor();

@@ -21,5 +21,5 @@ module.exports = {
 	// Files share one n8n, and most of their time is waiting for n8n's next poll minute: four run at
 	// once, so those minutes overlap.
 	maxWorkers: 4,
-	testTimeout: 300_000,
+	testTimeout: 600_000,
 };

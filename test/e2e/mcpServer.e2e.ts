@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { DEMO } from '../../sandbox';
 import { e2eContext } from './support/context';
-import { waitFor } from './support/executions';
+import { waitFor } from '../harness/waitFor';
 import { n8nSession } from './support/n8nSession';
 import { draftAwaitingApproval, reviewOf, sandboxRequest } from './support/sandboxApi';
 import { example, importForTest, nodeNamed } from './support/workflows';
@@ -48,9 +48,10 @@ describe('the MCP server example, published in the app, with the official MCP cl
 		await n8n.api('POST', `/workflows/${workflowId}/activate`);
 		// n8n registers a published workflow's webhooks after it answers: until then the path is unknown (404).
 		const registered = await waitFor(
+			"n8n to register the MCP server's path",
 			async () => (await fetch(serverUrl(), { method: 'POST' })).status,
 			(status) => status !== 404,
-			30_000,
+			{ timeoutMs: 120_000 },
 		);
 		expect(registered).toBe(403);
 		const session = connect(token);

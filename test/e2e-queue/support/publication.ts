@@ -1,5 +1,5 @@
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
-import { waitFor } from '../../e2e/support/executions';
+import { waitFor } from '../../harness/waitFor';
 
 /** What n8n's publication service says of a workflow: the truth its public API's `active` may not tell. */
 export interface PublicationStatus {
@@ -19,5 +19,7 @@ const settled = ({ status }: PublicationStatus) => ['published', 'partial', 'fai
  */
 export async function publish(client: N8nClient, workflowId: string): Promise<PublicationStatus> {
 	await client.api('POST', `/workflows/${workflowId}/activate`);
-	return await waitFor(async () => await publicationStatus(client, workflowId), settled, 120_000);
+	return await waitFor(`n8n to settle the publication of workflow ${workflowId}`, async () => await publicationStatus(client, workflowId), settled, {
+		timeoutMs: 180_000,
+	});
 }

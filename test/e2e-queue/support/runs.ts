@@ -1,6 +1,6 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { execution, executionsOf, type Execution } from '../../e2e/support/executions';
+import { waitFor } from '../../harness/waitFor';
 
 type Items = Array<{ json: Record<string, unknown> }>;
 
@@ -52,10 +52,10 @@ export async function runsOf(client: N8nClient, workflowId: string): Promise<Exe
  * asking again is safe.
  */
 export async function callWebhook(url: string, body: unknown = {}): Promise<Response> {
-	const deadline = Date.now() + 60_000;
-	for (;;) {
-		const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-		if (response.status !== 404 || Date.now() > deadline) return response;
-		await delay(500);
-	}
+	const call = async () => await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+	return await waitFor(`n8n to register the webhook ${url}`, call, (response) => response.status !== 404, {
+		timeoutMs: 120_000,
+		intervalMs: 500,
+		show: (response) => `answered ${response.status}`,
+	});
 }

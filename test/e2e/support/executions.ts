@@ -1,5 +1,5 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
+import { waitFor } from '../../harness/waitFor';
 
 export interface Execution {
 	id: string;
@@ -17,16 +17,8 @@ export async function execution(client: N8nClient, id: string): Promise<Executio
 	return await client.api<Execution>('GET', `/executions/${id}?includeData=true`);
 }
 
-/** Polls until `check` holds, for up to `timeoutMs`; the last value is returned for the assertion. */
-export async function waitFor<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs: number): Promise<T> {
-	const deadline = Date.now() + timeoutMs;
-	let value = await read();
-	while (!check(value) && Date.now() < deadline) {
-		await delay(1000);
-		value = await read();
-	}
-	return value;
-}
+/** An execution as a wait that ran out shows it: its status and the last node it ran. */
+export const executionState = (run: Execution) => `${run.status}, last node ${run.data?.resultData.lastNodeExecuted ?? 'none'}`;
 
 /** The JSON of the first item a node put out in an execution. */
 export function nodeOutput(run: Execution, nodeName: string): Record<string, unknown> | undefined {
@@ -45,7 +37,10 @@ export async function runFromEditor(client: N8nClient, workflowId: string, trigg
 	});
 	// n8n 1.x may answer with the end status a moment before the run's data is saved with it.
 	const ended = (run: Execution) => run.status !== 'running' && run.status !== 'new' && run.data?.resultData.lastNodeExecuted !== undefined;
-	return await waitFor(() => execution(client, executionId), ended, 60_000);
+	return await waitFor(`execution ${executionId} to end with its data saved`, () => execution(client, executionId), ended, {
+		timeoutMs: 120_000,
+		show: executionState,
+	});
 }
 
 export interface OutputItem {

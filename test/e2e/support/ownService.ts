@@ -21,6 +21,11 @@ export interface OwnService {
 	/** Requests the sandbox served since the last clear. */
 	requests(): Promise<Array<{ method: string; path: string; query: Record<string, unknown>; status: number }>>;
 	clearRequests(): Promise<void>;
+	/**
+	 * The polls of a trigger watching email so far: each starts its walk through the email list from
+	 * the top, one read of its first page, while the list fits in one poll (no backlog).
+	 */
+	polls(): Promise<number>;
 	/** Closes both, and fails on any exchange that broke the vendor's document. */
 	close(): Promise<void>;
 }
@@ -36,15 +41,17 @@ export async function ownService(client: N8nClient, name: string, options: Sandb
 	});
 	const admin = async (method: string, path: string) =>
 		await fetch(`${sandbox.url}${path}`, { method, headers: { Authorization: `Bearer ${sandbox.apiKey}` } });
+	const requests = async () => (await (await admin('GET', '/_sandbox/requests')).json()) as Awaited<ReturnType<OwnService['requests']>>;
 	return {
 		sandbox,
 		proxy,
 		credential: { id: credential.id, name: credential.name },
 		call: async (method, path, body) => await callSandbox(address, method, path, body),
-		requests: async () => (await (await admin('GET', '/_sandbox/requests')).json()) as Awaited<ReturnType<OwnService['requests']>>,
+		requests,
 		clearRequests: async () => {
 			await admin('DELETE', '/_sandbox/requests');
 		},
+		polls: async () => (await requests()).filter(({ method, path, query }) => method === 'GET' && path === '/drafts' && query.cursor === undefined).length,
 		async close() {
 			const report = sandbox.contract?.report();
 			await proxy.close();

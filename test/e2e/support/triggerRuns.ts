@@ -1,6 +1,6 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
-import { execution, executionsOf, waitFor } from './executions';
+import { waitFor } from '../../harness/waitFor';
+import { execution, executionsOf } from './executions';
 
 /** n8n polls once a minute at the most often: the next poll is at most this far away, with slack. */
 export const NEXT_POLL_MS = 90_000;
@@ -15,9 +15,10 @@ export async function publicationStatus(client: N8nClient, workflowId: string): 
 export async function publish(client: N8nClient, workflowId: string): Promise<string> {
 	await client.api('POST', `/workflows/${workflowId}/activate`);
 	return await waitFor(
+		`n8n to settle the publication of workflow ${workflowId}`,
 		async () => await publicationStatus(client, workflowId),
 		(status) => status !== 'in_progress' && status !== 'not_published',
-		120_000,
+		{ timeoutMs: 180_000 },
 	);
 }
 
@@ -32,27 +33,40 @@ export async function firedDrafts(client: N8nClient, workflowId: string, trigger
 	return fired;
 }
 
-/** Waits until the workflow's executions carry `count` drafts (or the time is up); the drafts fired. */
-export async function waitForFired(client: N8nClient, workflowId: string, count: number, timeoutMs: number): Promise<string[]> {
-	return await waitFor(async () => await firedDrafts(client, workflowId), (fired) => fired.length >= count, timeoutMs);
+/**
+ * Waits for the trigger's next two polls to start (`polls` counts its polls): by then the first of
+ * them, and any poll that overlapped the one before, has ended (n8n starts a poll a minute after
+ * the one before and gives up on one at its timeout), and an execution it started shows.
+ */
+export async function afterNextPolls(polls: () => Promise<number>): Promise<void> {
+	const before = await polls();
+	await waitFor("the trigger's next two polls to start", polls, (count) => count >= before + 2, {
+		timeoutMs: 3 * NEXT_POLL_MS,
+		show: (count) => `${count - before} started`,
+	});
+}
+
+/**
+ * Waits until every draft of `expected` has fired, then for the next two polls (afterNextPolls), so
+ * that a draft fired twice shows. Gives every draft fired, for the test to hold against `expected`.
+ */
+export async function firedOnceEach(
+	client: N8nClient,
+	workflowId: string,
+	expected: string[],
+	polls: () => Promise<number>,
+	timeoutMs = 2 * NEXT_POLL_MS,
+): Promise<string[]> {
+	const missing = (fired: string[]) => expected.filter((id) => !fired.includes(id));
+	await waitFor(`drafts ${expected.join(', ')} to fire`, async () => await firedDrafts(client, workflowId), (fired) => missing(fired).length === 0, {
+		timeoutMs,
+		show: (fired) => `fired [${fired.join(', ')}], missing [${missing(fired).join(', ')}]`,
+	});
+	await afterNextPolls(polls);
+	return await firedDrafts(client, workflowId);
 }
 
 /** The workflow's executions that ended in an error: a poll n8n recorded as failed, say. */
 export async function failedExecutions(client: N8nClient, workflowId: string): Promise<number> {
 	return (await executionsOf(client, workflowId)).filter(({ status }) => status === 'error' || status === 'crashed').length;
-}
-
-/**
- * Waits for the trigger's next poll (its list reads go up), then gives n8n a moment to start an
- * execution, were the poll to emit: the list reads before and after, and the executions then.
- */
-export async function afterNextPoll(
-	client: N8nClient,
-	workflowId: string,
-	listReads: () => Promise<number>,
-): Promise<{ readsBefore: number; readsAfter: number; executions: number }> {
-	const readsBefore = await listReads();
-	const readsAfter = await waitFor(listReads, (reads) => reads > readsBefore, NEXT_POLL_MS);
-	await delay(5000);
-	return { readsBefore, readsAfter, executions: (await executionsOf(client, workflowId)).length };
 }

@@ -1,8 +1,9 @@
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
-import { execution, executionsOf, nodeOutput, waitFor } from '../support/executions';
+import { waitFor } from '../../harness/waitFor';
+import { execution, executionState, executionsOf, nodeOutput } from '../support/executions';
 import { n8nSession } from '../support/n8nSession';
 import { draftListReads, readDraft, sandboxRequest, sandboxRequests } from '../support/sandboxApi';
-import { NEXT_POLL_MS, afterNextPoll } from '../support/triggerRuns';
+import { NEXT_POLL_MS, afterNextPolls } from '../support/triggerRuns';
 import { example, importForTest, nodeNamed, replaceSlackPost, replaceSlackWithWait } from '../support/workflows';
 
 // A draft that is in progress and whose template was never published (see sandbox/seed); the test
@@ -35,7 +36,12 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 			body: JSON.stringify(reply),
 		});
 		expect(resumed.status).toBe(200);
-		const finished = await waitFor(() => execution(client, executionId), (run) => run.status !== 'waiting' && run.status !== 'running', 60_000);
+		const finished = await waitFor(
+			`execution ${executionId} to end after the answer`,
+			() => execution(client, executionId),
+			(run) => run.status !== 'waiting' && run.status !== 'running',
+			{ timeoutMs: 120_000, show: executionState },
+		);
 		expect(finished.data?.resultData.error?.message).toBeUndefined();
 		expect(finished.status).toBe('success');
 	}
@@ -57,9 +63,10 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 	/** The question about a draft other than those already seen, once it waits for an answer. */
 	async function questionAbout(draftId: string, seen: string[]): Promise<Question> {
 		const ids = await waitFor(
+			`a new question about draft ${draftId}`,
 			() => waitingAbout(draftId),
 			(waiting) => waiting.some((id) => !seen.includes(id)),
-			NEXT_POLL_MS,
+			{ timeoutMs: 2 * NEXT_POLL_MS },
 		);
 		const fresh = ids.filter((id) => !seen.includes(id));
 		expect(fresh).toHaveLength(1);
@@ -85,7 +92,7 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		workflowId = await importForTest(client, workflow, 'Approval with a Wait (e2e)');
 		await client.api('POST', `/workflows/${workflowId}/activate`);
 		// Activation polls once at once; that poll only takes note of what is already waiting.
-		await waitFor(pollsSoFar, (reads) => reads > 0, 30_000);
+		await waitFor("the publication's poll", pollsSoFar, (reads) => reads > 0, { timeoutMs: NEXT_POLL_MS });
 		expect(await executionsOf(client, workflowId)).toHaveLength(0);
 	});
 
@@ -97,17 +104,15 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		await sandboxRequest('POST', `/drafts/${seededDraftId}/publishRequest`);
 		await sandboxRequest('POST', `/drafts/${secondDraftId}/publishRequest`);
 		// The trigger's execution hands each draft to an execution of its own and does not wait for it.
-		const runs = await waitFor(
-			() => executionsOf(client, workflowId),
-			(list) => list.filter((run) => run.status === 'waiting').length === 2,
-			NEXT_POLL_MS,
-		);
+		const asked = await Promise.all([seededDraftId, secondDraftId].map(async (draftId) => await questionAbout(draftId, [])));
+		const runs = await executionsOf(client, workflowId);
 		expect(runs).toHaveLength(3);
-		const waiting = await Promise.all(runs.filter((run) => run.status === 'waiting').map((run) => execution(client, run.id)));
-		const questions = waiting.map((run) => ({
-			id: run.id,
-			...(nodeOutput(run, 'Resume link') as { draftId: string; summary: string; resumeUrl: string; templateId: string; slackMessage: string }),
-		}));
+		const questions = await Promise.all(
+			asked.map(async ({ id }) => ({
+				id,
+				...(nodeOutput(await execution(client, id), 'Resume link') as { draftId: string; summary: string; resumeUrl: string; templateId: string; slackMessage: string }),
+			})),
+		);
 		expect(questions.map(({ draftId }) => draftId).sort()).toEqual([seededDraftId, secondDraftId].sort());
 		for (const question of questions) {
 			expect(question.templateId).toBe(templateId);
@@ -133,9 +138,8 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 	});
 
 	it('starts no further execution on the next poll', async () => {
-		const { readsBefore, readsAfter, executions } = await afterNextPoll(client, workflowId, pollsSoFar);
-		expect(readsAfter).toBeGreaterThan(readsBefore);
-		expect(executions).toBe(3);
+		await afterNextPolls(pollsSoFar);
+		expect(await executionsOf(client, workflowId)).toHaveLength(3);
 	});
 
 	it('tells the reviewer in Slack where a link now points, when that is all a draft changes', async () => {
@@ -152,13 +156,9 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		const before = (await executionsOf(client, workflowId)).length;
 		await sandboxRequest('POST', `/drafts/${linkDraftId}/publishRequest`);
 
-		const runs = await waitFor(
-			() => executionsOf(client, workflowId),
-			(list) => list.some((run) => run.status === 'waiting'),
-			NEXT_POLL_MS,
-		);
-		expect(runs).toHaveLength(before + 2);
-		const [waiting] = await Promise.all(runs.filter((run) => run.status === 'waiting').map((run) => execution(client, run.id)));
+		const { id: waitingId } = await questionAbout(linkDraftId, []);
+		expect(await executionsOf(client, workflowId)).toHaveLength(before + 2);
+		const waiting = await execution(client, waitingId);
 		const question = nodeOutput(waiting, 'Resume link') as { draftId: string; summary: string; changed: boolean; resumeUrl: string; slackMessage: string };
 		expect(question.draftId).toBe(linkDraftId);
 		expect(question.changed).toBe(true);

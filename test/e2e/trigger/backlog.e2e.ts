@@ -11,7 +11,8 @@ import { CHANNEL_NAMES, CHANNELS } from '../../../nodes/shared/channels';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { accountOnFiveChannels } from '../../harness/accounts';
 import { e2eContext } from '../support/context';
-import { execution, executionsOf, waitFor } from '../support/executions';
+import { waitFor } from '../../harness/waitFor';
+import { execution, executionsOf } from '../support/executions';
 import { n8nSession } from '../support/n8nSession';
 import { type OwnService, ownService } from '../support/ownService';
 import { NEXT_POLL_MS, failedExecutions, publish } from '../support/triggerRuns';
@@ -37,7 +38,7 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 			return undefined;
 		});
 		await service.call('PUT', '/_sandbox/faults', { latencyMs: 100 });
-	}, 120_000);
+	}, 300_000);
 
 	afterAll(async () => {
 		await client.api('POST', `/workflows/${workflowId}/deactivate`);
@@ -73,7 +74,12 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 		expect(submitted.length).toBeGreaterThanOrEqual(240);
 
 		// Every poll's reads of lists and content, until each submission has fired.
+		const missing = (items: Array<Record<string, unknown>>) => {
+			const fired = new Set(items.map(({ id }) => String(id)));
+			return submitted.filter((id) => !fired.has(id));
+		};
 		const fired = await waitFor(
+			'every submission to fire',
 			async () => {
 				const items = [];
 				for (const { id } of await executionsOf(client, workflowId)) {
@@ -81,8 +87,8 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 				}
 				return items.map(({ json }) => json);
 			},
-			(items) => items.length >= submitted.length,
-			6 * NEXT_POLL_MS,
+			(items) => missing(items).length === 0,
+			{ timeoutMs: 8 * NEXT_POLL_MS, intervalMs: 5000, show: (items) => `${items.length} fired, ${missing(items).length} missing` },
 		);
 		expect(fired.map(({ id }) => String(id)).sort()).toEqual([...submitted].sort());
 		expect(fired.every(({ compiled }) => compiled !== null && typeof compiled === 'object')).toBe(true);

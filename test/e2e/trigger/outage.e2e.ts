@@ -7,14 +7,14 @@
  * asked it to, then goes on without losing anything. Each case watches a service of its own,
  * behind a proxy that answers in its place.
  */
-import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { type FlakyProxy, rawAnswer } from '../../harness/flakyProxy';
+import { waitFor } from '../../harness/waitFor';
 import { e2eContext } from '../support/context';
 import { submitCopies } from '../support/draftActions';
 import { n8nSession } from '../support/n8nSession';
 import { type OwnService, ownService } from '../support/ownService';
-import { NEXT_POLL_MS, firedDrafts, publicationStatus, publish, waitForFired } from '../support/triggerRuns';
+import { NEXT_POLL_MS, failedExecutions, firedDrafts, firedOnceEach, publicationStatus, publish } from '../support/triggerRuns';
 import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
 
 const { scheduler } = e2eContext();
@@ -51,17 +51,19 @@ describe(`the trigger published during an outage, on n8n's ${scheduler} schedule
 		start(service.proxy);
 		expect(await publish(client, workflowId)).toBe('published');
 		const meanwhile = await submitCopies(service);
-		// A poll on the schedule meets the outage too.
-		await delay(NEXT_POLL_MS);
+		// A poll on the schedule meets the outage too: n8n records it as a failed execution.
+		await waitFor('a poll on the schedule to fail in the outage', async () => await failedExecutions(client, workflowId), (failed) => failed > 0, {
+			timeoutMs: 2 * NEXT_POLL_MS,
+		});
 		expect(await publicationStatus(client, workflowId)).toBe('published');
 		expect(await firedDrafts(client, workflowId)).toEqual([]);
 
 		service.proxy.heal();
 		const after = await submitCopies(service);
-		const fired = await waitForFired(client, workflowId, 10, 2 * NEXT_POLL_MS + 60_000);
+		const fired = await firedOnceEach(client, workflowId, [...meanwhile, ...after], service.polls, 2 * NEXT_POLL_MS + 60_000);
 		expect([...fired].sort()).toEqual([...meanwhile, ...after].sort());
 		await client.api('POST', `/workflows/${workflowId}/deactivate`);
-	}, 600_000);
+	}, 900_000);
 
 	(scheduler === 'durable' ? it.concurrent : it.concurrent.skip)(
 		"skips the polls a 429's Retry-After asks it to, then fires what was submitted meanwhile, once each",
@@ -89,7 +91,7 @@ describe(`the trigger published during an outage, on n8n's ${scheduler} schedule
 			});
 			const meanwhile = await submitCopies(service);
 
-			const fired = await waitForFired(client, workflowId, 5, ASKED_MS + 2 * NEXT_POLL_MS);
+			const fired = await firedOnceEach(client, workflowId, meanwhile, service.polls, ASKED_MS + 2 * NEXT_POLL_MS);
 			expect([...fired].sort()).toEqual([...meanwhile].sort());
 			// n8n held its polls for the 100 s asked (without the failure's retryAfterMs it backs off
 			// 5, 10, 20 s, and without any backoff it polls again a minute later). A slower machine
@@ -98,6 +100,6 @@ describe(`the trigger published during an outage, on n8n's ${scheduler} schedule
 			expect(emailReads[1] - emailReads[0]).toBeGreaterThanOrEqual(ASKED_MS);
 			await client.api('POST', `/workflows/${workflowId}/deactivate`);
 		},
-		600_000,
+		900_000,
 	);
 });
