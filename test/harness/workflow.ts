@@ -34,15 +34,16 @@ export interface HarnessWorkflow {
 
 /** The workflow record and the Workflow n8n builds from it, for the given nodes and their types. */
 export function harnessWorkflow(options: {
+	id?: string;
 	nodes: INode[];
 	nodeTypes: INodeType[];
 	connections?: IConnections;
 	active?: boolean;
 	staticData?: IDataObject;
 }): HarnessWorkflow {
-	const { nodes, nodeTypes, connections = {}, active = false, staticData } = options;
+	const { id = 'workflow', nodes, nodeTypes, connections = {}, active = false, staticData } = options;
 	const workflowData: IWorkflowBase = {
-		id: 'workflow',
+		id,
 		name: 'Harness workflow',
 		active,
 		isArchived: false,

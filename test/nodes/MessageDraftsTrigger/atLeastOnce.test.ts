@@ -88,7 +88,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 	it('a poll abandoned at the poll timeout commits nothing, and the next one fires each once', async () => {
 		// A time budget past n8n's 45 s poll timeout, as a misconfigured n8n could give, and a service
 		// that takes 20 s a page: the poll reads on until n8n has moved on without it.
-		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], baseUrl: proxy.url, pollBudgetMs: 120_000 });
+		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], baseUrl: proxy.url, pollBudgetMs: 120_000, pollTimeoutMs: 45_000 });
 		expect(await poller.publish()).toBeNull();
 		const submitted = await submitThree();
 		proxy.intercept(async () => {

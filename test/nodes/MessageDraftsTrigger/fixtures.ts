@@ -1,4 +1,4 @@
-import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters, INodeType } from 'n8n-workflow';
 
 import { DEMO } from '../../../sandbox';
 import { AccountBuilder } from '../../../sandbox/seed/account-builder';
@@ -14,6 +14,18 @@ import type { SandboxHandle } from '../../harness/sandbox';
 
 export const nodeType = new MessageDraftsTrigger();
 
+/** The trigger as another main of n8n loads it: the same code, with memory of its own. */
+export function anotherMain(): INodeType {
+	let loaded: INodeType | undefined;
+	jest.isolateModules(() => {
+		const { MessageDraftsTrigger: OtherCopy } = jest.requireActual<typeof import('../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node')>(
+			'../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node',
+		);
+		loaded = new OtherCopy();
+	});
+	return loaded as INodeType;
+}
+
 export interface TriggerOptions {
 	event?: 'draftSubmitted' | 'draftLocked' | 'templatePublished';
 	channels?: ChannelName[];
@@ -23,12 +35,16 @@ export interface TriggerOptions {
 	options?: IDataObject;
 	version?: ApiVersion;
 	pollBudgetMs?: number;
+	/** When n8n's durable scheduler gives up on a poll, if not where the budget says. */
+	pollTimeoutMs?: number;
 	/** Another address for the service, such as a flaky proxy in front of the sandbox. */
 	baseUrl?: string;
 	/** Another API key than the sandbox's. */
 	apiKey?: string;
 	/** How n8n runs the trigger: its in-memory scheduler unless said otherwise. */
 	scheduler?: SchedulerModel;
+	/** The node as another main loaded it, where the polls on the schedule run (durable schedulers). */
+	scheduledOn?: INodeType;
 }
 
 export function trigger(sandbox: SandboxHandle, options: TriggerOptions = {}): Poller {
@@ -48,7 +64,9 @@ export function trigger(sandbox: SandboxHandle, options: TriggerOptions = {}): P
 			...(options.apiKey ? { apiKey: options.apiKey } : {}),
 		}),
 		pollBudgetMs: options.pollBudgetMs,
+		pollTimeoutMs: options.pollTimeoutMs,
 		scheduler: options.scheduler,
+		scheduledOn: options.scheduledOn,
 	});
 }
 

@@ -18,6 +18,13 @@ import { accountWithPendingDrafts, drafts, emitted, savedState, serviceClockAt, 
 
 const DEFAULT_RATE_LIMIT = 3600;
 const SCHEDULERS: SchedulerModel[] = ['inMemory', 'durableCursors'];
+/**
+ * n8n's time budget for a scheduled poll, four minutes here: its requests end each poll, never the
+ * time, however busy the machine. (Under the five minutes n8n gives a poll it runs outside its
+ * durable scheduler, which the trigger takes for a publication's.) The first poll of a publication
+ * still ends at the trigger's own 30 s.
+ */
+const pollBudgetMs = 240_000;
 
 /** A new rate-limit window, as when the next minute's poll comes. */
 async function nextMinute(sandbox: SandboxHandle) {
@@ -62,17 +69,19 @@ function report(label: string, events: number, drained: Drained) {
 }
 
 /**
- * Every poll within its budget and without a 429; every poll but the last two as full as its
- * budget allows; and no more polls than the pages and reads of the backlog need, plus the one that
- * finds nothing left.
+ * Every poll within its budget and without a 429; every poll on the schedule but the last two as
+ * full as its budget allows; and no more polls than the pages and reads of the backlog need, plus
+ * the one that finds nothing left (and the publication's, where it is among them: it may end at its
+ * 30 s before its requests do).
  */
-function expectBoundedPolls(drained: Drained, events: number, pages: number) {
+function expectBoundedPolls(drained: Drained, events: number, pages: number, { publication = false } = {}) {
 	for (const poll of drained.perPoll) {
 		expect(poll.requests).toBeLessThanOrEqual(POLL_REQUEST_BUDGET);
 		expect(poll.rateLimited).toBe(0);
 	}
-	expect(drained.perPoll.slice(0, -2).every(({ requests }) => requests === POLL_REQUEST_BUDGET)).toBe(true);
-	expect(drained.polls).toBeLessThanOrEqual(Math.ceil((events + pages) / POLL_REQUEST_BUDGET) + 1);
+	const scheduled = drained.perPoll.slice(publication ? 1 : 0);
+	expect(scheduled.slice(0, -2).every(({ requests }) => requests === POLL_REQUEST_BUDGET)).toBe(true);
+	expect(drained.polls).toBeLessThanOrEqual(Math.ceil((events + pages) / POLL_REQUEST_BUDGET) + 1 + (publication ? 1 : 0));
 }
 
 /** Pages of the email list, and of each other channel's (one each in the demo account). */
@@ -84,7 +93,7 @@ describe.each(SCHEDULERS)('Message Drafts Trigger: a backlog larger than one pol
 		const act = drafts(sandbox);
 
 		it('emits each submission exactly once, each poll as full as its budget allows', async () => {
-			const poller = trigger(sandbox, { scheduler, options: { includeContent: true } });
+			const poller = trigger(sandbox, { scheduler, pollBudgetMs, options: { includeContent: true } });
 			await nextMinute(sandbox);
 			expect(await poller.poll()).toBeNull();
 
@@ -114,7 +123,7 @@ describe.each(SCHEDULERS)('Message Drafts Trigger: a backlog larger than one pol
 		const sandbox = useSandbox({ account: accountWithPendingDrafts(10_000) });
 
 		it('emits every waiting draft exactly once, in list order, within a bounded number of polls', async () => {
-			const poller = trigger(sandbox, { scheduler, channels: ['email'], options: { includeExisting: true, includeContent: true } });
+			const poller = trigger(sandbox, { scheduler, pollBudgetMs, channels: ['email'], options: { includeExisting: true, includeContent: true } });
 			const emailDrafts = await drafts(sandbox).list('email');
 			const pending = emailDrafts.filter(({ status }) => status === 'PENDING_APPROVAL');
 			expect(pending.length).toBeGreaterThan(10_000);
@@ -127,7 +136,7 @@ describe.each(SCHEDULERS)('Message Drafts Trigger: a backlog larger than one pol
 					.sort((a: IDataObject, b: IDataObject) => String(a.updatedAt).localeCompare(String(b.updatedAt)))
 					.map(({ id }) => String(id)),
 			);
-			expectBoundedPolls(drained, pending.length, Math.ceil(emailDrafts.length / 25));
+			expectBoundedPolls(drained, pending.length, Math.ceil(emailDrafts.length / 25), { publication: true });
 		}, 600_000);
 	});
 
@@ -136,7 +145,7 @@ describe.each(SCHEDULERS)('Message Drafts Trigger: a backlog larger than one pol
 		const act = drafts(sandbox);
 
 		it('still fire, once, when the draft is archived, rejected or published meanwhile', async () => {
-			const poller = trigger(sandbox, { scheduler, channels: ['email'], options: { includeExisting: true, includeContent: true } });
+			const poller = trigger(sandbox, { scheduler, pollBudgetMs, channels: ['email'], options: { includeExisting: true, includeContent: true } });
 			await nextMinute(sandbox);
 			const first = emitted(await poller.poll()).map(({ id }) => String(id));
 			const pending = (await act.list('email')).filter(({ status }) => status === 'PENDING_APPROVAL').map(({ id }) => String(id));
@@ -186,12 +195,12 @@ describe.each(SCHEDULERS)('Message Drafts Trigger: a backlog larger than one pol
 		const act = drafts(sandbox);
 
 		it('reads on across polls, never past the budget, and fires each submission once wherever it is in the list', async () => {
-			const poller = trigger(sandbox, { scheduler });
+			const poller = trigger(sandbox, { scheduler, pollBudgetMs });
 			await nextMinute(sandbox);
 			await sandbox.clearRequests();
-			// Five channels: the publication's poll reads as far as its budget goes, and fails nothing.
+			// Five channels: the publication's poll reads as far as its budget and its 30 s go, and fails nothing.
 			expect(await poller.poll()).toBeNull();
-			expect(await sandbox.requests()).toHaveLength(POLL_REQUEST_BUDGET);
+			expect((await sandbox.requests()).length).toBeLessThanOrEqual(POLL_REQUEST_BUDGET);
 
 			await setFaults(sandbox, { rateLimit: 1_000_000 });
 			const generated = (await act.list('email')).filter(({ name }) => String(name).startsWith('Generated draft '));
@@ -214,7 +223,7 @@ describe.each(SCHEDULERS)('Message Drafts Trigger: a backlog larger than one pol
 		it('a poll that fails part-way through a pass already under way loses nothing it read: every submission fires once', async () => {
 			const proxy = await startFlakyProxy(sandbox.url);
 			try {
-				const poller = trigger(sandbox, { scheduler, channels: ['email'], baseUrl: proxy.url });
+				const poller = trigger(sandbox, { scheduler, pollBudgetMs, channels: ['email'], baseUrl: proxy.url });
 				// A pass takes two polls: after three, a pass is under way.
 				for (let poll = 0; poll < 3; poll++) {
 					await nextMinute(sandbox);

@@ -9,7 +9,7 @@ import { DEMO } from '../../../sandbox';
 import { rawAnswer } from '../../harness/flakyProxy';
 import { SCHEDULER_MODELS, type SchedulerModel } from '../../harness/poller';
 import { useSandbox } from '../../harness/sandbox';
-import { drafts, emitted, nextSecond, savedState, trigger, useFlakyProxy } from './fixtures';
+import { anotherMain, drafts, emitted, nextSecond, savedState, trigger, useFlakyProxy } from './fixtures';
 
 const sandbox = useSandbox();
 const act = drafts(sandbox);
@@ -42,6 +42,39 @@ async function submitFive(): Promise<string[]> {
 	const submitted: string[] = [];
 	for (const [channel, id] of FIVE) submitted.push(await submitCopy(channel, id));
 	return submitted;
+}
+
+/** Every draft waiting for approval now, on every channel. */
+async function waitingNow(): Promise<string[]> {
+	const waiting: string[] = [];
+	for (const [channel] of FIVE) waiting.push(...(await act.list(channel)).filter(({ status }) => status === 'PENDING_APPROVAL').map(({ id }) => String(id)));
+	return waiting;
+}
+
+/**
+ * Holds every request that reaches the proxy until `stopHolding`, each until `release`: a poll
+ * under way, kept from ending while other polls run.
+ */
+function holdPoll() {
+	let release: () => void = () => {};
+	const released = new Promise<void>((resolve) => (release = resolve));
+	let reached: () => void = () => {};
+	const first = new Promise<void>((resolve) => (reached = resolve));
+	let holding = true;
+	proxy.intercept(async () => {
+		if (!holding) return undefined;
+		reached();
+		await released;
+		return undefined;
+	});
+	return {
+		/** Settles once a request of the poll is held. */
+		first,
+		stopHolding: () => {
+			holding = false;
+		},
+		release: () => release(),
+	};
 }
 
 /** Polls until a poll emits nothing, at most `most` times; everything emitted, in order. */
@@ -122,6 +155,68 @@ describe.each(SCHEDULER_MODELS)('Message Drafts Trigger on n8n\'s %s scheduler',
 		const after = await submitCopy('email', DEMO.email.springSaleDraft);
 		expect(await pollUntilQuiet(() => poller.poll())).toEqual([after]);
 	});
+
+	// n8n's in-memory scheduler starts its schedule once the publication's poll is over.
+	(scheduler === 'inMemory' ? describe.skip : describe).each([
+		{ includeExisting: true, what: 'each draft waiting at the publication fires once' },
+		{ includeExisting: false, what: 'nothing fires twice' },
+	])('a poll on the schedule that runs while the publication\'s poll is still under way (Include Existing $includeExisting)', ({ includeExisting, what }) => {
+		it.each([
+			{ where: 'on the same main', scheduledOn: undefined },
+			{ where: 'on another main', scheduledOn: anotherMain() },
+		])(`emits nothing of that poll's, $where: ${what}, and what is submitted after it fires once`, async ({ scheduledOn }) => {
+			const poller = trigger(sandbox, { scheduler, baseUrl: proxy.url, options: { includeExisting }, scheduledOn });
+			const waiting = await waitingNow();
+			// The editor's Fetch Test Event first: the credential's pacer knows the account's allowance,
+			// so the publication's reads go side by side and the held ones hold back no others.
+			await poller.pollManually();
+			const held = holdPoll();
+			const publication = poller.publish();
+			await held.first;
+			held.stopHolding();
+			const duringPublication = ids(await poller.poll());
+			held.release();
+			const fired = [...duringPublication, ...ids(await publication), ...(await pollUntilQuiet(() => poller.poll()))];
+			expect(fired.sort()).toEqual(includeExisting ? [...waiting].sort() : []);
+
+			await nextSecond();
+			const after = await submitFive();
+			expect((await pollUntilQuiet(() => poller.poll())).sort()).toEqual([...after].sort());
+		});
+	});
+
+	(scheduler === 'inMemory' ? it.skip : it)('a poll on the schedule under way when the workflow is published again emits nothing the publication emits', async () => {
+		const poller = trigger(sandbox, { scheduler, baseUrl: proxy.url });
+		expect(await poller.publish()).toBeNull();
+		await nextSecond();
+		const submitted = await submitFive();
+		const held = holdPoll();
+		const scheduled = poller.poll();
+		await held.first;
+		held.stopHolding();
+		const republished = ids(await poller.publish());
+		held.release();
+		const fired = [...republished, ...ids(await scheduled), ...(await pollUntilQuiet(() => poller.poll()))];
+		expect(fired.sort()).toEqual([...submitted].sort());
+	});
+
+	(scheduler === 'durableCursors' ? it : it.skip)(
+		"a poll on the schedule that runs after n8n saved the publication's static data and before it committed its cursor emits nothing of it again",
+		async () => {
+			const poller = trigger(sandbox, { scheduler, options: { includeExisting: true } });
+			const waiting = await waitingNow();
+			let betweenSaves: string[] = [];
+			const published = ids(
+				await poller.publish({
+					betweenSaves: async () => {
+						betweenSaves = ids(await poller.poll());
+					},
+				}),
+			);
+			const fired = [...published, ...betweenSaves, ...(await pollUntilQuiet(() => poller.poll()))];
+			expect(fired.sort()).toEqual([...waiting].sort());
+		},
+	);
 
 	it('refuses the publication with its worded error for a wrong key or a watched template that does not exist', async () => {
 		const wrongKey = trigger(sandbox, { scheduler, apiKey: 'not-the-key' });
