@@ -33,7 +33,9 @@ const STARTS: readonly string[] = ['init', 'leadershipChange'];
  * context per publication or start and polls with it on its in-memory schedule after that; its
  * durable scheduler builds one per scheduled poll, and gives those less time than five minutes.
  */
-export function firstPollOf(context: IPollFunctions): 'publication' | 'start' | undefined {
+export type FirstPoll = 'publication' | 'start';
+
+export function firstPollOf(context: IPollFunctions): FirstPoll | undefined {
 	if (polled.has(context)) return undefined;
 	polled.add(context);
 	const budget = (context as Partial<IPollFunctions>).getPollBudgetMs;
@@ -52,6 +54,46 @@ export function publishedAt(context: IPollFunctions): string | undefined {
 
 export function notePublication(context: IPollFunctions, since: string): void {
 	globalData(context)[keyOf(context)] = since;
+}
+
+/** How long n8n may take to save what a first poll emitted; past that, the save is taken as lost. */
+const SAVE_WAIT_MS = 2 * 60_000;
+
+/**
+ * The first polls of publications and starts in this n8n process, by trigger: under way, or ended
+ * with the revision of the state they emitted, until a poll starts from that state. n8n's durable
+ * scheduler may run a poll on the schedule while such a poll runs, or after it emitted and before
+ * n8n saved its state (nothing fences the two apart): that poll starts from an older state and
+ * would emit the same events again.
+ */
+const firstPolls = new Map<string, { revision?: number; endedAt?: number }>();
+const triggerOf = (context: IPollFunctions) => `${context.getWorkflow().id ?? ''}:${context.getNode().id}`;
+
+export function firstPollStarted(context: IPollFunctions): void {
+	firstPolls.set(triggerOf(context), {});
+}
+
+/** `revision`: that of the state the poll emitted with; undefined when it emitted nothing. */
+export function firstPollEnded(context: IPollFunctions, revision: number | undefined): void {
+	if (revision === undefined) firstPolls.delete(triggerOf(context));
+	else firstPolls.set(triggerOf(context), { revision, endedAt: Date.now() });
+}
+
+/**
+ * Whether a poll on the schedule must leave its turn to the first poll of a publication or start,
+ * given the revision of the state it starts from: that poll is under way here, or n8n has not yet
+ * saved what it emitted. A poll that finds neither a state of its own nor the publication's time
+ * waits too: the publication's poll has not been saved, here or on another main.
+ */
+export function waitsForFirstPoll(context: IPollFunctions, revision: number | undefined, publicationUnseen: boolean): boolean {
+	const key = triggerOf(context);
+	const first = firstPolls.get(key);
+	if (first !== undefined) {
+		if (first.revision === undefined) return true;
+		if ((revision ?? 0) < first.revision && Date.now() - (first.endedAt ?? 0) < SAVE_WAIT_MS) return true;
+		firstPolls.delete(key);
+	}
+	return publicationUnseen;
 }
 
 /** Once the trigger's own state is saved, the publication's time has served. */

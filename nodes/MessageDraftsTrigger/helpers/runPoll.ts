@@ -8,7 +8,17 @@ import { type EmittedEvent, eventItems, inEventOrder } from './eventItems';
 import { fetchTestEvent } from './fetchTestEvent';
 import { createPollClient, pollDeadline } from './pollClient';
 import { PollRequests } from './pollRequests';
-import { firstPollOf, forgetPublication, isTransientFailure, notePublication, publishedAt } from './publication';
+import {
+	type FirstPoll,
+	firstPollEnded,
+	firstPollOf,
+	firstPollStarted,
+	forgetPublication,
+	isTransientFailure,
+	notePublication,
+	publishedAt,
+	waitsForFirstPoll,
+} from './publication';
 import { type TriggerSettings, readSettings } from './readSettings';
 import { ServiceClock } from './serviceClock';
 import { walkList, watchedList } from './sweep';
@@ -22,6 +32,8 @@ interface Poll {
 	seenAt: string;
 	/** When a channel watched for the first time started being watched, on the service's clock. */
 	since: () => string;
+	/** Whether the poll, started from the state of this revision, must leave its turn to a publication's. */
+	leavesTurn: (revision: number | undefined) => boolean;
 }
 
 /**
@@ -114,9 +126,9 @@ async function scheduledPoll(poll: Poll, staticData: IDataObject): Promise<INode
 	// Not one request had time: saying so beats a poll that quietly makes no progress.
 	if (requests.answered === 0 && requests.deadline && requests.outOfTime) throw requests.deadline.expired();
 
-	// Another poll of this trigger that overlapped this one saved first: its result stands, and
-	// emitting this one's would repeat its events.
-	if (revisionOf(staticData) !== revision) return null;
+	// Another poll of this trigger that overlapped this one saved first, or a publication's began
+	// meanwhile: its result stands, and emitting this one's would repeat its events.
+	if (revisionOf(staticData) !== revision || poll.leavesTurn(previous?.revision)) return null;
 	for (const state of Object.values(next.channels)) if (state.seen === undefined) state.since ??= poll.since();
 	writeState(staticData, next);
 	return emitted.length > 0 ? [inEventOrder(settings, emitted)] : null;
@@ -127,9 +139,8 @@ async function scheduledPoll(poll: Poll, staticData: IDataObject): Promise<INode
  * wait heals (a 429, a server error, no answer at all): n8n would leave the workflow unpublished for
  * good. It emits nothing then, and the polls on the schedule catch up once the service is back.
  */
-export async function runPoll(context: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+async function pollOnce(context: IPollFunctions, first: FirstPoll | undefined): Promise<INodeExecutionData[][] | null> {
 	const startedAt = Date.now();
-	const first = firstPollOf(context);
 	const settings = await readSettings(context);
 	const clock = new ServiceClock(startedAt);
 	const requests = new PollRequests(context.getNode(), pollDeadline(context, startedAt, first !== undefined));
@@ -141,7 +152,16 @@ export async function runPoll(context: IPollFunctions): Promise<INodeExecutionDa
 	// Every poll but a new publication's goes on from the publication: n8n may have thrown its first
 	// look away, or an outage and a start of n8n may have come between.
 	const published = firstLook && first !== 'publication' ? publishedAt(context) : undefined;
-	const poll: Poll = { context, settings, requests, client, seenAt: new Date(startedAt).toISOString(), since: () => published ?? clock.pollStart };
+	const leavesTurn = (revision: number | undefined, publicationUnseen = false) =>
+		first === undefined && waitsForFirstPoll(context, revision, publicationUnseen);
+	if (leavesTurn(readState(staticData)?.revision, firstLook && published === undefined)) {
+		context.logger.info('Message Drafts Trigger: the first poll of the publication is not saved yet; this poll leaves its turn to it.', {
+			node: context.getNode().name,
+		});
+		return null;
+	}
+	const since = () => published ?? clock.pollStart;
+	const poll: Poll = { context, settings, requests, client, seenAt: new Date(startedAt).toISOString(), since, leavesTurn };
 	try {
 		const result = await scheduledPoll(poll, staticData);
 		if (firstLook) notePublication(context, poll.since());
@@ -155,5 +175,19 @@ export async function runPoll(context: IPollFunctions): Promise<INodeExecutionDa
 			{ node: context.getNode().name },
 		);
 		return null;
+	}
+}
+
+export async function runPoll(context: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const first = firstPollOf(context);
+	if (first === undefined || context.getMode() === 'manual') return await pollOnce(context, first);
+	// Noted before anything is awaited, so that a poll on the schedule starting meanwhile sees it.
+	firstPollStarted(context);
+	let result: INodeExecutionData[][] | null = null;
+	try {
+		result = await pollOnce(context, first);
+		return result;
+	} finally {
+		firstPollEnded(context, result === null ? undefined : readState(context.getWorkflowStaticData('node'))?.revision);
 	}
 }
