@@ -5,14 +5,15 @@
  * - the pinned release on its durable scheduler with durable cursors: the trigger's files;
  * - the oldest supported release: the core set;
  * - queue mode (test/e2e-queue), with PostgreSQL, Redis and workers of its own.
- * The package is built and packed once for all of them. Each line a stage prints starts with its
- * name; the run fails if any stage does, and says which.
+ * What they need is installed first, then the package is built and packed once for all of them.
+ * Each line a stage prints starts with its name; the run fails if any stage does, and says which.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureN8nInstalled } from '../n8n/install';
+import { ensureQueueServers } from '../n8n/queue/servers';
 import { repoRoot } from '../n8n/paths';
 import { oldestN8nVersion, pinnedN8nVersion } from '../n8n/releases';
 import { buildAndPack } from '../package/buildAndPack';
@@ -52,16 +53,34 @@ function run(stage: Stage, packed: string): Promise<{ stage: Stage; code: number
 	return new Promise((resolve) => child.once('close', (code) => resolve({ stage, code, seconds: (Date.now() - started) / 1000 })));
 }
 
+/**
+ * Everything the stages need, in place before any of them starts, so that a cold machine runs the
+ * stages under the same load as a warm one. apt-get takes one install at a time: its two run in turn.
+ */
+async function installAll(): Promise<void> {
+	const timed = async (what: string, install: () => Promise<unknown>) => {
+		const started = Date.now();
+		await install();
+		say(`Ready: ${what} (${Math.round((Date.now() - started) / 1000)} s)`);
+	};
+	const queueLog = join(repoRoot, '.tmp', 'e2e-queue', 'apt-get.log');
+	mkdirSync(dirname(queueLog), { recursive: true });
+	await Promise.all([
+		timed(`n8n ${pinnedN8nVersion}`, async () => await ensureN8nInstalled(pinnedN8nVersion, say)),
+		timed(`n8n ${oldestN8nVersion}`, async () => await ensureN8nInstalled(oldestN8nVersion, say)),
+		timed('verdaccio', async () => await ensureVerdaccioInstalled(say)),
+		(async () => {
+			await timed('Chromium', async () => await ensureChromium(say));
+			await timed('PostgreSQL and Redis', async () => await ensureQueueServers(queueLog, say));
+		})(),
+	]);
+}
+
 async function main(): Promise<number> {
 	const folder = join(repoRoot, '.tmp', 'e2e', 'packed');
 	rmSync(folder, { recursive: true, force: true });
 	mkdirSync(folder, { recursive: true });
-	await Promise.all([
-		ensureN8nInstalled(pinnedN8nVersion, say),
-		ensureN8nInstalled(oldestN8nVersion, say),
-		ensureChromium(say),
-		ensureVerdaccioInstalled(say),
-	]);
+	await installAll();
 	const packed = JSON.stringify(buildAndPack(folder));
 	const results = await Promise.all(stages.map(async (stage) => await run(stage, packed)));
 	for (const { stage, code, seconds } of results) say(`${stage.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${Math.round(seconds)} s`);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { Owner } from './owner';
 import { n8nInstall } from './paths';
@@ -52,6 +52,38 @@ function ownerFromEnvironment(version: N8nVersion, owner: Owner): NodeJS.Process
 	};
 }
 
+/** The machine's npm: the first on the PATH. */
+function machineNpm(): string {
+	for (const folder of (process.env.PATH ?? '').split(delimiter)) {
+		const candidate = join(folder, 'npm');
+		try {
+			accessSync(candidate, constants.X_OK);
+			return candidate;
+		} catch {
+			// Not in this folder.
+		}
+	}
+	throw new Error('There is no npm on the PATH: n8n installs community packages with it.');
+}
+
+/**
+ * A folder with an `npm` of its own, first on n8n's PATH. n8n 1.x runs npm (to install a community
+ * package) with an environment of only PATH, NODE_PATH, APPDATA and NODE_ENV: that npm, on the Node
+ * 24 the PATH names, would leave Node's compile cache in the system's /tmp and its own cache in the
+ * machine's home. This one puts them back, as n8n's own process has them, and runs the machine's npm.
+ */
+function npmWithEnvironment(userFolder: string, home: string, temporary: string): string {
+	const folder = join(userFolder, 'bin');
+	mkdirSync(folder, { recursive: true });
+	const quoted = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+	writeFileSync(
+		join(folder, 'npm'),
+		`#!/bin/sh\nexport HOME=${quoted(home)} TMPDIR=${quoted(temporary)} NODE_DISABLE_COMPILE_CACHE=1\nexec ${quoted(machineNpm())} "$@"\n`,
+		{ mode: 0o755 },
+	);
+	return folder;
+}
+
 export function n8nEnvironment({ version, userFolder, port, brokerPort, owner, scheduler = 'inMemory', settings }: N8nEnvironmentOptions): NodeJS.ProcessEnv {
 	if (scheduler !== 'inMemory' && !n8nRelease(version).durableScheduler) {
 		throw new Error(`n8n ${version} has no durable scheduler (it came with 2.36): run it with the in-memory one.`);
@@ -60,12 +92,14 @@ export function n8nEnvironment({ version, userFolder, port, brokerPort, owner, s
 	// out of the system's temporary folder, which a test run leaves as it found it.
 	const temporary = join(userFolder, 'tmp');
 	mkdirSync(temporary, { recursive: true });
+	const home = process.env.HOME ?? userFolder;
 	return {
 		// Only what n8n needs from the caller's environment: a stray N8N_* variable must not leak in.
 		// Node 24 first: n8n starts its task runners with whichever `node` the PATH names.
-		PATH: `${n8nInstall(version).nodeRuntimeBinDir}${delimiter}${process.env.PATH ?? ''}`,
-		HOME: process.env.HOME,
+		PATH: [npmWithEnvironment(userFolder, home, temporary), n8nInstall(version).nodeRuntimeBinDir, process.env.PATH ?? ''].join(delimiter),
+		HOME: home,
 		TMPDIR: temporary,
+		NODE_DISABLE_COMPILE_CACHE: '1',
 		...offline,
 		...disabledModules(version),
 		N8N_USER_FOLDER: userFolder,
