@@ -114,6 +114,9 @@ export function n8nEnvironment({ version, userFolder, port, brokerPort, owner, s
 		N8N_SECURE_COOKIE: 'false',
 		...ownerFromEnvironment(version, owner),
 		N8N_LOG_LEVEL: 'info',
+		// n8n answers every request with 503 "Database is not ready!" once its database takes 5 s to
+		// answer a ping (its default), until a ping passes: a busy machine's database may take longer.
+		DB_PING_TIMEOUT_MS: '60000',
 		...schedulerSettings(scheduler),
 		...settings,
 	};

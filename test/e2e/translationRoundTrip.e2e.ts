@@ -1,11 +1,7 @@
-import { join } from 'node:path';
-import { runN8nCommand } from '../../scripts/n8n/n8nProcess';
-import { freePort } from '../../scripts/n8n/ports';
 import { e2eContext } from './support/context';
-import { execution, executionsOf } from './support/executions';
-import { n8nSession } from './support/n8nSession';
+import { type HeadlessRun, runHeadless } from './support/headless';
 import { readDraft, sandboxRequest } from './support/sandboxApi';
-import { example, importForTest, nodeNamed } from './support/workflows';
+import { example, nodeNamed } from './support/workflows';
 
 const language = 'es-ES';
 
@@ -15,30 +11,17 @@ async function copyOfOrderConfirmation(name: string): Promise<string> {
 	return id;
 }
 
-/** Imports the round-trip for one draft and runs it as `n8n execute`; what the run threw, if anything. */
-async function runRoundTrip(draftId: string, name: string): Promise<{ workflowId: string; failure?: Error }> {
-	const { n8nVersion, n8nUrl, n8nEnv, logFolder } = e2eContext();
-	const client = await n8nSession('translationRoundTrip');
-	// The vendor stand-in the round-trip calls was imported and published by the global setup.
+/** The round-trip for one draft, run as `n8n execute`: what it printed, and what it threw, if anything. */
+async function runRoundTrip(draftId: string, id: string): Promise<HeadlessRun> {
+	const { n8nUrl } = e2eContext();
+	// The vendor stand-in the round-trip calls was imported and published in the running n8n by the global setup.
 	const roundTrip = example('Message drafts: translation round-trip');
 	const settings = nodeNamed(roundTrip, 'Settings').parameters as {
 		assignments: { assignments: Array<{ name: string; value: string }> };
 	};
 	const values: Record<string, string> = { draftId, channel: 'email', language, vendorUrl: `${n8nUrl}/webhook/translation-vendor` };
 	for (const assignment of settings.assignments.assignments) assignment.value = values[assignment.name];
-	const workflowId = await importForTest(client, roundTrip, name);
-	try {
-		// A CLI command starts its own task broker: it needs a port of its own beside the running n8n.
-		await runN8nCommand(
-			n8nVersion,
-			['execute', `--id=${workflowId}`],
-			{ ...n8nEnv, N8N_RUNNERS_BROKER_PORT: String(await freePort()) },
-			join(logFolder, 'n8n-execute.log'),
-		);
-		return { workflowId };
-	} catch (failure) {
-		return { workflowId, failure: failure as Error };
-	}
+	return await runHeadless(roundTrip, id);
 }
 
 describe('the translation round-trip example, run headlessly with n8n execute', () => {
@@ -48,7 +31,7 @@ describe('the translation round-trip example, run headlessly with n8n execute', 
 
 		beforeAll(async () => {
 			draftId = await copyOfOrderConfirmation('Order confirmation (translation e2e)');
-			({ failure } = await runRoundTrip(draftId, 'Translation round-trip (e2e)'));
+			({ failure } = await runRoundTrip(draftId, 'roundTripComplet'));
 		});
 
 		it('runs to the end', () => {
@@ -73,8 +56,7 @@ describe('the translation round-trip example, run headlessly with n8n execute', 
 	describe('when another language of the draft misses a key', () => {
 		let draftId: string;
 		let missingKey: string;
-		let workflowId: string;
-		let failure: Error | undefined;
+		let run: HeadlessRun;
 
 		beforeAll(async () => {
 			draftId = await copyOfOrderConfirmation('Order confirmation (incomplete German, e2e)');
@@ -85,20 +67,16 @@ describe('the translation round-trip example, run headlessly with n8n execute', 
 			expect(german[missingKey]).toBeTruthy();
 			delete german[missingKey];
 			await sandboxRequest('PUT', `/drafts/${draftId}/localizations/de-DE/translations`, german);
-			({ workflowId, failure } = await runRoundTrip(draftId, 'Translation round-trip, incomplete (e2e)'));
+			run = await runRoundTrip(draftId, 'roundTripMissing');
 		});
 
 		it('does not submit the draft', async () => {
 			expect((await readDraft(draftId)).status).toBe('IN_PROGRESS');
 		});
 
-		it('fails the execution with an error naming the language and the missing key', async () => {
-			expect(failure).toBeDefined();
-			const client = await n8nSession('translationRoundTrip');
-			const [latest] = await executionsOf(client, workflowId);
-			expect(latest?.status).toBe('error');
-			const message = (await execution(client, latest.id)).data?.resultData.error?.message;
-			expect(message).toContain(`de-DE misses "${missingKey}"`);
+		it('fails the execution with an error naming the language and the missing key', () => {
+			expect(run.failure).toBeDefined();
+			expect(run.output).toContain(`de-DE misses "${missingKey}"`);
 		});
 	});
 });

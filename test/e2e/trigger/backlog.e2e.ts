@@ -88,7 +88,8 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 				return items.map(({ json }) => json);
 			},
 			(items) => missing(items).length === 0,
-			{ timeoutMs: 8 * NEXT_POLL_MS, intervalMs: 5000, show: (items) => `${items.length} fired, ${missing(items).length} missing` },
+			// A busy machine reads fewer pages in a poll's 36 s: the polls it takes are its speed's.
+			{ timeoutMs: 20 * NEXT_POLL_MS, intervalMs: 5000, show: (items) => `${items.length} fired, ${missing(items).length} missing` },
 		);
 		expect(fired.map(({ id }) => String(id)).sort()).toEqual([...submitted].sort());
 		expect(fired.every(({ compiled }) => compiled !== null && typeof compiled === 'object')).toBe(true);
@@ -106,5 +107,5 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 			else polls.push([at]);
 		}
 		console.log(`backlog (${scheduler}): ${submitted.length} submissions fired in ${polls.length} polls; requests per poll ${polls.map((poll) => poll.length).join(', ')}`);
-	}, 900_000);
+	}, 2_400_000);
 });
