@@ -8,7 +8,7 @@
 import { DEMO } from '../../../sandbox';
 import { useFastClock } from '../../harness/fastClock';
 import { useSandbox } from '../../harness/sandbox';
-import { drafts, emitted, trigger, useFlakyProxy } from './fixtures';
+import { drafts, emitted, holdRequests, trigger, useFlakyProxy } from './fixtures';
 
 useFastClock(10);
 const sandbox = useSandbox();
@@ -28,21 +28,6 @@ async function submitThree(): Promise<string[]> {
 	return submitted;
 }
 
-/** Holds every request from now on until `release` is called; counts them. */
-function holdRequests() {
-	let release: () => void = () => {};
-	const released = new Promise<void>((resolve) => (release = resolve));
-	let reached: () => void = () => {};
-	/** Settles once the proxy holds a request of the poll. */
-	const first = new Promise<void>((resolve) => (reached = resolve));
-	proxy.intercept(async () => {
-		reached();
-		await released;
-		return undefined;
-	});
-	return { first, release };
-}
-
 describe('Message Drafts Trigger: polls run at least once, each submission fires exactly once (durable scheduler, durable cursors)', () => {
 	it('the same poll run twice from the same saved state: the stalled run commits nothing, the takeover fires each once', async () => {
 		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'] });
@@ -58,7 +43,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], baseUrl: proxy.url });
 		expect(await poller.publish()).toBeNull();
 		const submitted = await submitThree();
-		const held = holdRequests();
+		const held = holdRequests(proxy);
 		const stalled = poller.poll({ leaseLost: true });
 		await held.first;
 		proxy.heal();
@@ -73,7 +58,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], baseUrl: proxy.url });
 		expect(await poller.publish()).toBeNull();
 		const submitted = await submitThree();
-		const held = holdRequests();
+		const held = holdRequests(proxy);
 		// The poll never ends: its main is gone, with whatever it held in memory, and another main
 		// runs the task again once its lease has run out.
 		void poller.poll({ leaseLost: true });

@@ -148,6 +148,24 @@ export function serviceClockAt(epochMs: number) {
 	});
 }
 
+/**
+ * Holds every request through the proxy from now on, each until `release` is called (`heal()` lets
+ * later ones through): a poll kept under way while others run.
+ */
+export function holdRequests(proxy: Pick<FlakyProxy, 'intercept'>) {
+	let release: () => void = () => {};
+	const released = new Promise<void>((resolve) => (release = resolve));
+	let reached: () => void = () => {};
+	/** Settles once the proxy holds a request of the poll. */
+	const first = new Promise<void>((resolve) => (reached = resolve));
+	proxy.intercept(async () => {
+		reached();
+		await released;
+		return undefined;
+	});
+	return { first, release };
+}
+
 /** The trigger's own part of the workflow's saved static data. */
 export const savedState = (poller: Poller) => (poller.savedStaticData()['node:Trigger under test'] ?? {}) as IDataObject;
 

@@ -7,9 +7,9 @@
 import { type ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
 import { rawAnswer } from '../../harness/flakyProxy';
-import { SCHEDULER_MODELS, type SchedulerModel } from '../../harness/poller';
+import { type Poller, SCHEDULER_MODELS, type SchedulerModel } from '../../harness/poller';
 import { useSandbox } from '../../harness/sandbox';
-import { anotherMain, drafts, emitted, nextSecond, savedState, trigger, useFlakyProxy } from './fixtures';
+import { anotherMain, drafts, emitted, holdRequests, nextSecond, savedState, trigger, useFlakyProxy } from './fixtures';
 
 const sandbox = useSandbox();
 const act = drafts(sandbox);
@@ -52,29 +52,17 @@ async function waitingNow(): Promise<string[]> {
 }
 
 /**
- * Holds every request that reaches the proxy until `stopHolding`, each until `release`: a poll
- * under way, kept from ending while other polls run.
+ * Runs `held` with the requests it starts with held back, `beside` meanwhile to its end, then lets
+ * `held` end: what each emitted.
  */
-function holdPoll() {
-	let release: () => void = () => {};
-	const released = new Promise<void>((resolve) => (release = resolve));
-	let reached: () => void = () => {};
-	const first = new Promise<void>((resolve) => (reached = resolve));
-	let holding = true;
-	proxy.intercept(async () => {
-		if (!holding) return undefined;
-		reached();
-		await released;
-		return undefined;
-	});
-	return {
-		/** Settles once a request of the poll is held. */
-		first,
-		stopHolding: () => {
-			holding = false;
-		},
-		release: () => release(),
-	};
+async function overlapping(held: () => ReturnType<Poller['poll']>, beside: () => ReturnType<Poller['poll']>): Promise<[string[], string[]]> {
+	const holding = holdRequests(proxy);
+	const running = held();
+	await holding.first;
+	proxy.heal();
+	const besideIds = ids(await beside());
+	holding.release();
+	return [ids(await running), besideIds];
 }
 
 /** Polls until a poll emits nothing, at most `most` times; everything emitted, in order. */
@@ -170,13 +158,11 @@ describe.each(SCHEDULER_MODELS)('Message Drafts Trigger on n8n\'s %s scheduler',
 			// The editor's Fetch Test Event first: the credential's pacer knows the account's allowance,
 			// so the publication's reads go side by side and the held ones hold back no others.
 			await poller.pollManually();
-			const held = holdPoll();
-			const publication = poller.publish();
-			await held.first;
-			held.stopHolding();
-			const duringPublication = ids(await poller.poll());
-			held.release();
-			const fired = [...duringPublication, ...ids(await publication), ...(await pollUntilQuiet(() => poller.poll()))];
+			const emitted = await overlapping(
+				async () => await poller.publish(),
+				async () => await poller.poll(),
+			);
+			const fired = [...emitted.flat(), ...(await pollUntilQuiet(() => poller.poll()))];
 			expect(fired.sort()).toEqual(includeExisting ? [...waiting].sort() : []);
 
 			await nextSecond();
@@ -190,13 +176,11 @@ describe.each(SCHEDULER_MODELS)('Message Drafts Trigger on n8n\'s %s scheduler',
 		expect(await poller.publish()).toBeNull();
 		await nextSecond();
 		const submitted = await submitFive();
-		const held = holdPoll();
-		const scheduled = poller.poll();
-		await held.first;
-		held.stopHolding();
-		const republished = ids(await poller.publish());
-		held.release();
-		const fired = [...republished, ...ids(await scheduled), ...(await pollUntilQuiet(() => poller.poll()))];
+		const emitted = await overlapping(
+			async () => await poller.poll(),
+			async () => await poller.publish(),
+		);
+		const fired = [...emitted.flat(), ...(await pollUntilQuiet(() => poller.poll()))];
 		expect(fired.sort()).toEqual([...submitted].sort());
 	});
 
