@@ -1,60 +1,173 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INode } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Channel } from '../../shared/channels';
 import { checkId } from '../../shared/helpers/checkId';
 import { requireText } from '../../shared/helpers/text';
 import type { ItemScope } from '../../shared/routing/itemScope';
-import { readDraftContents } from './compare/readSides';
-import { type Fingerprint, changesBetween, fingerprintFacts, readFingerprint } from './compare/reviewFingerprint';
+import { clipped, listedWithin } from '../../shared/text/cut';
+import { compareSides } from './compare/compareDraft';
+import { type Reading, type Side, NOTHING, comparedSide, readDraftSide, readLanguages, sideContents } from './compare/readSides';
+import { type ComparedKind, type Fingerprint, type SideFacts, changesBetween, comparedFacts, draftFacts, readFingerprint } from './compare/reviewFingerprint';
+import { capitalized } from './compare/memberNames';
+import { summaryPhrases } from './compare/summary';
 
 const FIELD = 'Reviewed Fingerprint';
 const ASK_AGAIN =
 	'Compare the draft again (Compare with Published), ask the reviewer again with the new comparison, and give its reviewFingerprint to this node.';
+/** What a refusal lists of the changes: a few hundred characters, then a count. */
+const CHANGES_LENGTH = 240;
+/** An id a fingerprint names is shown at most this long. */
+const ID_LENGTH = 40;
 
 function refused(node: INode, itemIndex: number, message: string, fix: string): NodeOperationError {
 	return new NodeOperationError(node, message, { description: fix, itemIndex });
 }
 
-/** The fingerprint given, checked to be one of this draft's comparisons, on this channel. */
-function reviewedFingerprint(context: IExecuteSingleFunctions, given: string, draftId: string, channel: Channel, itemIndex: number): Fingerprint {
+/** The fingerprint given, checked to be one of this draft's comparisons, on this channel and API version. */
+function reviewedFingerprint(context: IExecuteSingleFunctions, given: string, draftId: string, scope: ItemScope & { channel: Channel }): Fingerprint {
 	const node = context.getNode();
+	const { itemIndex, channel, version } = scope;
 	const reviewed = readFingerprint(given);
 	if (!reviewed) {
-		throw refused(node, itemIndex, `${FIELD} is not a fingerprint that Compare with Published gave.`, 'Pass the reviewFingerprint of the Compare with Published output the reviewer saw, as it is.');
+		throw refused(node, itemIndex, `${FIELD} is not a fingerprint that Compare with Published gave.`, 'Nothing was approved. Pass the reviewFingerprint of the Compare with Published output the reviewer saw, as it is.');
+	}
+	if (reviewed.apiVersion && reviewed.apiVersion !== version) {
+		throw refused(
+			node,
+			itemIndex,
+			`${FIELD} is from a comparison under API version ${reviewed.apiVersion}, and the credential now uses ${version}.`,
+			`Nothing was approved: another API version reads other members, so the two cannot be compared. ${ASK_AGAIN}`,
+		);
 	}
 	if (reviewed.draftId !== draftId) {
-		throw refused(node, itemIndex, `${FIELD} is from a comparison of draft ${reviewed.draftId}, not of draft ${draftId}.`, 'Pass the reviewFingerprint of the comparison of the draft being approved.');
+		throw refused(node, itemIndex, `${FIELD} is from a comparison of draft ${clipped(reviewed.draftId, ID_LENGTH)}, not of draft ${draftId}.`, 'Nothing was approved. Pass the reviewFingerprint of the comparison of the draft being approved.');
 	}
 	if (reviewed.channel !== channel.name) {
-		throw refused(node, itemIndex, `${FIELD} is from a comparison on the ${reviewed.channel} channel, not on ${channel.displayName}.`, 'Set Channel to the channel the draft was compared on.');
+		throw refused(node, itemIndex, `${FIELD} is from a comparison on the ${reviewed.channel} channel, not on ${channel.displayName}.`, 'Nothing was approved. Set Channel to the channel the draft was compared on.');
 	}
 	return reviewed;
 }
 
+/** The Reviewed Fingerprint option: undefined when the workflow did not add it; its text when it did, empty or not. */
+function givenFingerprint(context: IExecuteSingleFunctions): string | undefined {
+	const options = context.getNodeParameter('options', {}) as IDataObject;
+	if (!Object.hasOwn(options, 'reviewFingerprint')) return undefined;
+	return requireText(context, options.reviewFingerprint, FIELD).trim();
+}
+
+interface SideNow {
+	/** What the side is now: another kind when the template was published (or no longer is) since. */
+	kind: ComparedKind;
+	side: Side;
+	facts?: SideFacts;
+}
+
+/** The words for what changed on the side the draft was compared with. */
+async function comparedSideChanges(
+	context: IExecuteSingleFunctions,
+	reviewed: Fingerprint,
+	now: SideNow,
+	reading: Reading,
+): Promise<string[]> {
+	const against = reviewed.against as NonNullable<Fingerprint['against']>;
+	if (against.kind === 'nothing') return ['the template had no published draft then, and has one now'];
+	if (now.kind === 'nothing') return ['the template has no published draft any more'];
+	// A published draft is read-only: the one the reviewer saw, read again, shows what the new one changes, in Compare's words.
+	const before = now.kind === 'published' && against.draftId && against.draftId !== now.side.draftId ? await readIfSame(context, against, reading) : undefined;
+	if (before) {
+		const localized = await readLanguages(context, [before, now.side], reading);
+		const phrases = summaryPhrases(compareSides(reading.channel, [before, now.side], localized, { html: false, context: 0 }));
+		if (phrases.length > 0) return phrases;
+	}
+	return changesBetween(reviewed.channel, against.members ?? {}, now.facts?.members ?? {});
+}
+
+/** The published draft the reviewer saw, when it can still be read and is what they saw. */
+async function readIfSame(context: IExecuteSingleFunctions, against: NonNullable<Fingerprint['against']>, reading: Reading): Promise<Side | undefined> {
+	try {
+		const side = await readDraftSide(context, String(against.draftId), reading, 'publishedDraftId');
+		const localized = await readLanguages(context, [NOTHING, side], reading);
+		return comparedFacts(reading.channel, 'published', sideContents(side, localized, 1)).digest === against.digest ? side : undefined;
+	} catch {
+		// Archived since, say: the hashes still name what changed.
+		return undefined;
+	}
+}
+
 /**
- * Pre-send for Approve and Approve for All Reviewers: with a Reviewed Fingerprint, the draft's
- * compiled content is read again, as Compare read it, right before the approval is sent; content
- * that changed since the comparison stops the item, naming what changed, and nothing is approved.
+ * Pre-send for Approve and Approve for All Reviewers: with a Reviewed Fingerprint, both sides of
+ * the comparison are read again, as Compare read them, right before the approval is sent: the
+ * draft's compiled content and what it was compared with (its template's published draft, or the
+ * other draft). A change on either side since the comparison stops the item, naming what changed,
+ * and nothing is approved. A fingerprint that is set but empty, or not one Compare gave, stops it too.
  */
 export async function checkReviewedContent(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
-	{ channel, itemIndex }: ItemScope,
+	scope: ItemScope,
 ): Promise<IHttpRequestOptions> {
-	const given = requireText(this, this.getNodeParameter('options.reviewFingerprint', ''), FIELD).trim();
-	if (given === '' || !channel) return requestOptions;
+	const given = givenFingerprint(this);
+	const { channel, itemIndex } = scope;
+	if (given === undefined || !channel) return requestOptions;
+	if (given === '') {
+		throw refused(
+			this.getNode(),
+			itemIndex,
+			`${FIELD} is empty.`,
+			'Nothing was approved. Give it the reviewFingerprint of the Compare with Published output the reviewer saw (an expression that finds nothing gives empty text), or remove the option to approve without checking what was reviewed.',
+		);
+	}
 	const draftId = checkId(this, 'draftId', this.getNodeParameter('draftId', undefined, { extractValue: true }));
-	const reviewed = reviewedFingerprint(this, given, draftId, channel, itemIndex);
+	const reviewed = reviewedFingerprint(this, given, draftId, { ...scope, channel });
 	const { targetLanguage } = reviewed;
-	const contents = await readDraftContents(this, draftId, {
+	const reading: Reading = {
 		channel,
 		qs: targetLanguage ? { targetLanguage } : undefined,
 		failureContext: { itemIndex, ids: { draftId }, channel: channel.displayName },
-	});
-	const now = fingerprintFacts({ channel, draftId, targetLanguage, contents });
-	if (now.digest === reviewed.digest) return requestOptions;
-	const changes = changesBetween(reviewed, now);
-	const what = changes.length > 0 ? changes.join('; ') : 'its content differs';
-	throw refused(this.getNode(), itemIndex, `Draft ${draftId} changed after it was reviewed: ${what}.`, `Nothing was approved. ${ASK_AGAIN}`);
+	};
+	const draft = await readDraftSide(this, draftId, reading);
+	const against = reviewed.against;
+	const other = against
+		? await comparedSide(this, draft.record, against.kind === 'draft' ? { kind: 'draft', draftId: String(against.draftId) } : { kind: 'published' }, reading)
+		: undefined;
+	const base = other ?? NOTHING;
+	const localized = await readLanguages(this, [base, draft], reading);
+
+	const draftNow = draftFacts({ channel, draftId, targetLanguage, contents: sideContents(draft, localized, 1) });
+	const kindNow: ComparedKind = other ? (against?.kind ?? 'nothing') : 'nothing';
+	const sideNow: SideNow = { kind: kindNow, side: base, facts: kindNow === 'nothing' ? undefined : comparedFacts(channel, kindNow, sideContents(base, localized, 0)) };
+	const draftChanged = draftNow.digest !== reviewed.digest;
+	const sideChanged = against !== undefined && (sideNow.kind !== against.kind || sideNow.facts?.digest !== against.digest);
+	if (!draftChanged && !sideChanged) return requestOptions;
+
+	const draftChanges = draftChanged ? changesBetween(reviewed.channel, reviewed.members, draftNow.members) : [];
+	const sideChanges = sideChanged ? await comparedSideChanges(this, reviewed, sideNow, reading) : [];
+	if (draftChanges.length + sideChanges.length === 0) {
+		// Every member is what it was, yet the digest differs: the fingerprint was altered, not the content.
+		throw refused(
+			this.getNode(),
+			itemIndex,
+			`${FIELD} does not match the comparison of draft ${draftId}, although nothing in it changed.`,
+			`Nothing was approved. Pass the reviewFingerprint of the Compare with Published output the reviewer saw, as it is; or: ${ASK_AGAIN}`,
+		);
+	}
+	const otherSide = against?.kind === 'draft' ? `draft ${clipped(String(against.draftId), ID_LENGTH)}, which the review compared it with,` : 'the published template';
+	const parts = [
+		...(draftChanges.length > 0 ? [`Draft ${draftId} changed after it was reviewed: ${listedWithin(draftChanges, CHANGES_LENGTH)}`] : []),
+		...(sideChanges.length > 0
+			? [`${draftChanges.length > 0 ? otherSide : capitalized(otherSide)} changed ${draftChanges.length > 0 ? 'too' : 'after the review'}: ${listedWithin(sideChanges, CHANGES_LENGTH)}; compare again`]
+			: []),
+	];
+	throw refused(this.getNode(), itemIndex, `${parts.join('; ')}.`, `Nothing was approved. ${ASK_AGAIN}`);
+}
+
+/**
+ * What an approval's output adds: a fingerprint from before Compare covered the published side
+ * (`mdr1.`) checked the draft alone, and the output says so.
+ */
+export function reviewNote(this: IExecuteSingleFunctions): IDataObject {
+	const given = givenFingerprint(this);
+	if (given === undefined || readFingerprint(given)?.format !== 1) return {};
+	return { note: `${FIELD} is from an older comparison: the draft was checked, what it was compared with was not.` };
 }

@@ -43,8 +43,11 @@ export interface ExecutorSpec {
 	write: boolean;
 	/** Output names for the ids in the path, reported on empty answers and in errors. */
 	idOutputs?: Record<string, string>;
-	/** The answer is an empty body: output `{ success: true }` plus the ids acted on. */
-	emptyResult?: boolean;
+	/**
+	 * The answer is an empty body: output `{ success: true }` plus the ids acted on, and what a
+	 * function given here adds (a note on how the operation was checked).
+	 */
+	emptyResult?: boolean | ((this: Context) => IDataObject);
 	/** For "not in the right state" errors: the state the operation needs, in words. */
 	requiredState?: string;
 	/**
@@ -191,7 +194,8 @@ async function executeItem(
 		const items = spec.list
 			? await collectPages(this, request, sending)
 			: unwrapRecords(await send(this, request, sending));
-		const output = (spec.emptyResult ? [{ json: { success: true, ...ids } }] : items).map((item) => ({
+		const added = typeof spec.emptyResult === 'function' ? spec.emptyResult.call(this) : {};
+		const output = (spec.emptyResult ? [{ json: { success: true, ...ids, ...added } }] : items).map((item) => ({
 			...item,
 			pairedItem: { item: itemIndex },
 		}));

@@ -9,7 +9,7 @@ import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
 import { NodeRunError, runNode, runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { type SourceContent, byId, editDraft, readDraft, runFailing } from './support';
+import { type SourceContent, byId, copyOfPublished, editDraft, publishedDraftOf, readDraft, runFailing } from './support';
 
 const API_KEY = 'fingerprint-tests-secret-41c7d2';
 const sandbox = useSandbox({ apiKey: API_KEY });
@@ -32,10 +32,10 @@ const PENDING: Record<ChannelName, string> = {
 
 const targetLanguageOf = (channel: ChannelName) => (channel === 'email' ? 'handlebars' : '');
 
-async function compare(channel: ChannelName, draftId: string): Promise<{ reviewFingerprint: string; summary: string }> {
+async function compare(channel: ChannelName, draftId: string, extra: Record<string, unknown> = {}): Promise<{ reviewFingerprint: string; summary: string }> {
 	const [result] = await runNodeJson({
 		nodeType,
-		parameters: { resource: 'draft', operation: 'compare', channel, draftId: byId(draftId), targetLanguage: targetLanguageOf(channel) },
+		parameters: { resource: 'draft', operation: 'compare', channel, draftId: byId(draftId), targetLanguage: targetLanguageOf(channel), ...extra },
 		credentials: sandbox.credentials(),
 	});
 	return result as unknown as { reviewFingerprint: string; summary: string };
@@ -123,7 +123,8 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		// The reads come first, the approval last: the one request that changes anything.
 		expect(sent.at(-1)).toBe(`POST /drafts/${PENDING.email}/publish/approve`);
 		expect(sent.slice(0, -1).every((request) => request.startsWith('GET '))).toBe(true);
-		expect(sent.filter((request) => request.startsWith('GET '))).toHaveLength(4);
+		// Both sides, as Compare read them: the draft and the template, and each side's three languages.
+		expect(sent.filter((request) => request.startsWith('GET '))).toHaveLength(8);
 	});
 
 	it('gives the same fingerprint for the same content on every run, and another for other content', async () => {
@@ -223,13 +224,14 @@ describe('Approve with a Reviewed Fingerprint', () => {
 	describe('On Error and AI agents', () => {
 		async function changedAfterReview() {
 			const { reviewFingerprint } = await compare('email', PENDING.email);
+			const other = await compare('email', email.orderReviewDraft);
 			await editDraft(sandbox, PENDING.email, () => ({ replyTo: 'help@acme.example' }));
 			await sandbox.clearRequests();
 			return {
 				nodeType,
 				parameters: approveParameters('email', '={{ $json.draftId }}', '={{ $json.reviewFingerprint }}'),
 				credentials: sandbox.credentials(),
-				input: [{ json: { draftId: PENDING.email, reviewFingerprint } }, { json: { draftId: email.orderReviewDraft, reviewFingerprint: '' } }],
+				input: [{ json: { draftId: PENDING.email, reviewFingerprint } }, { json: { draftId: email.orderReviewDraft, reviewFingerprint: other.reviewFingerprint } }],
 			};
 		}
 		const headline = `Draft ${PENDING.email} changed after it was reviewed: Reply-to changed (default, de-DE, es-ES, fr-FR).`;
@@ -270,3 +272,164 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		expect(await approvalsSent()).toEqual([]);
 	});
 });
+
+/** A fingerprint's parts, and a fingerprint made of parts: what a workflow could pass instead of Compare's own. */
+const partsOf = (fingerprint: string) => JSON.parse(Buffer.from(fingerprint.slice(5), 'base64url').toString('utf8')) as Record<string, unknown>;
+const fingerprintFrom = (prefix: string, parts: unknown) => `${prefix}${Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url')}`;
+
+/** Another draft of the welcome template, with a promotional subject, published while the redesign awaited approval. */
+async function publishPromotion(): Promise<string> {
+	const promotion = await copyOfPublished(sandbox, 'email');
+	await editDraft(sandbox, promotion, () => ({ subject: 'Spring sale: 20% off for you, %(first_name)s' }));
+	expect((await sandbox.api('POST', `/drafts/${promotion}/publishRequest`)).status).toBe(200);
+	expect((await sandbox.api('POST', `/drafts/${promotion}/publish/approveAll`)).status).toBe(200);
+	expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(promotion);
+	return promotion;
+}
+
+describe('Approve with a Reviewed Fingerprint: what the draft was compared with', () => {
+	const draftId = PENDING.email;
+
+	it('refuses when another draft was published after the comparison, naming what that changed, and sends nothing', async () => {
+		const { reviewFingerprint } = await compare('email', draftId);
+		await publishPromotion();
+		await sandbox.clearRequests();
+		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
+		expect(error.message).toMatch(
+			/^The published template changed after the review: Subject changed from "Welcome to Acme, \{\{first_name\}\}" to "Spring sale: 20% off for you, \{\{first_name\}\}"/,
+		);
+		expect(error.message).toMatch(/; compare again\.$/);
+		expect(error.description).toBe(
+			'Nothing was approved. Compare the draft again (Compare with Published), ask the reviewer again with the new comparison, and give its reviewFingerprint to this node.',
+		);
+		expect(await approvalsSent()).toEqual([]);
+		expect((await readDraft(sandbox, 'email', draftId)).body.status).toBe('PENDING_APPROVAL');
+	});
+
+	it('approves once after a fresh comparison with the newly published draft', async () => {
+		await compare('email', draftId);
+		await publishPromotion();
+		const { reviewFingerprint } = await compare('email', draftId);
+		await sandbox.clearRequests();
+		await runNode({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint, 'approveAll'), credentials: sandbox.credentials() });
+		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approveAll`]);
+	});
+
+	it('refuses when the draft and the published template both changed, naming both', async () => {
+		const { reviewFingerprint } = await compare('email', draftId);
+		await publishPromotion();
+		await editDraft(sandbox, draftId, () => ({ replyTo: 'help@acme.example' }));
+		await sandbox.clearRequests();
+		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
+		expect(error.message).toMatch(
+			new RegExp(`^Draft ${draftId} changed after it was reviewed: Reply-to changed \\(default, de-DE, es-ES, fr-FR\\); the published template changed too: Subject changed from `),
+		);
+		expect(await approvalsSent()).toEqual([]);
+	});
+
+	it('with Compare With: Another Draft, refuses when that draft changed after the comparison', async () => {
+		const other = await copyOfPublished(sandbox, 'email');
+		const { reviewFingerprint } = await compare('email', draftId, { compareWith: 'draft', otherDraftId: other });
+		await editDraft(sandbox, other, () => ({ subject: 'Spring sale: 20% off for you, %(first_name)s' }));
+		await sandbox.clearRequests();
+		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
+		expect(error.message).toBe(`Draft ${other}, which the review compared it with, changed after the review: Subject changed (default, de-DE, es-ES, fr-FR); compare again.`);
+		expect(await approvalsSent()).toEqual([]);
+	});
+
+	it('with Compare With: Another Draft, approves once when neither draft changed, reading the other draft again', async () => {
+		const other = await copyOfPublished(sandbox, 'email');
+		const { reviewFingerprint } = await compare('email', draftId, { compareWith: 'draft', otherDraftId: other });
+		await sandbox.clearRequests();
+		await runNode({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
+		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approve`]);
+		expect(await sandbox.sent()).toContain(`GET /drafts/${other}`);
+	});
+
+	it('keeps an older fingerprint (mdr1.) working for the draft, and says the other side was not checked', async () => {
+		const { reviewFingerprint } = await compare('email', draftId);
+		const { apiVersion, against, ...draftOnly } = partsOf(reviewFingerprint);
+		expect([apiVersion, against]).toEqual([expect.any(String), expect.objectContaining({ kind: 'published' })]);
+		const older = fingerprintFrom('mdr1.', draftOnly);
+		await publishPromotion();
+		await sandbox.clearRequests();
+		const output = await runNodeJson({ nodeType, parameters: approveParameters('email', draftId, older), credentials: sandbox.credentials() });
+		expect(output).toEqual([
+			{ success: true, draftId, note: 'Reviewed Fingerprint is from an older comparison: the draft was checked, what it was compared with was not.' },
+		]);
+		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approve`]);
+
+		await editDraft(sandbox, draftId, () => ({ replyTo: 'help@acme.example' }));
+		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, older), credentials: sandbox.credentials() });
+		expect(error.message).toBe(`Draft ${draftId} changed after it was reviewed: Reply-to changed (default, de-DE, es-ES, fr-FR).`);
+	});
+});
+
+describe('Approve with a Reviewed Fingerprint that cannot be checked: refused, with nothing sent', () => {
+	const draftId = PENDING.email;
+
+	it.each([
+		['empty', ''],
+		['blank', '   '],
+		['an expression that found nothing', '={{ $json.noSuchField ?? "" }}'],
+	])('%s', async (_name, reviewFingerprint) => {
+		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
+		expect(error.message).toBe('Reviewed Fingerprint is empty.');
+		expect(error.description).toContain('Nothing was approved.');
+		expect(await sandbox.sent()).toEqual([]);
+	});
+
+	it('approves without any check when the workflow did not add the option', async () => {
+		await runNode({ nodeType, parameters: { resource: 'draft', operation: 'approve', draftId: byId(draftId) }, credentials: sandbox.credentials() });
+		expect(await sandbox.sent()).toEqual([`POST /drafts/${draftId}/publish/approve`]);
+	});
+
+	it('calls a digest that matches no comparison of the unchanged draft a fingerprint that does not match, not a change', async () => {
+		const { reviewFingerprint } = await compare('email', draftId);
+		const altered = fingerprintFrom('mdr2.', { ...partsOf(reviewFingerprint), digest: 'a'.repeat(64) });
+		await sandbox.clearRequests();
+		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, altered), credentials: sandbox.credentials() });
+		expect(error.message).toBe(`Reviewed Fingerprint does not match the comparison of draft ${draftId}, although nothing in it changed.`);
+		expect(await approvalsSent()).toEqual([]);
+	});
+
+	it('refuses a fingerprint made under another API version as such, before reading anything', async () => {
+		const { reviewFingerprint } = await compare('email', draftId);
+		await sandbox.clearRequests();
+		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials('2025.09') });
+		expect(error.message).toBe('Reviewed Fingerprint is from a comparison under API version 2026.07, and the credential now uses 2025.09.');
+		expect(await sandbox.sent()).toEqual([]);
+	});
+
+	describe('a fingerprint of 1 MB: refused in a few hundred characters', () => {
+		const MEGABYTE = 1024 * 1024;
+		it.each([
+			['of no fingerprint at all', () => `mdr2.${'A'.repeat(MEGABYTE)}`, /^Reviewed Fingerprint is not a fingerprint that Compare with Published gave\.$/],
+			[
+				'naming a draft id of 1 MB',
+				(fingerprint: string) => fingerprintFrom('mdr2.', { ...partsOf(fingerprint), draftId: `tdft_${'x'.repeat(MEGABYTE)}` }),
+				/^Reviewed Fingerprint is not a fingerprint that Compare with Published gave\.$/,
+			],
+			[
+				'with 40,000 languages the draft does not have',
+				(fingerprint: string) => {
+					const parts = partsOf(fingerprint);
+					const languages = Object.fromEntries(Array.from({ length: 40_000 }, (_, index) => [`x${index}-ZZ`, { subject: '00000000' }]));
+					return fingerprintFrom('mdr2.', { ...parts, digest: 'a'.repeat(64), members: { ...(parts.members as object), ...languages } });
+				},
+				/^Draft \S+ changed after it was reviewed: x0-ZZ removed; .*; and 399\d\d more\.$/,
+			],
+		])('%s', async (_name, damage, message) => {
+			const { reviewFingerprint } = await compare('email', draftId);
+			const huge = damage(reviewFingerprint);
+			expect(huge.length).toBeGreaterThan(MEGABYTE);
+			await sandbox.clearRequests();
+			const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, huge), credentials: sandbox.credentials() });
+			expect(error.message).toMatch(message);
+			expect(error.message.length).toBeLessThan(400);
+			expect(String(error.description).length).toBeLessThan(400);
+			expect(await approvalsSent()).toEqual([]);
+		});
+	});
+});
+

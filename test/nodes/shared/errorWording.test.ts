@@ -9,7 +9,7 @@ import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
 import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { CHANNELS } from '../../../nodes/shared/channels';
-import type { ApiVersion } from '../../../nodes/shared/versions';
+import { type ApiVersion, LATEST_VERSION } from '../../../nodes/shared/versions';
 import { createPoller } from '../../harness/poller';
 import { runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
@@ -60,7 +60,16 @@ const BAD_INPUTS: BadInput[] = [
 			resource: 'draft',
 			operation: 'approve',
 			draftId: byId(email.orderReviewDraft),
-			options: { reviewFingerprint: fingerprintOf({ channel: CHANNELS.email, draftId: email.orderReviewDraft, targetLanguage: 'html', contents: new Map([['default', { subject: 'Old' }]]) }) },
+			options: {
+				reviewFingerprint: fingerprintOf({
+					apiVersion: LATEST_VERSION,
+					channel: CHANNELS.email,
+					draftId: email.orderReviewDraft,
+					targetLanguage: 'html',
+					contents: new Map([['default', { subject: 'Old' }]]),
+					against: { kind: 'published', contents: new Map([['default', { subject: 'Older' }]]) },
+				}),
+			},
 		},
 	},
 	{ what: 'an empty duplicate name', nodeType: drafts, parameters: { resource: 'draft', operation: 'duplicate', draftId: byId(email.welcomeRedesignDraft), newName: '={{ "" }}' } },

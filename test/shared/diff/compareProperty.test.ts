@@ -10,7 +10,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { compareContent } from '../../../nodes/MessageDrafts/helpers/compare/compareContent';
 import { theMember, capitalized } from '../../../nodes/MessageDrafts/helpers/compare/memberNames';
 import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../nodes/MessageDrafts/helpers/compare/reviewMessage';
-import { changesBetween, fingerprintFacts } from '../../../nodes/MessageDrafts/helpers/compare/reviewFingerprint';
+import { changesBetween, draftFacts } from '../../../nodes/MessageDrafts/helpers/compare/reviewFingerprint';
 import { summaryLine } from '../../../nodes/MessageDrafts/helpers/compare/summary';
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../nodes/shared/channels';
 import { COMPILED_MEMBERS, ENCODED_MEMBERS } from '../../../nodes/shared/compiledMembers';
@@ -182,10 +182,10 @@ describe.each(CHANNEL_NAMES)('Compare on %s, over random content and random edit
 
 			// The review fingerprint differs exactly when a byte does, and Approve names each member Compare shows changed.
 			const [reviewed, now] = [before, after].map((compiled) =>
-				fingerprintFacts({ channel: CHANNELS[channel], draftId: 'tdft_1', targetLanguage: '', contents: new Map([['default', compiled]]) }),
+				draftFacts({ channel: CHANNELS[channel], draftId: 'tdft_1', targetLanguage: '', contents: new Map([['default', compiled]]) }),
 			);
 			expect({ context, sameFingerprint: reviewed.digest === now.digest }).toEqual({ context, sameFingerprint: !changed });
-			const changes = changesBetween(reviewed, now).join('; ');
+			const changes = changesBetween(channel, reviewed.members, now.members).join('; ');
 			for (const [key, member] of Object.entries(content.members)) {
 				if (!member.changed) continue;
 				const said = `${capitalized(content.facts[key].displayName)} changed`;

@@ -1,18 +1,49 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { CHANNELS, type ChannelName } from '../../../shared/channels';
+import { CHANNELS, type Channel, type ChannelName } from '../../../shared/channels';
 import { VARIABLES_MEMBER } from '../../../shared/compiledMembers';
 import { requireText } from '../../../shared/helpers/text';
 import { getApiVersion } from '../../../shared/transport/apiVersion';
 import { hasFeature } from '../../../shared/versions';
 import { otherDraftId } from './checkOtherDraft';
 import { type ContentComparison, compareContent } from './compareContent';
-import { type Reading, NOTHING, draftContents, draftSide, publishedSide, readDraftSide, readLanguages } from './readSides';
+import type { MemberOptions } from './compareMember';
+import { type Reading, type Side, NOTHING, comparedSide, draftSide, readLanguages, sideContents } from './readSides';
 import { fingerprintOf } from './reviewFingerprint';
 import { reviewMessage } from './reviewMessage';
 import { summaryLine } from './summary';
 
 type Context = IExecuteSingleFunctions;
+
+export interface SidesCompared {
+	contents: ContentComparison[];
+	languagesAdded: string[];
+	languagesRemoved: string[];
+}
+
+/**
+ * Two sides compared member by member, in the default content and every language either side has
+ * (readLanguages' pairs): what Compare shows, and what Approve names when a side changed.
+ */
+export function compareSides(
+	channel: Channel,
+	[base, after]: [Side, Side],
+	localized: ReadonlyMap<string, [IDataObject | undefined, IDataObject | undefined]>,
+	options: Omit<MemberOptions, 'label'>,
+): SidesCompared {
+	const contents: ContentComparison[] = [
+		compareContent(channel, 'default', [base.record, after.record], options),
+		...[...localized].map(([language, [old, next]]) => ({
+			...compareContent(channel, language, [old, next], options),
+			...(old === undefined ? { only: 'added' as const } : next === undefined ? { only: 'removed' as const } : {}),
+		})),
+	];
+	return {
+		contents,
+		languagesAdded: contents.filter((content) => content.only === 'added').map((content) => content.language),
+		languagesRemoved: contents.filter((content) => content.only === 'removed').map((content) => content.language),
+	};
+}
 
 /**
  * Post-receive of Compare with Published: the draft just read is compared with its template's
@@ -37,27 +68,24 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 
 	const compareWith = this.getNodeParameter('compareWith', 'published') as 'published' | 'draft';
 	const after = draftSide(this, channel, draft);
-	const before =
-		compareWith === 'draft'
-			? await readDraftSide(this, otherDraftId(this), reading, 'otherDraftId')
-			: await publishedSide(this, String(draft.template ?? draft.templateId), reading);
+	const before = await comparedSide(this, draft, compareWith === 'draft' ? { kind: 'draft', draftId: otherDraftId(this) } : { kind: 'published' }, reading);
 	const against = before ? compareWith : 'nothing';
 	const base = before ?? NOTHING;
 
 	const localized = await readLanguages(this, [base, after], reading);
-	const contents: ContentComparison[] = [
-		compareContent(channel, 'default', [base.record, after.record], options),
-		...[...localized].map(([language, [old, next]]) => ({
-			...compareContent(channel, language, [old, next], options),
-			...(old === undefined ? { only: 'added' as const } : next === undefined ? { only: 'removed' as const } : {}),
-		})),
-	];
-	const languagesAdded = contents.filter((content) => content.only === 'added').map((content) => content.language);
-	const languagesRemoved = contents.filter((content) => content.only === 'removed').map((content) => content.language);
+	const { contents, languagesAdded, languagesRemoved } = compareSides(channel, [base, after], localized, options);
 	const variables = contents[0].facts[VARIABLES_MEMBER];
 	const variablesKnown = hasFeature(version, 'compiledVariables');
 	const changed = against === 'nothing' || contents.some((content) => content.only !== undefined || content.differing.length > 0);
 	const summary = summaryLine({ against, contents, languagesAdded, languagesRemoved });
+	const reviewFingerprint = fingerprintOf({
+		apiVersion: version,
+		channel,
+		draftId: String(draft.id),
+		targetLanguage,
+		contents: sideContents(after, localized, 1),
+		against: { kind: against, draftId: before?.draftId, contents: sideContents(base, localized, 0) },
+	});
 	const json: IDataObject = {
 		draftId: draft.id,
 		draftName: draft.name,
@@ -67,7 +95,7 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 		changed,
 		summary,
 		reviewMessage: reviewMessage(summary, contents),
-		reviewFingerprint: fingerprintOf({ channel, draftId: String(draft.id), targetLanguage, contents: draftContents(after, localized) }),
+		reviewFingerprint,
 		languagesAdded,
 		languagesRemoved,
 		...(variablesKnown ? { variablesAdded: variables?.entriesAdded ?? [], variablesRemoved: variables?.entriesRemoved ?? [] } : {}),

@@ -114,19 +114,28 @@ export async function readLanguages(
 }
 
 /**
- * The compiled content of the draft compared (the second side of readLanguages' pairs), by
- * language: `default`, then each language the draft has.
+ * The side a draft is compared with: its template's published draft, or the draft named; undefined
+ * for a template never published.
  */
-export function draftContents(
-	draft: Side,
-	localized: ReadonlyMap<string, [IDataObject | undefined, IDataObject | undefined]>,
-): Map<string, IDataObject | undefined> {
-	const languages = [...localized].filter(([language]) => draft.languages.has(language));
-	return new Map([['default', compiledOf(draft.record)], ...languages.map(([language, [, record]]): [string, IDataObject | undefined] => [language, compiledOf(record)])]);
+export async function comparedSide(
+	context: Context,
+	draft: IDataObject,
+	against: { kind: 'published' } | { kind: 'draft'; draftId: string },
+	reading: Reading,
+): Promise<Side | undefined> {
+	if (against.kind === 'draft') return await readDraftSide(context, against.draftId, reading, 'otherDraftId');
+	return await publishedSide(context, String(draft.template ?? draft.templateId), reading);
 }
 
-/** A draft's own compiled content, default and every language, read as Compare reads the draft it compares. */
-export async function readDraftContents(context: Context, draftId: string, reading: Reading): Promise<Map<string, IDataObject | undefined>> {
-	const draft = await readDraftSide(context, draftId, reading);
-	return draftContents(draft, await readLanguages(context, [NOTHING, draft], reading));
+/**
+ * The compiled content of one side of readLanguages' pairs (0 the side compared with, 1 the
+ * draft), by language: `default`, then each language that side has.
+ */
+export function sideContents(
+	side: Side,
+	localized: ReadonlyMap<string, [IDataObject | undefined, IDataObject | undefined]>,
+	index: 0 | 1,
+): Map<string, IDataObject | undefined> {
+	const languages = [...localized].filter(([language]) => side.languages.has(language));
+	return new Map([['default', compiledOf(side.record)], ...languages.map(([language, pair]): [string, IDataObject | undefined] => [language, compiledOf(pair[index])])]);
 }

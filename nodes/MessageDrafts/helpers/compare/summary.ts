@@ -1,3 +1,4 @@
+import { clipped } from '../../../shared/text/cut';
 import type { ContentComparison, MemberFacts } from './compareContent';
 import type { MemberComparison } from './compareMember';
 import { groupedByLanguage } from './languageGroups';
@@ -16,8 +17,7 @@ export interface ComparisonFacts {
 const QUOTED_LENGTH = 60;
 
 function quoted(value: string): string {
-	const short = value.length > QUOTED_LENGTH ? `${value.slice(0, QUOTED_LENGTH - 1)}…` : value;
-	return JSON.stringify(short);
+	return JSON.stringify(clipped(value, QUOTED_LENGTH));
 }
 
 function count(amount: number, noun: string): string {
@@ -90,11 +90,12 @@ function memberChanges(comparison: MemberComparison, facts: MemberFacts): Phrase
 }
 
 /**
- * One line a person reads, naming every change once and the languages that make it: "Reply-to
- * changed from "a" to "b" (default, de-DE); 1 link target changed in the HTML; 2 lines added to
- * the text (de-DE); es-ES added." Two sides that look alike are told apart in words.
+ * Each change once, with the languages that make it: "Reply-to changed from "a" to "b" (default,
+ * de-DE)", "1 link target changed in the HTML", "es-ES added". Two sides that look alike are told
+ * apart in words. A member's change first starts with a capital, as a sentence does (a language
+ * id keeps its case).
  */
-export function summaryLine(facts: ComparisonFacts): string {
+export function summaryPhrases(facts: Omit<ComparisonFacts, 'against'>): string[] {
 	const said = facts.contents
 		.filter((content) => content.only === undefined)
 		.flatMap(({ language, members, facts: memberFacts }) =>
@@ -104,13 +105,21 @@ export function summaryLine(facts: ComparisonFacts): string {
 				.map((phrase) => ({ ...phrase, language, key: `${phrase.words}\n${phrase.note ?? ''}` })),
 		);
 	const memberPhrases = groupedByLanguage(said).map(({ words, place, note }) => `${words}${place}${note ? ` — ${ALIKE} ${note}` : ''}`);
-	// A sentence starts with a capital.
 	if (memberPhrases.length > 0) memberPhrases[0] = capitalized(memberPhrases[0]);
-	const changes = [
+	return [
 		...memberPhrases,
 		...facts.languagesAdded.map((language) => `${language} added`),
 		...facts.languagesRemoved.map((language) => `${language} removed`),
 	];
+}
+
+/**
+ * One line a person reads, naming every change once and the languages that make it: "Reply-to
+ * changed from "a" to "b" (default, de-DE); 1 link target changed in the HTML; 2 lines added to
+ * the text (de-DE); es-ES added."
+ */
+export function summaryLine(facts: ComparisonFacts): string {
+	const changes = summaryPhrases(facts);
 	const body = changes.length === 0 ? 'No changes.' : `${changes.join('; ')}.`;
 	return facts.against === 'nothing' ? `The template has no published draft: everything is new. ${body}` : body;
 }

@@ -1,5 +1,5 @@
 import { operation } from '../../../shared/routing/operation';
-import { checkReviewedContent } from '../../helpers/checkReviewedContent';
+import { checkReviewedContent, reviewNote } from '../../helpers/checkReviewedContent';
 import { sendFeedback } from '../../helpers/sendFeedback';
 import { REQUIRED_STATES } from './reviewStates';
 
@@ -13,7 +13,7 @@ export const approveDraftForAll = operation({
 	path: '/drafts/{draftId}/publish/approveAll',
 	channelScoped: true,
 	feature: 'approval',
-	emptyResult: true,
+	emptyResult: reviewNote,
 	requiredState: REQUIRED_STATES.awaitingApproval,
 	// The content is read last, as close to the approval as it can be.
 	preSend: [sendFeedback, checkReviewedContent],
