@@ -1,5 +1,7 @@
-import { CHARACTERS, characterName } from '../../nodes/shared/text/characters';
-import { codePointName, lookalikeWords, skeleton } from '../../nodes/shared/text/lookalikes';
+import { readFileSync } from 'node:fs';
+
+import { CONFUSABLES, characterName, isLayoutControl } from '../../nodes/shared/text/characters';
+import { codePointName, displayOrder, lookalikeWords, skeleton } from '../../nodes/shared/text/lookalikes';
 
 describe('lookalikeWords', () => {
 	it.each([
@@ -11,12 +13,28 @@ describe('lookalikeWords', () => {
 			'another Unicode form (NFC before, NFD now), U+00E9 LATIN SMALL LETTER E WITH ACUTE became U+0065 LATIN SMALL LETTER E + U+0301 COMBINING ACUTE ACCENT',
 		],
 		['a zero-width space in a link', 'https://acme.example/start', 'https://acme.example/\u200bstart', 'U+200B ZERO WIDTH SPACE added'],
-		['a zero-width space in a domain', 'https://acme.example/', 'https://ac\u200bme.example/', 'U+200B ZERO WIDTH SPACE added, domain now xn--acme-w76a.example'],
-		['a direction mark', 'Order 42 shipped', 'Order 42\u202e shipped', 'U+202E RIGHT-TO-LEFT OVERRIDE added'],
+		// A browser drops the zero-width space and the soft hyphen: the domain reached is the same.
+		['a zero-width space in a domain', 'https://acme.example/', 'https://ac\u200bme.example/', 'U+200B ZERO WIDTH SPACE added, domain now read as acme.example, the same as before'],
+		['a soft hyphen in a domain', 'https://acme.example/', 'https://ac\u00adme.example/', 'U+00AD SOFT HYPHEN added, domain now read as acme.example, the same as before'],
+		['a direction mark', 'Order 42 shipped', 'Order 42\u200f shipped', 'U+200F RIGHT-TO-LEFT MARK added'],
 		['a no-break space', 'Hello world', 'Hello\u00a0world', 'U+0020 SPACE became U+00A0 NO-BREAK SPACE'],
 		['trailing spaces', 'Hello', 'Hello  ', '2 × U+0020 SPACE added at the end'],
 		['a letter written twice alike', 'a cat', '\u0430 c\u0430t', 'U+0061 LATIN SMALL LETTER A became U+0430 CYRILLIC SMALL LETTER A (2 times)'],
-		['a character the table does not name', 'Acme', 'Acme\u{e0001}', 'U+E0001 (invisible) added at the end'],
+		['an invisible character no name is known for', 'Acme', 'Acme\u{e0002}', 'U+E0002 (invisible) added at the end'],
+		// Beyond Cyrillic and Greek, as UTS #39 has them.
+		['an Armenian letter', 'Welcome home', 'Welcome h\u0585me', 'U+006F LATIN SMALL LETTER O became U+0585 ARMENIAN SMALL LETTER OH'],
+		['a Cherokee letter', 'Cafe', '\u13dfafe', 'U+0043 LATIN CAPITAL LETTER C became U+13DF CHEROKEE LETTER TLI'],
+		['a mathematical letter', 'Acme', '\u{1d400}cme', 'U+0041 LATIN CAPITAL LETTER A became U+1D400 MATHEMATICAL BOLD CAPITAL A'],
+		['a fullwidth letter', 'Acme', 'Acm\uff45', 'U+0065 LATIN SMALL LETTER E became U+FF45 FULLWIDTH LATIN SMALL LETTER E'],
+		['a no-break hyphen', 'Sign-up', 'Sign\u2011up', 'U+002D HYPHEN-MINUS became U+2011 NON-BREAKING HYPHEN'],
+		['a line separator for a space', 'Hello world', 'Hello\u2028world', 'U+0020 SPACE became U+2028 LINE SEPARATOR'],
+		['a blank for a space', 'Hello world', 'Hello\u3164world', 'U+0020 SPACE became U+3164 HANGUL FILLER'],
+		[
+			'text turned around by a right-to-left override',
+			'Order 42 shipped',
+			'\u202edeppihs 24 redrO\u202c',
+			'U+202E RIGHT-TO-LEFT OVERRIDE added at the start, U+202C POP DIRECTIONAL FORMATTING added at the end, text after U+202E RIGHT-TO-LEFT OVERRIDE shown now in the reverse of its stored order',
+		],
 	])('%s', (_name, before, after, words) => {
 		expect(lookalikeWords(before, after)).toBe(words);
 	});
@@ -25,6 +43,8 @@ describe('lookalikeWords', () => {
 		expect(lookalikeWords('support@acme.example', 'support@acme.example')).toBeUndefined();
 		expect(lookalikeWords('support@acme.example', 'help@acme.example')).toBeUndefined();
 		expect(lookalikeWords('Hello', 'Hello world')).toBeUndefined();
+		// An override that turns readable text around shows it reversed.
+		expect(lookalikeWords('Order 42 shipped', 'Order 42\u202e shipped')).toBeUndefined();
 	});
 
 	it('names eight differences one by one, then counts the rest', () => {
@@ -37,33 +57,40 @@ describe('lookalikeWords', () => {
 });
 
 describe('skeleton', () => {
-	it('reads lookalike letters as Latin, drops what no one sees, makes every space one and composes accents', () => {
-		expect(skeleton(' \u200bSupp\u043ert\u00a0\u2009te\u0301am\u202e  ')).toBe('Support t\u00e9am');
+	it('reads lookalike letters as their prototypes, drops what no one sees, makes every space one and decomposes accents', () => {
+		expect(skeleton(' \u200bSupp\u043ert\u00a0\u2009te\u0301am\u202a  ')).toBe(skeleton('Support t\u00e9am'));
+		// UTS #39 reads "m" like "rn" too, as many fonts draw them.
+		expect(skeleton('Support t\u00e9am')).toBe('Support te\u0301arn');
+	});
+
+	it('reads text in the order it is shown', () => {
+		expect(displayOrder('Total: \u202e24 \u20ac\u202c, paid')).toBe('Total: \u202e\u20ac 42\u202c, paid');
+		// A span inside an override keeps its own order; a new line ends the override.
+		expect(displayOrder('\u202eab\u202dcd\u202cef\nxy')).toBe('\u202efe\u202dcd\u202cba\nxy');
 	});
 });
 
-describe('the table of characters', () => {
-	it('holds each code point once, with a name in capitals', () => {
-		for (const [codePoint, { name }] of CHARACTERS) expect({ codePoint, name }).toEqual({ codePoint, name: expect.stringMatching(/^[A-Z][A-Z0-9 -]+$/) });
-	});
+describe('the generated Unicode table', () => {
+	/** UTS #39's confusables, as the devDependency the table is generated from carries them. */
+	const confusables = JSON.parse(readFileSync(require.resolve('unhomoglyph/data.json'), 'utf8')) as Record<string, string>;
 
-	it('gives each lookalike letter the Latin letter it passes for, which its skeleton reads', () => {
-		for (const [codePoint, { kind, like }] of CHARACTERS) {
-			if (kind !== 'lookalike') continue;
-			expect({ codePoint, like }).toEqual({ codePoint, like: expect.stringMatching(/^[A-Za-z]$/) });
-			expect(skeleton(String.fromCodePoint(codePoint))).toBe(like);
+	it('holds every confusable of UTS #39 with its prototype', () => {
+		for (const [source, prototype] of Object.entries(confusables)) {
+			expect({ source, prototype: CONFUSABLES.get(source.codePointAt(0) as number) }).toEqual({ source, prototype });
 		}
 	});
 
-	it('names Latin letters with one accent after their parts, and nothing it does not know', () => {
-		expect(characterName('\u00e9')).toBe('LATIN SMALL LETTER E WITH ACUTE');
-		expect(characterName('\u00c5')).toBe('LATIN CAPITAL LETTER A WITH RING ABOVE');
-		expect(characterName('\u01ce')).toBe('LATIN SMALL LETTER A WITH CARON');
-		expect(characterName('\u00e7')).toBe('LATIN SMALL LETTER C WITH CEDILLA');
-		expect(characterName('7')).toBe('DIGIT SEVEN');
-		// ANGSTROM SIGN decomposes like Å but has a name of its own; two accents are not guessed.
-		expect(characterName('\u212b')).toBeUndefined();
-		expect(characterName('\u1ebf')).toBeUndefined();
-		expect(codePointName('\u212b')).toBe('U+212B');
+	it('names every confusable and what it renders like, as Unicode does', () => {
+		const unnamed = [...CONFUSABLES].flatMap(([source, prototype]) => [String.fromCodePoint(source), ...prototype]).filter((character) => !characterName(character));
+		expect(unnamed).toEqual([]);
+		expect(codePointName('\u13df')).toBe('U+13DF CHEROKEE LETTER TLI');
+		expect(codePointName('\u{1d7d8}')).toBe('U+1D7D8 MATHEMATICAL DOUBLE-STRUCK DIGIT ZERO');
+	});
+
+	it('marks every bidi control, separator and format character as one that changes the layout', () => {
+		const layout = [...Array(0x110000).keys()].filter((point) => /[\p{Bidi_Control}\p{Zl}\p{Zp}\p{Cf}]/u.test(String.fromCodePoint(point)));
+		expect(layout.filter((point) => !isLayoutControl(point))).toEqual([]);
+		expect(isLayoutControl(0x0a)).toBe(false);
+		expect(isLayoutControl(0x41)).toBe(false);
 	});
 });

@@ -36,7 +36,7 @@ const BLOCK = new Set([
 	'tr',
 	'ul',
 ]);
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 export function decodeEntities(text: string): string {
 	return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
@@ -48,9 +48,13 @@ export function decodeEntities(text: string): string {
 	});
 }
 
-/** Text as one line: white space collapsed, entities decoded. */
+/**
+ * Text as one line, as a browser draws it: entities decoded, runs of HTML's white space (ASCII
+ * spaces, tabs and line breaks) one space, none at either end. Other spaces (a no-break space, a
+ * line separator) are drawn as themselves, and stay.
+ */
 export function readableText(text: string): string {
-	return decodeEntities(text).replace(/\s+/g, ' ').trim();
+	return decodeEntities(text).replace(/[\t\n\f\r ]+/g, ' ').replace(/^ | $/g, '');
 }
 
 /**

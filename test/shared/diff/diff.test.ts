@@ -107,7 +107,7 @@ describe('HTML as text lines', () => {
 			'<!doctype html><html><head><title>T</title><style>p{color:red}</style></head><body>' +
 			'<h1>Welcome, <b>Ann</b>!</h1><!-- hidden --><p>Prices &amp; terms&nbsp;apply.</p>' +
 			'<table><tr><td>One</td><td>Two</td></tr></table><br/><script>x()</script>Bye &#8212; &#x2764;</body></html>';
-		expect(htmlToTextLines(html)).toEqual(['Welcome, Ann!', 'Prices & terms apply.', 'One', 'Two', 'Bye — ❤']);
+		expect(htmlToTextLines(html)).toEqual(['Welcome, Ann!', 'Prices & terms\u00a0apply.', 'One', 'Two', 'Bye — ❤']);
 	});
 
 	it('gives no lines for empty HTML', () => {
