@@ -53,8 +53,9 @@ const compiled = (html: string) => {
 
 function whole(): string {
 	const content = compareContent(CHANNELS.email, 'default', [compiled(before), compiled(after)], { html: true, context: 3 });
-	const summary = summaryLine({ against: 'published', contents: [content], languagesAdded: [], languagesRemoved: [] });
-	reviewMessage(summary, [content]);
+	const facts = { against: 'published' as const, contents: [content], languagesAdded: [], languagesRemoved: [] };
+	const summary = summaryLine(facts);
+	reviewMessage(facts);
 	return summary;
 }
 

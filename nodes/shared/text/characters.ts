@@ -75,3 +75,31 @@ export function characterName(character: string): string | undefined {
 export function codePointLabel(character: string): string {
 	return `U+${codePointOf(character).toString(16).toUpperCase().padStart(4, '0')}`;
 }
+
+const EMOJI = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}]$/u;
+
+/** A joiner between two emoji makes one emoji of them (👩‍💻), and stays. */
+function joinsEmoji(text: string, at: number): boolean {
+	const previous = Array.from(text.slice(Math.max(0, at - 3), at).replace(/\uFE0F$/, '')).pop() ?? '';
+	const next = String.fromCodePoint(text.codePointAt(at + 1) ?? 0);
+	return EMOJI.test(previous) && EMOJI.test(next);
+}
+
+/**
+ * The text with every character that changes how text around it is laid out written as its code
+ * point, `[U+202E]`: a direction override, a line or paragraph separator, any other format or
+ * control character (tabs and line breaks too where `lineBreaks` says so). What reaches Slack then
+ * reads as it is stored, and the rest of its line is not reversed or broken.
+ */
+export function layoutWrittenOut(text: string, lineBreaks = false): string {
+	let written = '';
+	let at = 0;
+	for (const character of text) {
+		const codePoint = codePointOf(character);
+		const breaks = lineBreaks && (codePoint === 0x09 || codePoint === 0x0a);
+		const kept = codePoint === 0x200d && joinsEmoji(text, at);
+		written += (isLayoutControl(codePoint) || breaks) && !kept ? `[${codePointLabel(character)}]` : character;
+		at += character.length;
+	}
+	return written;
+}

@@ -177,7 +177,7 @@ describe.each(CHANNEL_NAMES)('Compare on %s, over random content and random edit
 				}
 			}
 
-			const message = reviewMessage(summary, [content]);
+			const message = reviewMessage({ against: 'published', contents: [content], languagesAdded: [], languagesRemoved: [] });
 			expect(message.length).toBeLessThanOrEqual(REVIEW_MESSAGE_LIMIT);
 
 			// The review fingerprint differs exactly when a byte does, and Approve names each member Compare shows changed.

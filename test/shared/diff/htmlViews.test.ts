@@ -1,4 +1,4 @@
-import { compareContent } from '../../../nodes/MessageDrafts/helpers/compare/compareContent';
+import { type ContentComparison, compareContent } from '../../../nodes/MessageDrafts/helpers/compare/compareContent';
 import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../nodes/MessageDrafts/helpers/compare/reviewMessage';
 import { htmlResourceLines } from '../../../nodes/shared/diff/htmlResources';
 import { htmlTokens } from '../../../nodes/shared/diff/htmlTokens';
@@ -71,16 +71,17 @@ describe('the review message', () => {
 			{ html: false, context: 3 },
 		);
 
+	const facts = (...contents: ContentComparison[]) => ({ against: 'published' as const, contents, languagesAdded: [], languagesRemoved: [] });
+
 	it('escapes what Slack reads as markup', () => {
-		const message = reviewMessage('Summary & more', [content('a < b\n', 'a > b\n')]);
-		expect(message).toContain('Summary &amp; more');
+		const message = reviewMessage(facts(content('a < b\n', 'a > b\n')));
 		expect(message).toContain('-a &lt; b\n+a &gt; b');
 	});
 
 	it('cuts a long diff at a line to fit Slack, and says how much it left out', () => {
 		const before = Array.from({ length: 2000 }, (_, line) => `line ${line}`).join('\n');
 		const after = Array.from({ length: 2000 }, (_, line) => `line ${line} changed`).join('\n');
-		const message = reviewMessage('4,000 lines changed.', [content(before, after)]);
+		const message = reviewMessage(facts(content(before, after)));
 		expect(message.length).toBeLessThanOrEqual(REVIEW_MESSAGE_LIMIT);
 		const shown = message.split('\n').filter((line) => /^[-+]line /.test(line)).length;
 		expect(message).toMatch(new RegExp(`_Cut to fit Slack: ${4000 - shown} diff lines left out\\. The Compare output has them all\\._$`));

@@ -115,8 +115,9 @@ describe.each<Unit>(['subject', 'html', 'link'])('lookalikes in the %s, over the
 			// Written in ASCII, so that a failure shows every code point.
 			const context = JSON.stringify({ entry, before, after }).replace(/[^\x20-\x7e]/gu, (character) => `\\u{${(character.codePointAt(0) as number).toString(16)}}`);
 			const content = compareContent(CHANNELS.email, 'default', [{ compiled: compiled(unit, before) }, { compiled: compiled(unit, after) }], { html: false, context: 3 });
-			const summary = summaryLine({ against: 'published', contents: [content], languagesAdded: [], languagesRemoved: [] });
-			const message = reviewMessage(summary, [content]);
+			const facts = { against: 'published' as const, contents: [content], languagesAdded: [], languagesRemoved: [] };
+			const summary = summaryLine(facts);
+			const message = reviewMessage(facts);
 			expect({ context, length: message.length <= REVIEW_MESSAGE_LIMIT }).toEqual({ context, length: true });
 
 			if (rendered(before) !== rendered(after)) {

@@ -11,7 +11,7 @@ import type { MemberOptions } from './compareMember';
 import { type Reading, type Side, NOTHING, comparedSide, draftSide, readLanguages, sideContents } from './readSides';
 import { fingerprintOf } from './reviewFingerprint';
 import { reviewMessage } from './reviewMessage';
-import { summaryLine } from './summary';
+import { type ComparisonFacts, summaryLine } from './summary';
 
 type Context = IExecuteSingleFunctions;
 
@@ -77,7 +77,8 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 	const variables = contents[0].facts[VARIABLES_MEMBER];
 	const variablesKnown = hasFeature(version, 'compiledVariables');
 	const changed = against === 'nothing' || contents.some((content) => content.only !== undefined || content.differing.length > 0);
-	const summary = summaryLine({ against, contents, languagesAdded, languagesRemoved });
+	const facts: ComparisonFacts = { against, contents, languagesAdded, languagesRemoved };
+	const summary = summaryLine(facts);
 	const reviewFingerprint = fingerprintOf({
 		apiVersion: version,
 		channel,
@@ -94,7 +95,7 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 		comparedWith: { kind: against, draftId: before?.draftId ?? null },
 		changed,
 		summary,
-		reviewMessage: reviewMessage(summary, contents),
+		reviewMessage: reviewMessage(facts),
 		reviewFingerprint,
 		languagesAdded,
 		languagesRemoved,

@@ -1,9 +1,12 @@
+import { layoutWrittenOut } from '../../../shared/text/characters';
+import { graphemes } from '../../../shared/text/cut';
 import type { ContentComparison } from './compareContent';
 import type { MemberComparison } from './compareMember';
 import { groupedByLanguage } from './languageGroups';
 import { ALIKE, diffNote, diffShown, resourceNote, shortValueNote } from './lookalikeNotes';
 import { capitalized, inSentence } from './memberNames';
 import type { ResourceChange } from './resourceChanges';
+import { type ComparisonFacts, summaryOf, summaryPhrases } from './summary';
 
 /**
  * The longest review message: Slack shows at most 3,000 characters in a message section, which
@@ -11,13 +14,17 @@ import type { ResourceChange } from './resourceChanges';
  */
 export const REVIEW_MESSAGE_LIMIT = 2700;
 
-/** Slack reads `&`, `<` and `>` as markup in any text, code included. */
-function escapeMrkdwn(text: string): string {
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * Text as Slack is to show it: `&`, `<` and `>`, which Slack reads as markup in any text, code
+ * included, escaped; and every character that would change how Slack lays out the line (a
+ * direction override, a separator, a line break inside a line) written as its code point.
+ */
+function forSlack(text: string, lineBreaks = true): string {
+	return layoutWrittenOut(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'), lineBreaks);
 }
 
 function code(value: string): string {
-	return value === '' ? '(empty)' : `\`${escapeMrkdwn(value).replace(/`/g, 'ˋ')}\``;
+	return value === '' ? '(empty)' : `\`${forSlack(value).replace(/`/g, 'ˋ')}\``;
 }
 
 function where(content: ContentComparison, displayName: string): string {
@@ -26,22 +33,16 @@ function where(content: ContentComparison, displayName: string): string {
 
 /** What tells two alike sides apart, after the change it is about. */
 function alikeNote(note: string | undefined): string {
-	return note ? escapeMrkdwn(` — ${ALIKE} ${note}`) : '';
+	return note ? forSlack(` — ${ALIKE} ${note}`) : '';
 }
 
-function resourceChange(change: ResourceChange): string {
-	if (change.what === 'changed') return ` ${change.kind} changed: ${code(change.before ?? '')} → ${code(change.after ?? '')}${alikeNote(resourceNote(change))}`;
-	if (change.what === 'added') return ` ${change.kind} added: ${code(change.after ?? '')}`;
-	return ` ${change.kind} removed: ${code(change.before ?? '')}`;
-}
-
-/**
- * One bullet a change, the languages that make the same change named together:
- * "• Reply-to (default, de-DE): `a` → `b`".
- */
-function bulletsOf(changes: Array<{ language: string; member: string; change: string }>): string[] {
-	const grouped = groupedByLanguage(changes.map((change) => ({ ...change, key: `${change.member}\n${change.change}` })));
-	return grouped.map(({ member, change, place }) => `• ${escapeMrkdwn(capitalized(member))}${place}${change}`);
+function resourceChange(change: ResourceChange): { text: string; alike: boolean } {
+	if (change.what === 'changed') {
+		const note = resourceNote(change);
+		return { text: ` ${change.kind} changed: ${code(change.before ?? '')} → ${code(change.after ?? '')}${alikeNote(note)}`, alike: note !== undefined };
+	}
+	if (change.what === 'added') return { text: ` ${change.kind} added: ${code(change.after ?? '')}`, alike: false };
+	return { text: ` ${change.kind} removed: ${code(change.before ?? '')}`, alike: false };
 }
 
 /** The diff a reviewer should read for a member, without the file header. */
@@ -49,12 +50,6 @@ function diffToRead(comparison: MemberComparison): string | undefined {
 	const shown = diffShown(comparison);
 	if (shown === '') return undefined;
 	return shown.split('\n').slice(2).join('\n').replace(/\n$/, '');
-}
-
-interface Piece {
-	text: string;
-	/** A diff may be cut at a line; a bullet is kept whole or left out. */
-	lines?: string[];
 }
 
 function changedMembers(contents: ContentComparison[]) {
@@ -67,70 +62,156 @@ function changedMembers(contents: ContentComparison[]) {
 		);
 }
 
+/** A line of the message: `alike` when it tells two sides that look alike apart. */
+interface Line {
+	text: string;
+	alike: boolean;
+}
+
 /**
- * The comparison as a Slack (mrkdwn) message for a reviewer: the summary, then what changes where
- * a message goes and what it links to (senders, addresses, subjects, link targets, images), then
- * the diffs. When it would be too long, diffs are cut at a line and the message says how much was
- * left out; the Compare output keeps everything.
+ * One bullet a change of an address, a subject, a link or an image, the languages that make the
+ * same change named together: "• Reply-to (default, de-DE): `a` → `b`".
  */
-export function reviewMessage(summary: string, contents: ContentComparison[], limit = REVIEW_MESSAGE_LIMIT): string {
-	const members = changedMembers(contents);
-	const bullets = bulletsOf(
-		members.flatMap(({ content, comparison, facts }) => {
-			const { language } = content;
-			const member = facts.displayName;
-			if (facts.short && !facts.fallback) {
-				const change = `: ${code(comparison.before ?? '')} → ${code(comparison.after ?? '')}${alikeNote(shortValueNote(comparison))}`;
-				return [{ language, member, change }];
-			}
-			return (comparison.resources?.changes ?? []).map((change) => ({ language, member, change: resourceChange(change) }));
-		}),
-	);
-	const diffs = members.flatMap(({ content, comparison, facts }) => {
+function bulletsOf(contents: ContentComparison[]): Line[] {
+	const changes = changedMembers(contents).flatMap(({ content, comparison, facts }) => {
+		const { language } = content;
+		const member = facts.displayName;
+		if (facts.short && !facts.fallback) {
+			const note = shortValueNote(comparison);
+			const change = `: ${code(comparison.before ?? '')} → ${code(comparison.after ?? '')}${alikeNote(note)}`;
+			return [{ language, member, change, alike: note !== undefined }];
+		}
+		return (comparison.resources?.changes ?? []).map((resource) => {
+			const { text, alike } = resourceChange(resource);
+			return { language, member, change: text, alike };
+		});
+	});
+	const grouped = groupedByLanguage(changes.map((change) => ({ ...change, key: `${change.member}\n${change.change}` })));
+	return grouped.map(({ member, change, place, alike }) => ({ text: `• ${forSlack(capitalized(member))}${place}${change}`, alike }));
+}
+
+/** Each member's diff to read: its heading (with any lookalike note), then its lines for a code block. */
+function diffsOf(contents: ContentComparison[]): Array<{ heading: Line; lines: string[] }> {
+	return changedMembers(contents).flatMap(({ content, comparison, facts }) => {
 		if (facts.short && !facts.fallback) return [];
 		const diff = diffToRead(comparison);
 		if (diff === undefined) return [];
-		const heading = `*${escapeMrkdwn(where(content, facts.displayName))}*${comparison.unifiedDiff === '' ? ' (markup)' : ''}`;
-		const note = comparison.note ? ` ${escapeMrkdwn(comparison.note)}` : '';
-		return [{ heading: `${heading}${note}${alikeNote(diffNote(comparison, facts))}`, lines: escapeMrkdwn(diff).replace(/```/g, 'ˋˋˋ').split('\n') }];
-	});
-
-	// A summary of very many changes keeps half the room; the rest shows the changes themselves.
-	const half = Math.floor(limit / 2);
-	const pieces: Piece[] = [{ text: escapeMrkdwn(summary.length > half ? `${summary.slice(0, half - 1)}…` : summary) }];
-	if (bullets.length > 0) pieces.push({ text: '*Addresses, links and images*' }, ...bullets.map((text) => ({ text })));
-	for (const { heading, lines } of diffs) pieces.push({ text: heading }, { text: '', lines });
-
-	let message = '';
-	let leftOutLines = 0;
-	let leftOutPieces = 0;
-	const room = (reserve: number) => limit - message.length - reserve;
-	const NOTE_ROOM = 80;
-	for (const piece of pieces) {
-		const separator = message === '' ? '' : '\n';
-		if (piece.lines === undefined) {
-			if (separator.length + piece.text.length <= room(NOTE_ROOM)) message += separator + piece.text;
-			else leftOutPieces++;
-			continue;
-		}
-		const kept: string[] = [];
-		const open = `${separator}\`\`\`\n`;
-		// The opening and closing fences, and a line break after each kept line.
-		let length = open.length + 3;
-		for (const line of piece.lines) {
-			if (length + line.length + 1 > room(NOTE_ROOM)) break;
-			kept.push(line);
-			length += line.length + 1;
-		}
-		leftOutLines += piece.lines.length - kept.length;
-		if (kept.length > 0) message += `${open}${kept.join('\n')}\n\`\`\``;
-	}
-	if (leftOutLines + leftOutPieces > 0) {
-		const parts = [
-			...(leftOutLines > 0 ? [`${leftOutLines} diff line${leftOutLines === 1 ? '' : 's'}`] : []),
-			...(leftOutPieces > 0 ? [`${leftOutPieces} other line${leftOutPieces === 1 ? '' : 's'}`] : []),
+		const note = diffNote(comparison, facts);
+		const heading = `*${forSlack(where(content, facts.displayName))}*${comparison.unifiedDiff === '' ? ' (markup)' : ''}`;
+		const explained = comparison.note ? ` ${forSlack(comparison.note)}` : '';
+		return [
+			{
+				heading: { text: `${heading}${explained}${alikeNote(note)}`, alike: note !== undefined },
+				lines: diff.split('\n').map((line) => forSlack(line, false).replace(/```/g, 'ˋˋˋ')),
+			},
 		];
-		message += `\n_Cut to fit Slack: ${parts.join(' and ')} left out. The Compare output has them all._`;
+	});
+}
+
+const FENCE = '```';
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * The comparison as a Slack (mrkdwn) message for a reviewer: the summary, then what changes where
+ * a message goes and what it links to (senders, addresses, subjects, link targets, images), then
+ * the diffs. It is at most `limit` characters long. When it would be longer, it leaves out lines
+ * in this order, and says how many: the diffs' lines from the last, then headings and bullets
+ * without a lookalike note, then those with one, then changes of the summary (those without a
+ * lookalike note first). Every cut falls between whole lines or whole characters; the Compare
+ * output keeps everything.
+ */
+export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIMIT): string {
+	const phrases = summaryPhrases(facts);
+	const bullets = bulletsOf(facts.contents);
+	const diffs = diffsOf(facts.contents);
+
+	// Everything kept, to begin with; what to leave out is decided from the end of `dropOrder`.
+	const keptPhrases = phrases.map(() => true);
+	const keptBullets = bullets.map(() => true);
+	const keptHeadings = diffs.map(() => true);
+	const keptLines = diffs.map(({ lines }) => lines.map(() => true));
+	const left = { lines: 0, others: 0, phrases: 0 };
+
+	const summary = () => forSlack(summaryOf(facts.against, phrases.filter((_, index) => keptPhrases[index])));
+	const render = (summaryText: string): string => {
+		const parts = [summaryText];
+		if (keptBullets.some(Boolean)) parts.push('*Addresses, links and images*', ...bullets.filter((_, index) => keptBullets[index]).map(({ text }) => text));
+		diffs.forEach(({ heading, lines }, index) => {
+			const shownLines = lines.filter((_, line) => keptLines[index][line]);
+			if (keptHeadings[index]) parts.push(heading.text);
+			if (keptHeadings[index] && shownLines.length > 0) parts.push(`${FENCE}\n${shownLines.join('\n')}\n${FENCE}`);
+		});
+		return parts.join('\n');
+	};
+	const footer = () => {
+		const what = [
+			...(left.lines > 0 ? [plural(left.lines, 'diff line')] : []),
+			...(left.others > 0 ? [plural(left.others, 'other line')] : []),
+			...(left.phrases > 0 ? [plural(left.phrases, 'change') + ' of the summary'] : []),
+		];
+		if (what.length === 0) return '';
+		const listed = what.length === 1 ? what[0] : `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}`;
+		return `\n_Cut to fit Slack: ${listed} left out. The Compare output has them all._`;
+	};
+
+	// Lengths are kept as lines are left out, so that a diff of thousands of lines costs one pass.
+	let length = render(summary()).length;
+	const fits = () => length + footer().length <= limit;
+	if (fits()) return render(summary());
+
+	const leaveOut: Array<() => void> = [];
+	// The diffs' lines, from the last diff's last line: the first lines of the first diffs stay longest.
+	for (let index = diffs.length - 1; index >= 0; index--) {
+		for (let line = diffs[index].lines.length - 1; line >= 0; line--) {
+			leaveOut.push(() => {
+				const shownCount = keptLines[index].filter(Boolean).length;
+				keptLines[index][line] = false;
+				left.lines++;
+				// A line and its line break; the last one takes its code block with it.
+				length -= shownCount === 1 ? diffs[index].lines[line].length + FENCE.length * 2 + 3 : diffs[index].lines[line].length + 1;
+			});
+		}
 	}
-	return message;
+	const dropHeading = (index: number) => () => {
+		keptHeadings[index] = false;
+		left.others++;
+		length -= diffs[index].heading.text.length + 1;
+	};
+	const dropBullet = (index: number) => () => {
+		keptBullets[index] = false;
+		left.others++;
+		length -= bullets[index].text.length + 1;
+		// The section's title goes with its last bullet.
+		if (!keptBullets.some(Boolean)) length -= '*Addresses, links and images*'.length + 1;
+	};
+	for (const alike of [false, true]) {
+		for (let index = diffs.length - 1; index >= 0; index--) if (diffs[index].heading.alike === alike) leaveOut.push(dropHeading(index));
+		for (let index = bullets.length - 1; index >= 0; index--) if (bullets[index].alike === alike) leaveOut.push(dropBullet(index));
+	}
+	for (const alike of [false, true]) {
+		for (let index = phrases.length - 1; index >= 0; index--) {
+			if (phrases[index].includes(`— ${ALIKE}`) !== alike) continue;
+			leaveOut.push(() => {
+				// The last change stays, to be cut below: a summary of none would read "No changes."
+				if (keptPhrases.filter(Boolean).length === 1) return;
+				keptPhrases[index] = false;
+				left.phrases++;
+				length = render(summary()).length;
+			});
+		}
+	}
+	for (const step of leaveOut) {
+		if (fits()) break;
+		step();
+	}
+	if (fits()) return `${render(summary())}${footer()}`;
+	// One change of the summary alone is still too long: its start, cut at a character.
+	const room = limit - footer().length - 1;
+	const characters = graphemes(summaryOf(facts.against, phrases.filter((_, index) => keptPhrases[index])));
+	let cut = '';
+	for (const character of characters) {
+		if (forSlack(`${cut}${character}`).length > room) break;
+		cut += character;
+	}
+	return `${forSlack(`${cut}…`)}${footer()}`;
 }

@@ -1,3 +1,4 @@
+import { layoutWrittenOut } from '../../../shared/text/characters';
 import { clipped } from '../../../shared/text/cut';
 import type { ContentComparison, MemberFacts } from './compareContent';
 import type { MemberComparison } from './compareMember';
@@ -16,8 +17,9 @@ export interface ComparisonFacts {
 /** The longest a value is quoted in the summary; the output has it whole. */
 const QUOTED_LENGTH = 60;
 
+/** A value in quotes, cut to a length at a character; what would change the layout of the line around it written out. */
 function quoted(value: string): string {
-	return JSON.stringify(clipped(value, QUOTED_LENGTH));
+	return layoutWrittenOut(JSON.stringify(clipped(value, QUOTED_LENGTH)));
 }
 
 function count(amount: number, noun: string): string {
@@ -119,7 +121,11 @@ export function summaryPhrases(facts: Omit<ComparisonFacts, 'against'>): string[
  * the text (de-DE); es-ES added."
  */
 export function summaryLine(facts: ComparisonFacts): string {
-	const changes = summaryPhrases(facts);
-	const body = changes.length === 0 ? 'No changes.' : `${changes.join('; ')}.`;
-	return facts.against === 'nothing' ? `The template has no published draft: everything is new. ${body}` : body;
+	return summaryOf(facts.against, summaryPhrases(facts));
+}
+
+/** The summary line of these phrases, or of those of them a message has room for. */
+export function summaryOf(against: ComparisonFacts['against'], phrases: readonly string[]): string {
+	const body = phrases.length === 0 ? 'No changes.' : `${phrases.join('; ')}.`;
+	return against === 'nothing' ? `The template has no published draft: everything is new. ${body}` : body;
 }
