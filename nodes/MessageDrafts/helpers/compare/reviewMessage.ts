@@ -109,6 +109,7 @@ function diffsOf(contents: ContentComparison[]): Array<{ heading: Line; lines: s
 }
 
 const FENCE = '```';
+const BULLETS_TITLE = '*Addresses, links and images*';
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
@@ -135,7 +136,7 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 	const summary = () => forSlack(summaryOf(facts.against, phrases.filter((_, index) => keptPhrases[index])));
 	const render = (summaryText: string): string => {
 		const parts = [summaryText];
-		if (keptBullets.some(Boolean)) parts.push('*Addresses, links and images*', ...bullets.filter((_, index) => keptBullets[index]).map(({ text }) => text));
+		if (keptBullets.some(Boolean)) parts.push(BULLETS_TITLE, ...bullets.filter((_, index) => keptBullets[index]).map(({ text }) => text));
 		diffs.forEach(({ heading, lines }, index) => {
 			const shownLines = lines.filter((_, line) => keptLines[index][line]);
 			if (keptHeadings[index]) parts.push(heading.text);
@@ -182,7 +183,7 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 		left.others++;
 		length -= bullets[index].text.length + 1;
 		// The section's title goes with its last bullet.
-		if (!keptBullets.some(Boolean)) length -= '*Addresses, links and images*'.length + 1;
+		if (!keptBullets.some(Boolean)) length -= BULLETS_TITLE.length + 1;
 	};
 	for (const alike of [false, true]) {
 		for (let index = diffs.length - 1; index >= 0; index--) if (diffs[index].heading.alike === alike) leaveOut.push(dropHeading(index));
