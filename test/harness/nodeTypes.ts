@@ -1,3 +1,4 @@
+import { DirectoryLoader } from 'n8n-core';
 import type { INodeExecutionData, INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
@@ -26,11 +27,25 @@ export function inputNodeType(items: INodeExecutionData[]): INodeType {
 	};
 }
 
+const loaded = new WeakSet<object>();
+
+/**
+ * A node type as n8n's loader hands it over: a declarative node's Request Options gain n8n's own
+ * (Timeout among them), without which the engine drops a Timeout a test sets. Done once per type
+ * object, since n8n's step adds its options again each time.
+ */
+function asLoaded(type: INodeType | IVersionedNodeType): INodeType | IVersionedNodeType {
+	if (loaded.has(type) || !('properties' in type.description)) return type;
+	loaded.add(type);
+	DirectoryLoader.applyDeclarativeNodeOptionParameters(type as INodeType);
+	return type;
+}
+
 export class TestNodeTypes implements INodeTypes {
 	private readonly types: Map<string, INodeType | IVersionedNodeType>;
 
 	constructor(types: Array<INodeType | IVersionedNodeType>) {
-		this.types = new Map(types.map((type) => [type.description.name, type]));
+		this.types = new Map(types.map((type) => [type.description.name, asLoaded(type)]));
 	}
 
 	getByName(name: string): INodeType | IVersionedNodeType {

@@ -1,4 +1,3 @@
-import { DirectoryLoader } from 'n8n-core';
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 
 import { DEMO } from '../../../sandbox';
@@ -22,12 +21,6 @@ const bad = useBadAddresses();
 const credentials = (baseUrl: string): ServiceCredentials => ({ apiKey: API_KEY, apiVersion: '2026.07', baseUrl });
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
-/** A node type as n8n loads it: declarative nodes get the "Request Options" setting (Timeout). */
-function asLoaded(nodeType: INodeType): INodeType {
-	DirectoryLoader.applyDeclarativeNodeOptionParameters(nodeType);
-	return nodeType;
-}
-
 async function failure(run: () => Promise<unknown>): Promise<Error> {
 	try {
 		await run();
@@ -46,7 +39,7 @@ const read: INodeParameters = {
 	// Short, for the server that never answers; the node's own default is 30 seconds.
 	requestOptions: { timeout: 300 },
 };
-const templates = asLoaded(new MessageTemplates());
+const templates = new MessageTemplates();
 
 describe('a Base URL that cannot answer, in the nodes: what happened, the address and the fix, never the key', () => {
 	const cases = [

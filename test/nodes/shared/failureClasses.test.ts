@@ -1,5 +1,4 @@
-import { DirectoryLoader } from 'n8n-core';
-import type { Failure, INodeType } from 'n8n-workflow';
+import type { Failure } from 'n8n-workflow';
 
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
@@ -28,12 +27,6 @@ const bad = useBadAddresses();
 
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
-/** A node type as n8n loads it: declarative nodes get the Settings tab's Request Options (Timeout). */
-function asLoaded(nodeType: INodeType): INodeType {
-	DirectoryLoader.applyDeclarativeNodeOptionParameters(nodeType);
-	return nodeType;
-}
-
 /** Every request through the proxy is answered so from now on. */
 const answerAll = (status: string, headers?: string[]) => proxy.intercept(() => rawAnswer(status, headers));
 
@@ -52,9 +45,9 @@ const TEMPORARILY_UNAVAILABLE = { cause: 'temporarily-unavailable' };
 const CONFIGURATION_INVALID = { cause: 'configuration-invalid' };
 
 describe('a declared operation, through the routing engine', () => {
-	const workspaces = asLoaded(new MessageWorkspaces());
-	const drafts = asLoaded(new MessageDrafts());
-	const templates = asLoaded(new MessageTemplates());
+	const workspaces = new MessageWorkspaces();
+	const drafts = new MessageDrafts();
+	const templates = new MessageTemplates();
 	const credentials = (overrides: Partial<ServiceCredentials> = {}) => sandbox.credentials(undefined, overrides);
 	const listWorkspaces = (overrides?: Partial<ServiceCredentials>) =>
 		runNode({ nodeType: workspaces, parameters: { resource: 'workspace', operation: 'getAll' }, credentials: credentials(overrides) });

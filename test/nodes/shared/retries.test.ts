@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 
-import { DirectoryLoader } from 'n8n-core';
-import type { INodeParameters, INodeType } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
@@ -16,12 +15,6 @@ import { useSandbox } from '../../harness/sandbox';
 const sandbox = useSandbox();
 const workspaces = new MessageWorkspaces();
 const drafts = new MessageDrafts();
-
-/** A node type as n8n loads it: declarative nodes get the Settings tab's "Request Options". */
-function asLoaded(nodeType: INodeType): INodeType {
-	DirectoryLoader.applyDeclarativeNodeOptionParameters(nodeType);
-	return nodeType;
-}
 
 async function failNext(count: number, status: 429 | 500) {
 	await sandbox.api('PUT', '/_sandbox/faults', { body: { failNext: count, failStatuses: [status] } });
@@ -122,8 +115,8 @@ describe('bounded waits, and what a lost answer means', () => {
 	const KEY = 'key-of-the-bounded-tests';
 	const at = (baseUrl: string): ServiceCredentials => ({ apiKey: KEY, apiVersion: '2026.07', baseUrl });
 	// As n8n loads them: declarative nodes get the Settings tab's Request Options (Timeout among them).
-	const loadedWorkspaces = asLoaded(new MessageWorkspaces());
-	const loadedDrafts = asLoaded(new MessageDrafts());
+	const loadedWorkspaces = new MessageWorkspaces();
+	const loadedDrafts = new MessageDrafts();
 	const readWithin = (requestOptions: INodeParameters, baseUrl: string) =>
 		runNode({
 			nodeType: loadedWorkspaces,
