@@ -3,8 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { targetLanguageParameters } from '../../../shared/descriptions/targetLanguage';
 import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
 import { operation } from '../../../shared/routing/operation';
-import { checkOtherDraft } from '../../helpers/compare/checkOtherDraft';
-import { compareDraft } from '../../helpers/compare/compareDraft';
+import { checkOtherDraft } from '../../helpers/checkOtherDraft';
+import { compareDraft } from '../../helpers/compareDraft';
 
 export const compareDraftWithPublished = operation({
 	name: 'Compare with Published',

@@ -1,11 +1,11 @@
-import { type ContentComparison, compareContent } from '../../../nodes/MessageDrafts/helpers/compare/compareContent';
-import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../nodes/MessageDrafts/helpers/compare/reviewMessage';
-import { htmlResourceLines } from '../../../nodes/shared/diff/htmlResources';
-import { htmlTokens } from '../../../nodes/shared/diff/htmlTokens';
-import { markupLines } from '../../../nodes/shared/diff/markupLines';
-import { readVisibleText, visibleText } from '../../../nodes/shared/diff/visibleLines';
-import { CHANNELS } from '../../../nodes/shared/channels';
-import { seededRandom } from '../../../sandbox/prng';
+import { type ContentComparison, compareContent } from '../../../../../nodes/MessageDrafts/compare/compareContent';
+import { htmlResourceLines } from '../../../../../nodes/MessageDrafts/compare/diff/htmlResources';
+import { htmlTokens } from '../../../../../nodes/MessageDrafts/compare/diff/htmlTokens';
+import { markupLines } from '../../../../../nodes/MessageDrafts/compare/diff/markupLines';
+import { readVisibleText, visibleText } from '../../../../../nodes/MessageDrafts/compare/diff/visibleLines';
+import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../../../nodes/MessageDrafts/compare/reviewMessage';
+import { CHANNELS } from '../../../../../nodes/shared/channels';
+import { seededRandom } from '../../../../../sandbox/prng';
 
 describe('HTML tokens', () => {
 	it('give the input back exactly, whatever it is (2,000 random strings of HTML pieces)', () => {

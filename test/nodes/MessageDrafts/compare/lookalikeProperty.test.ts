@@ -11,11 +11,11 @@ import { readFileSync } from 'node:fs';
 import { domainToASCII } from 'node:url';
 import type { IDataObject } from 'n8n-workflow';
 
-import { compareContent } from '../../../nodes/MessageDrafts/helpers/compare/compareContent';
-import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../nodes/MessageDrafts/helpers/compare/reviewMessage';
-import { summaryLine } from '../../../nodes/MessageDrafts/helpers/compare/summary';
-import { CHANNELS } from '../../../nodes/shared/channels';
-import { seededRandom } from '../../../sandbox/prng';
+import { compareContent } from '../../../../nodes/MessageDrafts/compare/compareContent';
+import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../../nodes/MessageDrafts/compare/reviewMessage';
+import { summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
+import { CHANNELS } from '../../../../nodes/shared/channels';
+import { seededRandom } from '../../../../sandbox/prng';
 
 /** UTS #39's confusables.txt, as the package the generated table is made from carries it. */
 const CONFUSABLES = JSON.parse(readFileSync(require.resolve('unhomoglyph/data.json'), 'utf8')) as Record<string, string>;

@@ -1,5 +1,5 @@
-import type { DiffLine } from '../../../shared/diff';
-import { type ResourceKind, resourceKind, resourceValue } from '../../../shared/diff/htmlResources';
+import type { DiffLine } from './diff';
+import { type ResourceKind, resourceKind, resourceValue } from './diff/htmlResources';
 
 export interface ResourceChange {
 	kind: ResourceKind;

@@ -1,11 +1,11 @@
-import { layoutWrittenOut } from '../../../shared/text/characters';
-import { clipped } from '../../../shared/text/cut';
 import type { ContentComparison, MemberFacts } from './compareContent';
 import type { MemberComparison } from './compareMember';
 import { groupedByLanguage } from './languageGroups';
 import { ALIKE, diffNote, resourcesNote, shortValueNote } from './lookalikeNotes';
 import { capitalized, theMember } from './memberNames';
 import type { ResourceChange } from './resourceChanges';
+import { layoutWrittenOut } from './text/characters';
+import { clipped } from './text/cut';
 
 export interface ComparisonFacts {
 	against: 'published' | 'draft' | 'nothing';

@@ -1,10 +1,10 @@
-import { type DiffLine, type TextComparison, describeScript, diffLines } from '../../../shared/diff';
-import { htmlResourceLines } from '../../../shared/diff/htmlResources';
-import { htmlToTextLines } from '../../../shared/diff/htmlText';
-import { htmlTokens } from '../../../shared/diff/htmlTokens';
-import { markupLines } from '../../../shared/diff/markupLines';
-import { visibleLines } from '../../../shared/diff/visibleLines';
 import { type MemberToCompare, bytesOf, canonicalJson, sameValue, textOf } from './compiledValues';
+import { type DiffLine, type TextComparison, describeScript, diffLines } from './diff';
+import { htmlResourceLines } from './diff/htmlResources';
+import { htmlToTextLines } from './diff/htmlText';
+import { htmlTokens } from './diff/htmlTokens';
+import { markupLines } from './diff/markupLines';
+import { visibleLines } from './diff/visibleLines';
 import { type ResourceChange, resourceChanges } from './resourceChanges';
 
 export interface MemberComparison extends TextComparison {

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Channel } from '../../../shared/channels';
-import { VARIABLES_MEMBER } from '../../../shared/compiledMembers';
+import type { Channel } from '../../shared/channels';
+import { VARIABLES_MEMBER } from '../../shared/compiledMembers';
+import { compiledOf } from '../../shared/helpers/decodeCompiledContent';
 import { type MemberComparison, type MemberOptions, type Fallback, compareMember } from './compareMember';
-import { compiledOf } from '../../../shared/helpers/decodeCompiledContent';
 import { type MemberToCompare, membersOf, sameValue } from './compiledValues';
 
 /** What a compared member is called and how its change was shown, for the summary and the review message. */

@@ -7,14 +7,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { IDataObject } from 'n8n-workflow';
 
-import { compareContent } from '../../../nodes/MessageDrafts/helpers/compare/compareContent';
-import { theMember, capitalized } from '../../../nodes/MessageDrafts/helpers/compare/memberNames';
-import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../nodes/MessageDrafts/helpers/compare/reviewMessage';
-import { changesBetween, draftFacts } from '../../../nodes/MessageDrafts/helpers/compare/reviewFingerprint';
-import { summaryLine } from '../../../nodes/MessageDrafts/helpers/compare/summary';
-import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../nodes/shared/channels';
-import { COMPILED_MEMBERS, ENCODED_MEMBERS } from '../../../nodes/shared/compiledMembers';
-import { seededRandom } from '../../../sandbox/prng';
+import { compareContent } from '../../../../nodes/MessageDrafts/compare/compareContent';
+import { theMember, capitalized } from '../../../../nodes/MessageDrafts/compare/memberNames';
+import { changesBetween, draftFacts } from '../../../../nodes/MessageDrafts/compare/reviewFingerprint';
+import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../../nodes/MessageDrafts/compare/reviewMessage';
+import { summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
+import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../../nodes/shared/channels';
+import { COMPILED_MEMBERS, ENCODED_MEMBERS } from '../../../../nodes/shared/compiledMembers';
+import { seededRandom } from '../../../../sandbox/prng';
 
 const RUNS_PER_CHANNEL = 400;
 

@@ -1,49 +1,18 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { CHANNELS, type Channel, type ChannelName } from '../../../shared/channels';
-import { VARIABLES_MEMBER } from '../../../shared/compiledMembers';
-import { requireText } from '../../../shared/helpers/text';
-import { getApiVersion } from '../../../shared/transport/apiVersion';
-import { hasFeature } from '../../../shared/versions';
+import { CHANNELS, type ChannelName } from '../../shared/channels';
+import { VARIABLES_MEMBER } from '../../shared/compiledMembers';
+import { requireText } from '../../shared/helpers/text';
+import { getApiVersion } from '../../shared/transport/apiVersion';
+import { hasFeature } from '../../shared/versions';
+import { compareSides } from '../compare/compareSides';
+import { type Reading, NOTHING, comparedSide, draftSide, readLanguages, sideContents } from '../compare/readSides';
+import { fingerprintOf } from '../compare/reviewFingerprint';
+import { reviewMessage } from '../compare/reviewMessage';
+import { type ComparisonFacts, summaryLine } from '../compare/summary';
 import { otherDraftId } from './checkOtherDraft';
-import { type ContentComparison, compareContent } from './compareContent';
-import type { MemberOptions } from './compareMember';
-import { type Reading, type Side, NOTHING, comparedSide, draftSide, readLanguages, sideContents } from './readSides';
-import { fingerprintOf } from './reviewFingerprint';
-import { reviewMessage } from './reviewMessage';
-import { type ComparisonFacts, summaryLine } from './summary';
 
 type Context = IExecuteSingleFunctions;
-
-export interface SidesCompared {
-	contents: ContentComparison[];
-	languagesAdded: string[];
-	languagesRemoved: string[];
-}
-
-/**
- * Two sides compared member by member, in the default content and every language either side has
- * (readLanguages' pairs): what Compare shows, and what Approve names when a side changed.
- */
-export function compareSides(
-	channel: Channel,
-	[base, after]: [Side, Side],
-	localized: ReadonlyMap<string, [IDataObject | undefined, IDataObject | undefined]>,
-	options: Omit<MemberOptions, 'label'>,
-): SidesCompared {
-	const contents: ContentComparison[] = [
-		compareContent(channel, 'default', [base.record, after.record], options),
-		...[...localized].map(([language, [old, next]]) => ({
-			...compareContent(channel, language, [old, next], options),
-			...(old === undefined ? { only: 'added' as const } : next === undefined ? { only: 'removed' as const } : {}),
-		})),
-	];
-	return {
-		contents,
-		languagesAdded: contents.filter((content) => content.only === 'added').map((content) => content.language),
-		languagesRemoved: contents.filter((content) => content.only === 'removed').map((content) => content.language),
-	};
-}
 
 /**
  * Post-receive of Compare with Published: the draft just read is compared with its template's

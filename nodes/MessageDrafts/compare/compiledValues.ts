@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Channel } from '../../../shared/channels';
-import { COMPILED_MEMBERS, type CompiledMember, VARIABLES_MEMBER } from '../../../shared/compiledMembers';
+import type { Channel } from '../../shared/channels';
+import { COMPILED_MEMBERS, type CompiledMember, VARIABLES_MEMBER } from '../../shared/compiledMembers';
 
 /**
  * How a member of compiled content is compared: the channel's table says for the members the

@@ -1,8 +1,8 @@
-import { readVisibleText } from '../../../shared/diff/visibleLines';
-import { lookalikeWords } from '../../../shared/text/lookalikes';
 import type { MemberFacts } from './compareContent';
 import type { MemberComparison } from './compareMember';
+import { readVisibleText } from './diff/visibleLines';
 import type { ResourceChange } from './resourceChanges';
+import { lookalikeWords } from './text/lookalikes';
 
 /** How the summary and the review message introduce what tells two alike sides apart. */
 export const ALIKE = 'looks alike:';

@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import type { Channel } from '../../../shared/channels';
-import { pathStep } from '../../../shared/helpers/checkId';
-import { createReadLimiter } from '../../../shared/helpers/concurrency';
-import { compiledOf } from '../../../shared/helpers/decodeCompiledContent';
-import { languagesOf, localizationIdOf } from '../../../shared/helpers/localizationLanguages';
-import { readIfFound } from '../../../shared/helpers/readIfFound';
-import type { FailureContext } from '../../../shared/transport/serviceError';
-import { serviceRequest } from '../../../shared/transport/serviceRequest';
+import type { Channel } from '../../shared/channels';
+import { pathStep } from '../../shared/helpers/checkId';
+import { createReadLimiter } from '../../shared/helpers/concurrency';
+import { compiledOf } from '../../shared/helpers/decodeCompiledContent';
+import { languagesOf, localizationIdOf } from '../../shared/helpers/localizationLanguages';
+import { readIfFound } from '../../shared/helpers/readIfFound';
+import type { FailureContext } from '../../shared/transport/serviceError';
+import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 type Context = IExecuteSingleFunctions;
 

@@ -1,5 +1,5 @@
-import { compareText, diffLines, splitLines } from '../../../nodes/shared/diff';
-import { htmlToTextLines } from '../../../nodes/shared/diff/htmlText';
+import { compareText, diffLines, splitLines } from '../../../../../nodes/MessageDrafts/compare/diff';
+import { htmlToTextLines } from '../../../../../nodes/MessageDrafts/compare/diff/htmlText';
 
 /** Applies an edit script to the old side: it must give the new side exactly. */
 function apply(before: string[], after: string[]): void {

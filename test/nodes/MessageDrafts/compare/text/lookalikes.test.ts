@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-import { CONFUSABLES, characterName, isLayoutControl } from '../../nodes/shared/text/characters';
-import { codePointName, displayOrder, lookalikeWords, skeleton } from '../../nodes/shared/text/lookalikes';
+import { CONFUSABLES, characterName, isLayoutControl } from '../../../../../nodes/MessageDrafts/compare/text/characters';
+import { codePointName, displayOrder, lookalikeWords, skeleton } from '../../../../../nodes/MessageDrafts/compare/text/lookalikes';
 
 describe('lookalikeWords', () => {
 	it.each([

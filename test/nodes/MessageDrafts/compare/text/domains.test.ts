@@ -1,7 +1,7 @@
 import { domainToASCII } from 'node:url';
 
-import { resolvedDomain } from '../../nodes/shared/text/domains';
-import { seededRandom } from '../../sandbox/prng';
+import { resolvedDomain } from '../../../../../nodes/MessageDrafts/compare/text/domains';
+import { seededRandom } from '../../../../../sandbox/prng';
 
 describe('resolvedDomain: a domain as a browser resolves it (UTS #46)', () => {
 	it.each([

@@ -1,13 +1,13 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { CHANNEL_NAMES, type Channel, type ChannelName } from '../../../shared/channels';
-import { COMPILED_MEMBERS } from '../../../shared/compiledMembers';
-import { sha256 } from '../../../shared/text/sha256';
-import { API_VERSIONS, type ApiVersion } from '../../../shared/versions';
+import { CHANNEL_NAMES, type Channel, type ChannelName } from '../../shared/channels';
+import { COMPILED_MEMBERS } from '../../shared/compiledMembers';
+import { API_VERSIONS, type ApiVersion } from '../../shared/versions';
 import { isParts, partValues } from './compareContent';
 import { type MemberToCompare, bytesOf, canonicalJson, membersOf } from './compiledValues';
 import { groupedByLanguage } from './languageGroups';
 import { capitalized } from './memberNames';
+import { sha256 } from './text/sha256';
 
 /** Compiled content by language: `default`, then every language a side has. */
 export type Contents = ReadonlyMap<string, IDataObject | undefined>;

@@ -5,11 +5,11 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { compareContent } from '../../../nodes/MessageDrafts/helpers/compare/compareContent';
-import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../nodes/MessageDrafts/helpers/compare/reviewMessage';
-import { type ComparisonFacts, summaryLine } from '../../../nodes/MessageDrafts/helpers/compare/summary';
-import { CHANNELS } from '../../../nodes/shared/channels';
-import { seededRandom } from '../../../sandbox/prng';
+import { compareContent } from '../../../../nodes/MessageDrafts/compare/compareContent';
+import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../../nodes/MessageDrafts/compare/reviewMessage';
+import { type ComparisonFacts, summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
+import { CHANNELS } from '../../../../nodes/shared/channels';
+import { seededRandom } from '../../../../sandbox/prng';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const graphemes = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), ({ segment }) => segment);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import { sha256 } from '../../nodes/shared/text/sha256';
-import { seededRandom } from '../../sandbox/prng';
+import { sha256 } from '../../../../../nodes/MessageDrafts/compare/text/sha256';
+import { seededRandom } from '../../../../../sandbox/prng';
 
 describe('sha256', () => {
 	// FIPS 180-4's examples (NIST's "SHA256.pdf" and "SHA2_Additional.pdf").

@@ -1,5 +1,3 @@
-import { layoutWrittenOut } from '../../../shared/text/characters';
-import { graphemes } from '../../../shared/text/cut';
 import type { ContentComparison } from './compareContent';
 import type { MemberComparison } from './compareMember';
 import { groupedByLanguage } from './languageGroups';
@@ -7,6 +5,8 @@ import { ALIKE, diffNote, diffShown, resourceNote, shortValueNote } from './look
 import { capitalized, inSentence } from './memberNames';
 import type { ResourceChange } from './resourceChanges';
 import { type ComparisonFacts, summaryOf, summaryPhrases } from './summary';
+import { layoutWrittenOut } from './text/characters';
+import { graphemes } from './text/cut';
 
 /**
  * The longest review message: Slack shows at most 3,000 characters in a message section, which
