@@ -8,8 +8,8 @@
 import type { IExecutePaginationFunctions, INodeExecutionData, INodeType } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { CREDENTIAL_NAME } from '../../nodes/shared/credential';
-import { createLimiter } from '../../nodes/shared/helpers/concurrency';
+import { createLimiter } from '../../nodes/shared/transport/concurrency';
+import { CREDENTIAL_NAME } from '../../nodes/shared/transport/connection';
 import { MOST_ITEMS_IN_FLIGHT } from '../../nodes/shared/transport/pacing';
 import { DEMO } from '../../sandbox';
 import { runNode } from '../../test/harness/runNode';

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
 import type { Channel } from '../../shared/channels';
-import { pathStep } from '../../shared/helpers/checkId';
-import { createReadLimiter } from '../../shared/helpers/concurrency';
 import { compiledOf } from '../../shared/helpers/decodeCompiledContent';
 import { languagesOf, localizationIdOf } from '../../shared/helpers/localizationLanguages';
 import { readIfFound } from '../../shared/helpers/readIfFound';
+import { pathStep } from '../../shared/routing/checkId';
+import { createReadLimiter } from '../../shared/transport/concurrency';
 import type { FailureContext } from '../../shared/transport/serviceError';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 

@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { checkId } from '../../shared/helpers/checkId';
+import { checkId } from '../../shared/routing/checkId';
 
 export function otherDraftId(context: IExecuteSingleFunctions): string {
 	return checkId(context, 'draftId', context.getNodeParameter('otherDraftId', ''), { field: 'Other Draft ID' });

@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INode }
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Channel } from '../../shared/channels';
-import { checkId } from '../../shared/helpers/checkId';
-import { requireText } from '../../shared/helpers/text';
+import { checkId } from '../../shared/routing/checkId';
 import type { ItemScope } from '../../shared/routing/itemScope';
+import { requireText } from '../../shared/routing/requireText';
 import { compareSides } from '../compare/compareSides';
 import { capitalized } from '../compare/memberNames';
 import { type Reading, type Side, NOTHING, comparedSide, readDraftSide, readLanguages, sideContents } from '../compare/readSides';

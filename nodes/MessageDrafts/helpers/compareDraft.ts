@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
 import { VARIABLES_MEMBER } from '../../shared/compiledMembers';
-import { requireText } from '../../shared/helpers/text';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import { requireText } from '../../shared/routing/requireText';
+import { getApiVersion } from '../../shared/transport/connection';
 import { hasFeature } from '../../shared/versions';
 import { compareSides } from '../compare/compareSides';
 import { type Reading, NOTHING, comparedSide, draftSide, readLanguages, sideContents } from '../compare/readSides';

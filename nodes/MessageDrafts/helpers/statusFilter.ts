@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 
-import { requireFeatureFor } from '../../shared/helpers/requireFeature';
 import type { ListFilter } from '../../shared/routing/itemScope';
+import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { translationLockStatusValue } from '../../shared/versions';
 import { CLIENT_SIDE_STATUSES, DRAFT_STATUS_FILTERS } from './statusFilters';
 

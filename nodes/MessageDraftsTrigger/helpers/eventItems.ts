@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
-import { pathStep } from '../../shared/helpers/checkId';
+import { pathStep } from '../../shared/routing/checkId';
 import { decodeRecord } from '../../shared/helpers/decodeCompiledContent';
 import { readIfFound } from '../../shared/helpers/readIfFound';
 import type { DetectedEvent } from './detectChanges';

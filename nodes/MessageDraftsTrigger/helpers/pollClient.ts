@@ -1,8 +1,7 @@
 import type { IDataObject, INode, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { ListPage } from '../../shared/routing/records';
-import { listPages } from '../../shared/transport/listPages';
+import { type ListPage, listPages } from '../../shared/transport/listPages';
 import type { Deadline, RetryPolicy } from '../../shared/transport/retry';
 import type { FailureContext } from '../../shared/transport/serviceError';
 import { serviceRequest } from '../../shared/transport/serviceRequest';

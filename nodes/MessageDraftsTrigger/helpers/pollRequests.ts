@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { createLimiter } from '../../shared/helpers/concurrency';
+import { createLimiter } from '../../shared/transport/concurrency';
 import { pacerOf } from '../../shared/transport/pacing';
 import type { Deadline } from '../../shared/transport/retry';
 

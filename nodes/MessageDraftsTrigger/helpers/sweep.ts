@@ -1,8 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
-import type { ListPage } from '../../shared/routing/records';
-import { nextCursor } from '../../shared/transport/listPages';
+import { type ListPage, nextCursor } from '../../shared/transport/listPages';
 import { type FailureContext, failureOf } from '../../shared/transport/serviceError';
 import type { PollClient } from './pollClient';
 import type { PollRequests } from './pollRequests';

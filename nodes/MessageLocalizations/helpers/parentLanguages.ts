@@ -2,7 +2,7 @@ import type { FunctionsBase } from 'n8n-workflow';
 
 import type { Channel } from '../../shared/channels';
 import { localizationLanguages } from '../../shared/helpers/localizationLanguages';
-import { isListPage } from '../../shared/routing/records';
+import { isListPage } from '../../shared/transport/listPages';
 import type { FailureContext } from '../../shared/transport/serviceError';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { requireFeatureFor } from '../../shared/helpers/requireFeature';
 import type { ItemScope, PreSendStep } from '../../shared/routing/itemScope';
+import { requireFeatureFor } from '../../shared/routing/requireFeature';
 
 /**
  * The path of an operation that drafts and blocks share below a different root, chosen by the

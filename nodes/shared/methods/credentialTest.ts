@@ -5,9 +5,9 @@ import type {
 	INodeCredentialTestResult,
 } from 'n8n-workflow';
 
-import { isListPage } from '../routing/records';
 import { checkBaseUrl } from '../transport/baseUrl';
 import { readFailure } from '../transport/failure';
+import { isListPage } from '../transport/listPages';
 import { redact } from '../transport/redact';
 import { EDITOR_SETTINGS } from '../transport/requestSettings';
 import { describeFailure } from '../transport/serviceError';

@@ -9,9 +9,7 @@ import type {
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { CHANNELS, type Channel, type ChannelName } from '../channels';
-import { checkId } from '../helpers/checkId';
-import { requireFeatureFor } from '../helpers/requireFeature';
-import { getConnection } from '../transport/apiVersion';
+import { getConnection } from '../transport/connection';
 import { executionEnd } from '../transport/executionEnd';
 import { listPages } from '../transport/listPages';
 import { pacerOf } from '../transport/pacing';
@@ -19,11 +17,13 @@ import { requestSettings, sendOptions } from '../transport/requestSettings';
 import { requestPolicy, withRetries } from '../transport/retry';
 import type { FailureContext } from '../transport/serviceError';
 import type { ApiVersion, Feature } from '../versions';
+import { checkId } from './checkId';
 import { errorItem } from './errorItem';
 import type { ItemScope, ListFilter, PreSendStep } from './itemScope';
 import { listFilterQuery } from './listFilters';
 import { unwrapRecords } from './records';
-import { boundToolOutput, handsErrorsBack, runsAsTool, toolOutputLimits } from './toolOutput';
+import { requireFeatureFor } from './requireFeature';
+import { boundToolOutput, handsErrorsBack, runsAsTool, toolOutputLimits } from './toolVariant';
 
 type Context = IExecutePaginationFunctions;
 

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { textField } from '../../../shared/helpers/text';
+import { textField } from '../../../shared/helpers/textField';
 import { operation } from '../../../shared/routing/operation';
 
 export const duplicateDraft = operation({

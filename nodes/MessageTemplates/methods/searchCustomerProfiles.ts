@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { searchList } from '../searchList';
+import { searchList } from '../../shared/methods/searchList';
 
 /** Customer profiles; the unnamed one holds the account's global variables. */
 export async function searchCustomerProfiles(

@@ -1,8 +1,6 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { PreSendStep } from '../routing/itemScope';
-
 interface TextCheckContext {
 	getNode(): INode;
 	getItemIndex?(): number;
@@ -39,16 +37,4 @@ export function requireText(context: TextCheckContext, value: unknown, field: st
 		description: fixFor(value),
 		itemIndex: context.getItemIndex?.(),
 	});
-}
-
-/**
- * A pre-send step that only checks a text field the routing engine sends by itself (`routing.send`):
- * an empty field is left as the engine treats it.
- */
-export function textField(parameter: string, field: string): PreSendStep {
-	return async function (requestOptions) {
-		const value = this.getNodeParameter(parameter, '');
-		if (value !== undefined) requireText(this, value, field);
-		return requestOptions;
-	};
 }

@@ -1,10 +1,12 @@
 import type { FunctionsBase } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { CREDENTIAL_NAME } from '../credential';
 import { API_VERSIONS, type ApiVersion, LATEST_VERSION, isApiVersion } from '../versions';
 import { checkBaseUrl } from './baseUrl';
 import { CONFIGURATION_INVALID } from './failureClass';
+
+/** The credential every node and the trigger use (`messageTemplateServiceApi`). */
+export const CREDENTIAL_NAME = 'messageTemplateServiceApi';
 
 export interface ServiceConnection {
 	apiVersion: ApiVersion;

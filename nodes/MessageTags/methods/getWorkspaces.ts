@@ -1,9 +1,9 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { requireFeatureFor } from '../../helpers/requireFeature';
-import { getApiVersion } from '../../transport/apiVersion';
-import { listPages } from '../../transport/listPages';
-import { serviceRequest } from '../../transport/serviceRequest';
+import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { getApiVersion } from '../../shared/transport/connection';
+import { listPages } from '../../shared/transport/listPages';
+import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 /** Enough for any real account (1,000 workspaces); beyond, ids can still be given by expression. */
 const MAX_PAGES = 40;

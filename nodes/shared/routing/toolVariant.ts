@@ -1,19 +1,13 @@
-import type { IDataObject, IExecuteSingleFunctions, INode, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
-
-import { toolOutputParameter } from '../descriptions/toolOutput';
 
 export interface ToolOutputLimits {
 	maxItems: number;
 	maxCharacters: number;
 }
 
-function defaultOf(name: keyof ToolOutputLimits): number {
-	const options = toolOutputParameter.options as INodeProperties[];
-	return options.find((option) => option.name === name)?.default as number;
-}
-
-export const DEFAULT_TOOL_OUTPUT_LIMITS: ToolOutputLimits = { maxItems: defaultOf('maxItems'), maxCharacters: defaultOf('maxCharacters') };
+/** The bounds of a tool whose Output for the Agent is left unset; that parameter shows them as its defaults. */
+export const DEFAULT_TOOL_OUTPUT_LIMITS: ToolOutputLimits = { maxItems: 50, maxCharacters: 20_000 };
 
 /** Room kept under Max Characters for the note that says what was left out. */
 const NOTE_ROOM = 500;

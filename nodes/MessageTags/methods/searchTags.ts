@@ -1,8 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { getApiVersion } from '../../transport/apiVersion';
-import { serviceRequest } from '../../transport/serviceRequest';
-import { requireFeatureFor } from '../../helpers/requireFeature';
+import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { getApiVersion } from '../../shared/transport/connection';
+import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 /** Tags come as one plain array, so the filter is applied here. */
 export async function searchTags(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
