@@ -6,7 +6,7 @@ import { languagesOf, localizationIdOf } from '../../shared/helpers/localization
 import { readIfFound } from '../../shared/helpers/readIfFound';
 import { pathStep } from '../../shared/routing/checkId';
 import { createReadLimiter } from '../../shared/transport/concurrency';
-import type { FailureContext } from '../../shared/transport/serviceError';
+import type { FailureContext } from '../../shared/transport/failureContext';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 type Context = IExecuteSingleFunctions;

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { type ListPage, listPages } from '../../shared/transport/listPages';
 import type { Deadline, RetryPolicy } from '../../shared/transport/retry';
-import type { FailureContext } from '../../shared/transport/serviceError';
+import type { FailureContext } from '../../shared/transport/failureContext';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 import type { PollRequests } from './pollRequests';
 import type { ServiceClock } from './serviceClock';

@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
 import { type ListPage, nextCursor } from '../../shared/transport/listPages';
-import { type FailureContext, failureOf } from '../../shared/transport/serviceError';
+import type { FailureContext } from '../../shared/transport/failureContext';
+import { failureOf } from '../../shared/transport/serviceError';
 import type { PollClient } from './pollClient';
 import type { PollRequests } from './pollRequests';
 import type { TriggerSettings } from './readSettings';

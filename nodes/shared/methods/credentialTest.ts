@@ -7,10 +7,10 @@ import type {
 
 import { checkBaseUrl } from '../transport/baseUrl';
 import { readFailure } from '../transport/failure';
+import { describeFailure } from '../transport/failureWording';
 import { isListPage } from '../transport/listPages';
 import { redact } from '../transport/redact';
 import { EDITOR_SETTINGS } from '../transport/requestSettings';
-import { describeFailure } from '../transport/serviceError';
 import { LATEST_VERSION, jsonMediaType } from '../versions';
 
 interface FullResponse {

@@ -2,10 +2,10 @@ import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptio
 
 import { CREDENTIAL_NAME, getConnection } from './connection';
 import { type ExecutionContext, executionEnd } from './executionEnd';
+import type { FailureContext } from './failureContext';
 import { pacerOf } from './pacing';
 import { requestSettings, sendOptions } from './requestSettings';
 import { type RetryPolicy, requestPolicy, withRetries } from './retry';
-import type { FailureContext } from './serviceError';
 
 type RequestContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'> & ExecutionContext & {
 	helpers: {
