@@ -9,12 +9,13 @@ export const approveDraft = operation({
 	action: 'Approve a draft',
 	description:
 		'Record one approval of a draft awaiting approval; once it has every approval it needs, it becomes the published version of its template',
-	method: 'POST',
-	path: '/drafts/{draftId}/publish/approve',
+	routing: {
+		request: { method: 'POST', url: '/drafts/{draftId}/publish/approve' },
+		// The content is read last, as close to the approval as it can be.
+		send: { preSend: [sendFeedback, checkReviewedContent] },
+	},
 	channelScoped: true,
 	feature: 'approval',
 	emptyResult: reviewNote,
 	requiredState: REQUIRED_STATES.awaitingApproval,
-	// The content is read last, as close to the approval as it can be.
-	preSend: [sendFeedback, checkReviewedContent],
 });

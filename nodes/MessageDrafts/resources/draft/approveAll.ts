@@ -9,12 +9,13 @@ export const approveDraftForAll = operation({
 	action: 'Approve a draft for all reviewers',
 	description:
 		'Approve a draft awaiting approval on behalf of every reviewer, so it is published at once however many approvals it needs',
-	method: 'POST',
-	path: '/drafts/{draftId}/publish/approveAll',
+	routing: {
+		request: { method: 'POST', url: '/drafts/{draftId}/publish/approveAll' },
+		// The content is read last, as close to the approval as it can be.
+		send: { preSend: [sendFeedback, checkReviewedContent] },
+	},
 	channelScoped: true,
 	feature: 'approval',
 	emptyResult: reviewNote,
 	requiredState: REQUIRED_STATES.awaitingApproval,
-	// The content is read last, as close to the approval as it can be.
-	preSend: [sendFeedback, checkReviewedContent],
 });

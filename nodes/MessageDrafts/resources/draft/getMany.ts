@@ -12,11 +12,12 @@ export const getManyDrafts = operation({
 	action: 'Get many drafts',
 	description:
 		'List the drafts of a channel, optionally only those awaiting approval, in progress or locked for translation, or of one template',
-	method: 'GET',
-	path: '/drafts',
+	routing: {
+		request: { method: 'GET', url: '/drafts' },
+		send: { query: [statusFilter, { parameter: 'filters.templateId', feature: 'listFilters' }] },
+	},
 	channelScoped: true,
 	list: true,
-	listFilters: [statusFilter, { parameter: 'filters.templateId', feature: 'listFilters' }],
 });
 
 const displayOptions = { show: { resource: ['draft'], operation: ['getAll'] } };

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
-import { belowParent } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 const placement = { resource: 'localization', operation: 'delete' };
 
@@ -12,8 +12,11 @@ export const deleteLocalization = operation({
 	value: 'delete',
 	action: 'Delete a localization',
 	description: 'Remove a language and its translations from a draft or a block; nothing happens when it has no such language',
-	method: 'DELETE',
-	...belowParent('/localizations/{languageId}'),
+	routing: {
+		request: { method: 'DELETE', url: parentPath('/localizations/{languageId}') },
+		send: { preSend: [requireBlocksWhenBlock] },
+	},
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',

@@ -1,11 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
+import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
 import { localizedReadFields } from '../../descriptions/localizedRead';
 import { shownFor } from '../../descriptions/parent';
-import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
-import { sendTheme } from '../../../shared/helpers/sendTheme';
 
 const placement = { resource: 'localization', operation: 'getForDraft' };
 
@@ -15,11 +15,12 @@ export const getLocalizationForDraft = operation({
 	action: 'Get a localization of a draft',
 	description:
 		"Read one language of a draft's content, translated, with variables written in the target language; use it to check translations before publishing",
-	method: 'GET',
-	path: '/localizations/{localizationId}/drafts/{draftId}',
+	routing: {
+		request: { method: 'GET', url: '/localizations/{localizationId}/drafts/{draftId}' },
+		send: { preSend: [sendTargetLanguage, sendTheme] },
+	},
 	channelScoped: true,
 	feature: 'localizations',
-	preSend: [sendTargetLanguage, sendTheme],
 });
 
 export const getLocalizationForDraftFields: INodeProperties[] = localizedReadFields(placement, [

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { parentFields } from '../../descriptions/parent';
-import { belowParent } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 const placement = { resource: 'localization', operation: 'getAll' };
 
@@ -11,8 +11,11 @@ export const getManyLocalizations = operation({
 	value: 'getAll',
 	action: 'Get many localizations',
 	description: 'List the languages a draft or a block is localized in, one item per localization',
-	method: 'GET',
-	...belowParent('/localizations'),
+	routing: {
+		request: { method: 'GET', url: parentPath('/localizations') },
+		send: { preSend: [requireBlocksWhenBlock] },
+	},
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
 });
 

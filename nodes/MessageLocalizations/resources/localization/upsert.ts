@@ -4,7 +4,7 @@ import { textField } from '../../../shared/helpers/textField';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
-import { belowParent } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 const placement = { resource: 'localization', operation: 'upsert' };
 
@@ -14,8 +14,11 @@ export const upsertLocalization = operation({
 	action: 'Create or update a localization',
 	description:
 		'Create a new language localization of a draft or block, or update the current one if it already exists (upsert)',
-	method: 'PUT',
-	...belowParent('/localizations/{languageId}', textField('name', 'Name')),
+	routing: {
+		request: { method: 'PUT', url: parentPath('/localizations/{languageId}') },
+		send: { preSend: [requireBlocksWhenBlock, textField('name', 'Name')] },
+	},
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',

@@ -4,7 +4,7 @@ import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
 import { explainLanguageNotFound } from '../../helpers/explainLanguageNotFound';
-import { belowParent } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 const placement = { resource: 'translation', operation: 'get' };
 
@@ -14,8 +14,11 @@ export const getTranslations = operation({
 	action: 'Get the translations of a language',
 	description:
 		'Read the translations of one language of a draft or a block: one item mapping each source string to its translation',
-	method: 'GET',
-	...belowParent('/localizations/{languageId}/translations'),
+	routing: {
+		request: { method: 'GET', url: parentPath('/localizations/{languageId}/translations') },
+		send: { preSend: [requireBlocksWhenBlock] },
+	},
+	channelScoped: parentIsDraft,
 	feature: 'readTranslations',
 	explainFailure: explainLanguageNotFound,
 });

@@ -5,7 +5,7 @@ import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
 import { buildTranslationsBody } from '../../helpers/buildTranslationsBody';
 import { explainLanguageNotFound } from '../../helpers/explainLanguageNotFound';
-import { belowParent } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 const placement = { resource: 'translation', operation: 'replace' };
 
@@ -15,8 +15,11 @@ export const replaceTranslations = operation({
 	action: 'Replace the translations of a language',
 	description:
 		'Set all translations of one language of a draft or a block at once; source strings left out lose their translation',
-	method: 'PUT',
-	...belowParent('/localizations/{languageId}/translations', buildTranslationsBody),
+	routing: {
+		request: { method: 'PUT', url: parentPath('/localizations/{languageId}/translations') },
+		send: { preSend: [requireBlocksWhenBlock, buildTranslationsBody] },
+	},
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',

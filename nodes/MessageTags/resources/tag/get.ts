@@ -8,8 +8,9 @@ export const getTag = operation({
 	value: 'get',
 	action: 'Get a tag',
 	description: 'Read one tag: its name, status, the resource types and the workspaces it can be used for',
-	method: 'GET',
-	path: '/tags/{tagId}',
+	routing: {
+		request: { method: 'GET', url: '/tags/{tagId}' },
+	},
 	feature: 'tags',
 });
 

@@ -9,10 +9,11 @@ export const getManyTags = operation({
 	value: 'getAll',
 	action: 'Get many tags',
 	description: 'List the tags of the account, optionally only those for one resource type or one workspace',
-	method: 'GET',
-	path: '/tags',
+	routing: {
+		request: { method: 'GET', url: '/tags' },
+		send: { query: [{ parameter: 'filters.type' }, { parameter: 'filters.workspaceId' }] },
+	},
 	feature: 'tags',
-	listFilters: [{ parameter: 'filters.type' }, { parameter: 'filters.workspaceId' }],
 });
 
 const displayOptions = { show: { resource: ['tag'], operation: ['getAll'] } };

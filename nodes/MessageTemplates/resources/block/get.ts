@@ -8,8 +8,9 @@ export const getBlock = operation({
 	value: 'get',
 	action: 'Get a block',
 	description: 'Read one reusable content block by its ID',
-	method: 'GET',
-	path: '/blocks/{blockId}',
+	routing: {
+		request: { method: 'GET', url: '/blocks/{blockId}' },
+	},
 	feature: 'blocks',
 });
 

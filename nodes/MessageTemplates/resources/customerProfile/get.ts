@@ -8,8 +8,9 @@ export const getCustomerProfile = operation({
 	value: 'get',
 	action: 'Get a customer profile',
 	description: 'Read one customer profile with its variable data (dataContent) by its ID',
-	method: 'GET',
-	path: '/customerprofiles/{customerProfileId}',
+	routing: {
+		request: { method: 'GET', url: '/customerprofiles/{customerProfileId}' },
+	},
 	feature: 'themesAndCustomerProfiles',
 });
 

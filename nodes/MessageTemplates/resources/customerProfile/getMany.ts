@@ -10,11 +10,12 @@ export const getManyCustomerProfiles = operation({
 	action: 'Get many customer profiles',
 	description:
 		'List the customer profiles (shared variable data for rendering), optionally only those that apply to a workspace',
-	method: 'GET',
-	path: '/customerprofiles',
+	routing: {
+		request: { method: 'GET', url: '/customerprofiles' },
+		send: { query: [{ parameter: 'filters.workspaceId' }] },
+	},
 	feature: 'themesAndCustomerProfiles',
 	list: true,
-	listFilters: [{ parameter: 'filters.workspaceId' }],
 });
 
 const displayOptions = { show: { resource: ['customerProfile'], operation: ['getAll'] } };

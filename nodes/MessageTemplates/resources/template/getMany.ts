@@ -10,11 +10,12 @@ export const getManyTemplates = operation({
 	action: 'Get many templates',
 	description:
 		'List the published templates of a channel (metadata, no content), optionally filtered by name, folder or workspace',
-	method: 'GET',
-	path: '/templates',
+	routing: {
+		request: { method: 'GET', url: '/templates' },
+		send: { query: ['name', 'folderId', 'workspaceId'].map((name) => ({ parameter: `filters.${name}`, feature: 'listFilters' })) },
+	},
 	channelScoped: true,
 	list: true,
-	listFilters: ['name', 'folderId', 'workspaceId'].map((name) => ({ parameter: `filters.${name}`, feature: 'listFilters' })),
 });
 
 const displayOptions = { show: { resource: ['template'], operation: ['getAll'] } };

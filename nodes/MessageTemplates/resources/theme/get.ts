@@ -8,8 +8,9 @@ export const getTheme = operation({
 	value: 'get',
 	action: 'Get a theme',
 	description: 'Read one theme (email styling) by its ID',
-	method: 'GET',
-	path: '/themes/{themeId}',
+	routing: {
+		request: { method: 'GET', url: '/themes/{themeId}' },
+	},
 	feature: 'themesAndCustomerProfiles',
 });
 

@@ -8,8 +8,9 @@ export const getFolder = operation({
 	value: 'get',
 	action: 'Get a folder',
 	description: 'Read a workspace or folder with its immediate subfolders',
-	method: 'GET',
-	path: '/workspaces/{folderId}',
+	routing: {
+		request: { method: 'GET', url: '/workspaces/{folderId}' },
+	},
 	feature: 'workspaces',
 });
 
