@@ -3,8 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
-import { filterByStatus } from '../../helpers/filterByStatus';
-import { statusFilter } from '../../helpers/statusFilter';
+import { filterByStatus, statusFilter } from '../../helpers/statusFilter';
 
 export const getManyDrafts = operation({
 	name: 'Get Many',
@@ -22,8 +21,8 @@ export const getManyDrafts = operation({
 
 const displayOptions = { show: { resource: ['draft'], operation: ['getAll'] } };
 
-// The values are written out (not taken from helpers/statusFilters) because n8n's lint reads the
-// default as written.
+// The values are written out (not taken from DRAFT_STATUS_FILTERS in helpers/statusFilter.ts)
+// because n8n's lint reads the default as written.
 const statusField: INodeProperties = {
 	displayName: 'Status',
 	name: 'status',

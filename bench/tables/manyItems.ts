@@ -24,8 +24,8 @@ export async function manyItemsRow(cases: ManyItemsCase[], left: string[]): Prom
 			const floorMs = (items / perMinute) * 60_000;
 			// Fresh processes, with no warm-up: each run's pacer meets the account as a new n8n
 			// process would, and a run of minutes gains nothing from compiled hot paths.
-			const get = await SideProcess.start('Get', 'manyItems', {});
-			const render = await SideProcess.start('Render', 'manyItems', {});
+			const get = await SideProcess.start('Get', 'nodePerItem', {});
+			const render = await SideProcess.start('Render', 'nodePerItem', {});
 			const results = await alternate(
 				[
 					{ side: get, job: { url: sandbox.url, operation: 'get', items } },

@@ -11,7 +11,7 @@ import { type SandboxProcess, UNLIMITED, startSandboxProcess } from '../lib/sand
 import { SideProcess } from '../lib/sideProcess';
 import { bytes, formatMs, ratio, spread } from '../lib/stats';
 import type { Table } from '../lib/table';
-import { readAll } from '../sides/fetchReturnAll';
+import { readAll } from '../contenders/fetchReturnAll';
 
 const PER_CHANNEL = 2000;
 const NEW_PER_CHANNEL = 40;
@@ -48,7 +48,7 @@ async function inParallel(count: number, task: (index: number) => Promise<void>,
 
 export async function triggerPollRow(latencies: number[], rounds: number): Promise<Table> {
 	const sandbox = await startSandboxProcess(['--generate', `drafts=${PER_CHANNEL}`, '--rate-limit', String(UNLIMITED)]);
-	const trigger = await SideProcess.start('trigger', 'triggerPoll', {});
+	const trigger = await SideProcess.start('trigger', 'nodeTriggerPoll', {});
 	const bare = await SideProcess.start('bare loop', 'bareTriggerLoop', {});
 	const rows: string[][] = [];
 	const notes: string[] = [];

@@ -13,7 +13,7 @@ import { formatMs, ratio, spread } from '../lib/stats';
 import type { Table } from '../lib/table';
 
 const SIDES = [
-	{ label: 'node', module: 'manyItems', options: {} },
+	{ label: 'node', module: 'nodePerItem', options: {} },
 	{ label: 'HTTP Request', module: 'httpRequestPerItem', options: {} },
 	{ label: 'HTTP Request, batches', module: 'httpRequestPerItem', options: { batching: { batchSize: 16, batchInterval: 20 } } },
 	{ label: 'engine floor', module: 'engineFloor', options: {} },

@@ -15,7 +15,7 @@ import { DEMO } from '../../sandbox';
 import { runNode } from '../../test/harness/runNode';
 import type { Side } from '../lib/side';
 import { benchCredentials } from './credentials';
-import { OPERATIONS } from './manyItems';
+import { OPERATIONS } from './nodePerItem';
 
 const inFlight = createLimiter(MOST_ITEMS_IN_FLIGHT);
 

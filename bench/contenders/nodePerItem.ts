@@ -1,6 +1,6 @@
 /**
- * Row 3: Template Get or Render for many input items in one run, On Error: Continue, so that an
- * item that fails shows as an error item instead of stopping the run.
+ * Rows 3 and 5, ours: Template Get or Render for many input items in one run, On Error: Continue, so
+ * that an item that fails shows as an error item instead of stopping the run.
  */
 import type { INodeParameters } from 'n8n-workflow';
 
