@@ -12,12 +12,12 @@ export const compareDraftWithPublished = operation({
 	action: 'Compare a draft with the published draft',
 	description:
 		"Say what a draft changes from its template's published draft (or another draft), in every member and language of its content: addresses and subject before and after, diffs of the texts, the links, images and markup of the HTML, languages and variables added or removed, a one-line summary, a review message for Slack, and a fingerprint of both sides as compared for Approve to check against. Changed is false only when the content is the same byte for byte.",
+	channelScoped: true,
 	routing: {
 		request: { method: 'GET', url: '/drafts/{draftId}' },
 		send: { preSend: [sendTargetLanguage, checkOtherDraft] },
 		output: { postReceive: [compareDraft] },
 	},
-	channelScoped: true,
 });
 
 const show = { resource: ['draft'], operation: ['compare'] };

@@ -9,12 +9,12 @@ export const duplicateDraft = operation({
 	action: 'Duplicate a draft',
 	description:
 		'Copy a draft with its content, localizations and translations into a new draft in progress; outputs the new draft\'s ID',
+	channelScoped: true,
+	feature: (channel) => channel.draftManagementFeature,
 	routing: {
 		request: { method: 'POST', url: '/drafts/{draftId}/duplicate' },
 		send: { preSend: [textField('newName', 'New Draft Name')] },
 	},
-	channelScoped: true,
-	feature: (channel) => channel.draftManagementFeature,
 });
 
 export const duplicateDraftFields: INodeProperties[] = [

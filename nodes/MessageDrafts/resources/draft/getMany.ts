@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { filtersParameter, pickedFilter } from '../../../shared/descriptions/filters';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
 import { filterByStatus, statusFilter } from '../../helpers/statusFilter';
@@ -11,12 +11,12 @@ export const getManyDrafts = operation({
 	action: 'Get many drafts',
 	description:
 		'List the drafts of a channel, optionally only those awaiting approval, in progress or locked for translation, or of one template',
+	channelScoped: true,
+	list: true,
 	routing: {
 		request: { method: 'GET', url: '/drafts' },
 		send: { query: [statusFilter, { parameter: 'filters.templateId', feature: 'listFilters' }] },
 	},
-	channelScoped: true,
-	list: true,
 });
 
 const displayOptions = { show: { resource: ['draft'], operation: ['getAll'] } };
@@ -53,25 +53,10 @@ const statusField: INodeProperties = {
 	routing: { output: { postReceive: [filterByStatus] } },
 };
 
-const filtersField: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	displayOptions,
-	options: [
-		resourceLocator({
-			name: 'templateId',
-			searchListMethod: 'searchTemplates',
-			description: 'Only the drafts of this template; needs API version 2026.06 or newer',
-			required: false,
-		}),
-	],
-};
-
 export const getManyDraftsFields: INodeProperties[] = [
 	...returnAllLimit(displayOptions, 'drafts'),
 	statusField,
-	filtersField,
+	filtersParameter(displayOptions, [
+		pickedFilter('templateId', 'searchTemplates', 'Only the drafts of this template; needs API version 2026.06 or newer'),
+	]),
 ];

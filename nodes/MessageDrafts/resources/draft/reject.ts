@@ -7,12 +7,12 @@ export const rejectDraft = operation({
 	value: 'reject',
 	action: 'Reject a draft',
 	description: 'Reject a draft awaiting approval, with optional feedback; it goes back to in progress for more edits',
-	routing: {
-		request: { method: 'POST', url: '/drafts/{draftId}/publish/reject' },
-		send: { preSend: [sendFeedback] },
-	},
 	channelScoped: true,
 	feature: 'approval',
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.awaitingApproval,
+	routing: {
+		request: { method: 'POST', url: '/drafts/{draftId}/publish/reject' },
+		send: { preSend: [sendFeedback] },
+	},
 });

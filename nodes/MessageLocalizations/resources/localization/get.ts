@@ -11,12 +11,12 @@ export const getLocalization = operation({
 	action: 'Get a published localization',
 	description:
 		"Read one language of a template's published content, translated, with variables written in the target language",
+	channelScoped: true,
+	feature: 'localizations',
 	routing: {
 		request: { method: 'GET', url: '/localizations/{localizationId}' },
 		send: { preSend: [sendTargetLanguage, sendTheme] },
 	},
-	channelScoped: true,
-	feature: 'localizations',
 });
 
 export const getLocalizationFields: INodeProperties[] = localizedReadFields({ resource: 'localization', operation: 'get' });

@@ -7,21 +7,21 @@ import { operation } from '../../../shared/routing/operation';
 import { localizedReadFields } from '../../descriptions/localizedRead';
 import { shownFor } from '../../descriptions/parent';
 
-const placement = { resource: 'localization', operation: 'getForDraft' };
-
 export const getLocalizationForDraft = operation({
 	name: 'Get for Draft',
 	value: 'getForDraft',
 	action: 'Get a localization of a draft',
 	description:
 		"Read one language of a draft's content, translated, with variables written in the target language; use it to check translations before publishing",
+	channelScoped: true,
+	feature: 'localizations',
 	routing: {
 		request: { method: 'GET', url: '/localizations/{localizationId}/drafts/{draftId}' },
 		send: { preSend: [sendTargetLanguage, sendTheme] },
 	},
-	channelScoped: true,
-	feature: 'localizations',
 });
+
+const placement = { resource: 'localization', operation: 'getForDraft' };
 
 export const getLocalizationForDraftFields: INodeProperties[] = localizedReadFields(placement, [
 	resourceLocator({

@@ -4,19 +4,19 @@ import { operation } from '../../../shared/routing/operation';
 import { parentFields } from '../../descriptions/parent';
 import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
-const placement = { resource: 'localization', operation: 'getAll' };
-
 export const getManyLocalizations = operation({
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many localizations',
 	description: 'List the languages a draft or a block is localized in, one item per localization',
+	channelScoped: parentIsDraft,
+	feature: 'localizations',
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizations') },
 		send: { preSend: [requireBlocksWhenBlock] },
 	},
-	channelScoped: parentIsDraft,
-	feature: 'localizations',
 });
+
+const placement = { resource: 'localization', operation: 'getAll' };
 
 export const getManyLocalizationsFields: INodeProperties[] = parentFields(placement);

@@ -6,23 +6,23 @@ import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
 import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
-const placement = { resource: 'localization', operation: 'upsert' };
-
 export const upsertLocalization = operation({
 	name: 'Create or Update',
 	value: 'upsert',
 	action: 'Create or update a localization',
 	description:
 		'Create a new language localization of a draft or block, or update the current one if it already exists (upsert)',
-	routing: {
-		request: { method: 'PUT', url: parentPath('/localizations/{languageId}') },
-		send: { preSend: [requireBlocksWhenBlock, textField('name', 'Name')] },
-	},
 	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',
+	routing: {
+		request: { method: 'PUT', url: parentPath('/localizations/{languageId}') },
+		send: { preSend: [requireBlocksWhenBlock, textField('name', 'Name')] },
+	},
 });
+
+const placement = { resource: 'localization', operation: 'upsert' };
 
 export const upsertLocalizationFields: INodeProperties[] = [
 	...parentFields(placement, { changesDraft: true }),

@@ -6,22 +6,22 @@ import { potFileOutput } from '../../helpers/potFileOutput';
 import { requestPotFile } from '../../helpers/requestPotFile';
 import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
-const placement = { resource: 'localizationKey', operation: 'getAll' };
-
 export const getManyLocalizationKeys = operation({
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many localization keys',
 	description:
 		'List the source strings of a draft or a block that need translating, each with a comment; for a draft also as a POT file',
+	channelScoped: parentIsDraft,
+	feature: 'localizations',
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizationKeys') },
 		send: { preSend: [requireBlocksWhenBlock, requestPotFile] },
 		output: { postReceive: [potFileOutput] },
 	},
-	channelScoped: parentIsDraft,
-	feature: 'localizations',
 });
+
+const placement = { resource: 'localizationKey', operation: 'getAll' };
 
 export const getManyLocalizationKeysFields: INodeProperties[] = [
 	...parentFields(placement),

@@ -6,21 +6,21 @@ import { parentFields } from '../../descriptions/parent';
 import { explainLanguageNotFound } from '../../helpers/explainLanguageNotFound';
 import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
-const placement = { resource: 'translation', operation: 'get' };
-
 export const getTranslations = operation({
 	name: 'Get',
 	value: 'get',
 	action: 'Get the translations of a language',
 	description:
 		'Read the translations of one language of a draft or a block: one item mapping each source string to its translation',
+	channelScoped: parentIsDraft,
+	feature: 'readTranslations',
+	explainFailure: explainLanguageNotFound,
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizations/{languageId}/translations') },
 		send: { preSend: [requireBlocksWhenBlock] },
 	},
-	channelScoped: parentIsDraft,
-	feature: 'readTranslations',
-	explainFailure: explainLanguageNotFound,
 });
+
+const placement = { resource: 'translation', operation: 'get' };
 
 export const getTranslationsFields: INodeProperties[] = [...parentFields(placement), languageField(placement)];

@@ -5,23 +5,23 @@ import { parentFields, shownFor } from '../../descriptions/parent';
 import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 import { translationStatus } from '../../helpers/translationStatus';
 
-const placement = { resource: 'translation', operation: 'status' };
-
 export const getTranslationStatus = operation({
 	name: 'Translation Status',
 	value: 'status',
 	action: 'Get the translation status of each language',
 	description:
 		'For each language of a draft or a block: how many keys it has, how many are translated, which are missing and the share translated',
+	channelScoped: parentIsDraft,
+	// Each language's translations are read, and reading them came with 2026.06.
+	feature: 'readTranslations',
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizationKeys') },
 		send: { preSend: [requireBlocksWhenBlock] },
 		output: { postReceive: [translationStatus] },
 	},
-	channelScoped: parentIsDraft,
-	// Each language's translations are read, and reading them came with 2026.06.
-	feature: 'readTranslations',
 });
+
+const placement = { resource: 'translation', operation: 'status' };
 
 export const getTranslationStatusFields: INodeProperties[] = [
 	...parentFields(placement),

@@ -9,11 +9,11 @@ export const createTag = operation({
 	value: 'create',
 	action: 'Create a tag',
 	description: 'Create an active tag for the given resource types, in chosen workspaces or in all of them',
+	feature: 'tags',
 	routing: {
 		request: { method: 'POST', url: '/tags/create' },
 		send: { preSend: [createTagBody] },
 	},
-	feature: 'tags',
 });
 
 const displayOptions = { show: { resource: ['tag'], operation: ['create'] } };

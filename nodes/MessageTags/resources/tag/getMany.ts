@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { filtersParameter, pickedFilter } from '../../../shared/descriptions/filters';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
 
@@ -9,11 +9,11 @@ export const getManyTags = operation({
 	value: 'getAll',
 	action: 'Get many tags',
 	description: 'List the tags of the account, optionally only those for one resource type or one workspace',
+	feature: 'tags',
 	routing: {
 		request: { method: 'GET', url: '/tags' },
 		send: { query: [{ parameter: 'filters.type' }, { parameter: 'filters.workspaceId' }] },
 	},
-	feature: 'tags',
 });
 
 const displayOptions = { show: { resource: ['tag'], operation: ['getAll'] } };
@@ -24,32 +24,19 @@ export const getManyTagsFields: INodeProperties[] = [
 		// The list is one plain array, not cursor pages: the engine trims the executor's output.
 		routing: { output: { maxResults: '={{ $value }}' } },
 	}),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		displayOptions,
-		options: [
-			{
-				displayName: 'Type',
-				name: 'type',
-				type: 'options',
-				options: [
-					{ name: 'Block', value: 'block' },
-					{ name: 'Draft', value: 'draft' },
-					{ name: 'Template', value: 'template' },
-				],
-				default: 'template',
-				description: 'Only tags that can be assigned to this kind of resource',
-			},
-			resourceLocator({
-				name: 'workspaceId',
-				searchListMethod: 'searchFolders',
-				description: 'Only tags that can be used in this workspace',
-				required: false,
-			}),
-		],
-	},
+	filtersParameter(displayOptions, [
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'options',
+			options: [
+				{ name: 'Block', value: 'block' },
+				{ name: 'Draft', value: 'draft' },
+				{ name: 'Template', value: 'template' },
+			],
+			default: 'template',
+			description: 'Only tags that can be assigned to this kind of resource',
+		},
+		pickedFilter('workspaceId', 'searchFolders', 'Only tags that can be used in this workspace'),
+	]),
 ];

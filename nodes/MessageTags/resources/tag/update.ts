@@ -11,12 +11,12 @@ export const updateTag = operation({
 	action: 'Update a tag',
 	description:
 		'Rename a tag, change the resource types or workspaces it is for, or make it active or inactive (inactive tags cannot be assigned)',
+	feature: 'tags',
+	emptyResult: true,
 	routing: {
 		request: { method: 'PATCH', url: '/tags/update/{tagId}' },
 		send: { preSend: [updateTagBody] },
 	},
-	feature: 'tags',
-	emptyResult: true,
 });
 
 export const updateTagFields: INodeProperties[] = [

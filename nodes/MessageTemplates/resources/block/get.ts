@@ -8,10 +8,8 @@ export const getBlock = operation({
 	value: 'get',
 	action: 'Get a block',
 	description: 'Read one reusable content block by its ID',
-	routing: {
-		request: { method: 'GET', url: '/blocks/{blockId}' },
-	},
 	feature: 'blocks',
+	routing: { request: { method: 'GET', url: '/blocks/{blockId}' } },
 });
 
 export const getBlockFields: INodeProperties[] = [

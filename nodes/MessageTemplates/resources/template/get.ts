@@ -15,12 +15,12 @@ export const getTemplate = operation({
 	action: 'Get a template',
 	description:
 		'Read one published template with its compiled content (email subject, HTML and text; message content on the other channels), variables written in a chosen target language',
+	channelScoped: true,
+	explainFailure: explainTemplateNotFound,
 	routing: {
 		request: { method: 'GET', url: '/templates/{templateId}' },
 		send: { preSend: [sendTargetLanguage, sendTheme] },
 	},
-	channelScoped: true,
-	explainFailure: explainTemplateNotFound,
 });
 
 const show = { resource: ['template'], operation: ['get'] };
