@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { filtersParameter, pickedFilter } from '../../../shared/descriptions/filters';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
+import { typesProperty } from './tagProperties';
 
 export const getManyTags = operation({
 	name: 'Get Many',
@@ -29,11 +30,7 @@ export const getManyTagsFields: INodeProperties[] = [
 			displayName: 'Type',
 			name: 'type',
 			type: 'options',
-			options: [
-				{ name: 'Block', value: 'block' },
-				{ name: 'Draft', value: 'draft' },
-				{ name: 'Template', value: 'template' },
-			],
+			options: typesProperty.options,
 			default: 'template',
 			description: 'Only tags that can be assigned to this kind of resource',
 		},
