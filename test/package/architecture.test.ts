@@ -1,7 +1,8 @@
 /**
  * The layout's promises, read from the imports of nodes/, credentials/ and sandbox/: no import
- * circle, and nodes/shared/ in floors that import only their own floor and those below, never up
- * or sideways. Every failure names the import that breaks the promise.
+ * circle; nodes/shared/ in floors that import only their own floor and those below, never up or
+ * sideways, holding only code that two nodes or more use. Every failure names the import or file
+ * that breaks the promise.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -127,6 +128,28 @@ function layoutViolations(graph: Graph, floors: readonly string[] = FLOORS): str
 	return violations;
 }
 
+/** Each file of nodes/shared/ with the node folders that import it, directly or through other files. */
+function sharedFileUsers(graph: Graph): Map<string, Set<string>> {
+	const users = new Map<string, Set<string>>();
+	for (const file of graph.keys()) {
+		const node = nodeFolderOf(file);
+		if (!node) continue;
+		const reached = new Set<string>();
+		const waiting = [file];
+		while (waiting.length > 0) {
+			for (const next of graph.get(waiting.pop() as string) ?? []) {
+				if (reached.has(next)) continue;
+				reached.add(next);
+				waiting.push(next);
+			}
+		}
+		for (const shared of [...reached].filter((path) => floorOf(path) !== undefined)) {
+			users.set(shared, (users.get(shared) ?? new Set()).add(node));
+		}
+	}
+	return users;
+}
+
 describe('the layout of the code', () => {
 	const graph = importGraph(['nodes', 'credentials', 'sandbox']);
 
@@ -148,16 +171,31 @@ describe('the layout of the code', () => {
 		expect(layoutViolations(graph)).toEqual([]);
 	});
 
-	it('finds a circle, an import that runs up or sideways, and one across nodes, where there is one', () => {
+	it('keeps in nodes/shared/ only code that two nodes or more use', () => {
+		const users = sharedFileUsers(graph);
+		const sharedFiles = [...graph.keys()].filter((file) => floorOf(file) !== undefined);
+		const usedByOne = sharedFiles
+			.filter((file) => (users.get(file)?.size ?? 0) < 2)
+			.map((file) => `${file} is used by ${[...(users.get(file) ?? [])].join(', ') || 'no node'}`);
+		expect(usedByOne).toEqual([]);
+	});
+
+	it('finds a circle, an import that runs up or sideways, one across nodes, and which nodes use shared code', () => {
 		const made: Graph = new Map([
 			['nodes/shared/transport/a.ts', ['nodes/shared/routing/b.ts']],
 			['nodes/shared/routing/b.ts', ['nodes/shared/transport/a.ts', 'nodes/shared/extra/c.ts']],
 			['nodes/shared/extra/c.ts', []],
-			['nodes/MessageTags/d.ts', ['nodes/MessageDrafts/e.ts']],
+			['nodes/MessageTags/d.ts', ['nodes/MessageDrafts/e.ts', 'nodes/shared/transport/a.ts']],
 			['nodes/MessageDrafts/e.ts', []],
 			['sandbox/f.ts', ['nodes/shared/routing/b.ts']],
 		]);
 		expect(circlesOf(made)).toEqual([['nodes/shared/routing/b.ts', 'nodes/shared/transport/a.ts']]);
+		const users = [...sharedFileUsers(made).entries()].map(([file, nodes]) => [file, [...nodes]]);
+		expect(users.sort()).toEqual([
+			['nodes/shared/extra/c.ts', ['nodes/MessageTags']],
+			['nodes/shared/routing/b.ts', ['nodes/MessageTags']],
+			['nodes/shared/transport/a.ts', ['nodes/MessageTags']],
+		]);
 		expect(layoutViolations(made)).toEqual([
 			'nodes/shared/transport/a.ts → nodes/shared/routing/b.ts runs up, from transport to routing',
 			'nodes/shared/routing/b.ts → nodes/shared/extra/c.ts runs sideways, to extra, which is on no declared floor',
