@@ -6,7 +6,6 @@ import { decodeRecord } from '../../shared/helpers/decodeCompiledContent';
 import { readIfFound } from '../../shared/helpers/readIfFound';
 import type { DetectedEvent } from './detectChanges';
 import type { PollClient } from './pollClient';
-import type { PollRequests } from './pollRequests';
 import type { TriggerSettings } from './readSettings';
 
 /** An event and the item it became. */
@@ -75,10 +74,10 @@ function listedShape(settings: TriggerSettings, id: string, detail: IDataObject 
 	return { id, templateId: template, ...draft };
 }
 
-async function itemFor(client: PollClient, settings: TriggerSettings, detected: DetectedEvent, seenAt: string): Promise<INodeExecutionData> {
+async function itemFor(client: PollClient, settings: TriggerSettings, detected: DetectedEvent): Promise<INodeExecutionData> {
 	const detail = needsRead(settings, detected) ? await readDetail(client, settings, detected.channel, detected.id) : null;
 	const record = detected.record ?? listedShape(settings, detected.id, detail);
-	const json = outputFields(settings, { ...detected, record }, seenAt);
+	const json = outputFields(settings, { ...detected, record }, client.seenAt);
 	if (settings.includeContent) json.compiled = detail?.compiled ?? null;
 	return { json };
 }
@@ -111,19 +110,17 @@ export function inEventOrder(settings: TriggerSettings, emitted: EmittedEvent[])
  */
 export async function eventItems(
 	client: PollClient,
-	requests: PollRequests,
 	settings: TriggerSettings,
 	events: DetectedEvent[],
-	seenAt: string,
 ): Promise<{ emitted: EmittedEvent[]; deferred: DetectedEvent[] }> {
-	let granted = requests.reserve(events.filter((detected) => needsRead(settings, detected)).length);
-	const read = await requests.all(
+	let granted = client.reserve(events.filter((detected) => needsRead(settings, detected)).length);
+	const read = await client.all(
 		events.map((detected) => {
-			const item = async () => await itemFor(client, settings, detected, seenAt);
+			const item = async () => await itemFor(client, settings, detected);
 			if (!needsRead(settings, detected)) return item;
 			if (granted === 0) return async () => undefined;
 			granted--;
-			return async () => await requests.whileTime(item);
+			return async () => await client.whileTime(item);
 		}),
 	);
 	const emitted: EmittedEvent[] = [];

@@ -6,8 +6,7 @@ import { asNodeError } from '../../shared/transport/retry';
 import { type DetectedEvent, deferEvent, detectChanges, settleOwedEvent } from './detectChanges';
 import { type EmittedEvent, eventItems, inEventOrder } from './eventItems';
 import { fetchTestEvent } from './fetchTestEvent';
-import { createPollClient, pollDeadline } from './pollClient';
-import { PollRequests } from './pollRequests';
+import { PollClient } from './pollClient';
 import {
 	type FirstPoll,
 	firstPollEnded,
@@ -20,16 +19,13 @@ import {
 	waitsForFirstPoll,
 } from './publication';
 import { type TriggerSettings, readSettings } from './readSettings';
-import { ServiceClock } from './serviceClock';
-import { walkList, watchedList } from './sweep';
 import { type ChannelState, type TriggerState, copyOf, emptyState, knownMarker, neverSaved, readState, revisionOf, writeState } from './triggerState';
+import { watchedList } from './watchedList';
 
 interface Poll {
 	context: IPollFunctions;
 	settings: TriggerSettings;
-	requests: PollRequests;
-	client: ReturnType<typeof createPollClient>;
-	seenAt: string;
+	client: PollClient;
 	/** When a channel watched for the first time started being watched, on the service's clock. */
 	since: () => string;
 	/** Whether the poll, started from the state of this revision, must leave its turn to a publication's. */
@@ -56,7 +52,7 @@ async function emitOwed(poll: Poll, next: TriggerState): Promise<EmittedEvent[]>
 		return (state.due ?? []).map((id): DetectedEvent => ({ channel, id, owed: true, previousMarker: knownMarker(state, id) }));
 	});
 	if (owed.length === 0) return [];
-	const { emitted } = await eventItems(poll.client, poll.requests, settings, owed, poll.seenAt);
+	const { emitted } = await eventItems(poll.client, settings, owed);
 	for (const { detected, item } of emitted) {
 		const watched = settings.event.watches(item.json);
 		settleOwedEvent(next.channels[detected.channel] as ChannelState, detected.id, watched ? settings.event.marker(item.json) : undefined);
@@ -71,17 +67,17 @@ async function emitOwed(poll: Poll, next: TriggerState): Promise<EmittedEvent[]>
  * the list ends, what the sweep read is what the trigger knows of the channel.
  */
 async function sweepChannel(poll: Poll, channel: ChannelName, state: ChannelState): Promise<EmittedEvent[]> {
-	const { settings, client, requests } = poll;
+	const { settings, client } = poll;
 	const sweep = (state.sweep ??= { next: '', read: {} });
 	const emitted: EmittedEvent[] = [];
 	const reading: Array<Promise<void>> = [];
 	let outcome: 'ended' | 'cut';
 	try {
-		outcome = await walkList(client, requests, watchedList(settings, channel), sweep.next, async (page) => {
+		outcome = await client.walk(watchedList(settings, channel), sweep.next, async (page) => {
 			const events = detectChanges(state, sweep, channel, page.data, settings, poll.since);
 			sweep.next = nextCursor(page);
 			if (events.length === 0) return;
-			const read = eventItems(client, requests, settings, events, poll.seenAt).then(({ emitted: items, deferred }) => {
+			const read = eventItems(client, settings, events).then(({ emitted: items, deferred }) => {
 				emitted.push(...items);
 				for (const detected of deferred) deferEvent(state, detected);
 			});
@@ -111,20 +107,20 @@ async function sweepChannel(poll: Poll, channel: ChannelName, state: ChannelStat
  * every page read is compared and its events emitted at once.
  */
 async function scheduledPoll(poll: Poll, staticData: IDataObject): Promise<INodeExecutionData[][] | null> {
-	const { settings, requests } = poll;
+	const { settings, client } = poll;
 	const previous = readState(staticData);
 	const revision = revisionOf(staticData);
 	const next = emptyState(settings.event.name, (previous?.revision ?? 0) + 1);
 	for (const channel of settings.channels) next.channels[channel] = channelState(previous, settings, channel);
 
 	const emitted = await emitOwed(poll, next);
-	const swept = await requests.all(
+	const swept = await client.all(
 		settings.channels.map((channel) => async () => await sweepChannel(poll, channel, next.channels[channel] as ChannelState)),
 		settings.channels.length,
 	);
 	emitted.push(...swept.flat());
 	// Not one request had time: saying so beats a poll that quietly makes no progress.
-	if (requests.answered === 0 && requests.deadline && requests.outOfTime) throw requests.deadline.expired();
+	client.throwIfNothingFitted();
 
 	// Another poll of this trigger that overlapped this one saved first, or a publication's began
 	// meanwhile: its result stands, and emitting this one's would repeat its events.
@@ -142,10 +138,8 @@ async function scheduledPoll(poll: Poll, staticData: IDataObject): Promise<INode
 async function pollOnce(context: IPollFunctions, first: FirstPoll | undefined): Promise<INodeExecutionData[][] | null> {
 	const startedAt = Date.now();
 	const settings = await readSettings(context);
-	const clock = new ServiceClock(startedAt);
-	const requests = new PollRequests(context.getNode(), pollDeadline(context, startedAt, first !== undefined));
-	const client = createPollClient(context, requests, clock);
-	if (context.getMode() === 'manual') return await fetchTestEvent(client, requests, settings, new Date(startedAt).toISOString());
+	const client = new PollClient(context, startedAt, first !== undefined);
+	if (context.getMode() === 'manual') return await fetchTestEvent(client, settings);
 
 	const staticData = context.getWorkflowStaticData('node');
 	const firstLook = neverSaved(staticData);
@@ -160,8 +154,8 @@ async function pollOnce(context: IPollFunctions, first: FirstPoll | undefined): 
 		});
 		return null;
 	}
-	const since = () => published ?? clock.pollStart;
-	const poll: Poll = { context, settings, requests, client, seenAt: new Date(startedAt).toISOString(), since, leavesTurn };
+	const since = () => published ?? client.clock.pollStart;
+	const poll: Poll = { context, settings, client, since, leavesTurn };
 	try {
 		const result = await scheduledPoll(poll, staticData);
 		if (firstLook) notePublication(context, poll.since());
