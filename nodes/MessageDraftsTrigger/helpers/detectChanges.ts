@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { ChannelName } from '../../shared/channels';
 import { inScope } from './inScope';
 import type { TriggerSettings } from './readSettings';
-import { type ChannelState, type Sweep, remember } from './triggerState';
+import type { ChannelState, Sweep } from './triggerState';
 
 export interface DetectedEvent {
 	channel: ChannelName;
@@ -51,23 +51,4 @@ export function detectChanges(
 		if (fires && inScope(record, settings)) events.push({ channel, id, record, previousMarker: known, readBefore });
 	}
 	return events;
-}
-
-/**
- * Events a poll had no requests or time left to emit stay owed: the record keeps the marker it had
- * before, and its id is due, so a later poll emits it exactly once.
- */
-export function deferEvent(state: ChannelState, { id, record, readBefore }: DetectedEvent): void {
-	if (record && state.sweep) {
-		if (readBefore === undefined) delete state.sweep.read[id];
-		else state.sweep.read[id] = readBefore;
-	}
-	if (!state.due?.includes(id)) state.due = [...(state.due ?? []), id];
-}
-
-/** An owed event was emitted: its record is known as the read by id showed it. */
-export function settleOwedEvent(state: ChannelState, id: string, marker: string | undefined): void {
-	state.due = state.due?.filter((owed) => owed !== id);
-	if (state.due?.length === 0) delete state.due;
-	remember(state, id, marker);
 }
