@@ -75,7 +75,8 @@ export class MessageDraftsTrigger implements INodeType {
 			const staticData = this.getWorkflowStaticData('node');
 			const previous = readState(staticData);
 			const firstLook = neverSaved(staticData);
-			// n8n may have thrown the publication's first look away: go on from the publication's time.
+			// Without a state of its own, any poll but a new publication's goes on from the publication's
+			// time: n8n may have thrown that first look away, or an outage or a restart came between.
 			const published = firstLook && first !== 'publication' ? publishedAt(this) : undefined;
 			const leavesTurn = (publicationUnseen: boolean) =>
 				first === undefined && waitsForFirstPoll(this, previous?.revision, publicationUnseen);

@@ -22,12 +22,9 @@ export interface DetectedEvent {
 }
 
 /**
- * Compares one page of a channel's list with what the trigger knows. A watched record fires when
- * its marker differs from the known one (any difference: the service's clock can step back). In
- * the channel's first sweep nothing is known yet: a record fires when it changed at or after the
- * time the trigger started watching (every watched record, with "Include Existing on Activation").
- * Every watched record is noted, in scope or not, so narrowing or widening the client-side filters
- * later never makes old records look new.
+ * Compares one page of a channel's list with what the trigger knows. Any other marker fires, since
+ * the service's clock can step back; on a first sweep, a change at or after the watch began does.
+ * Records out of scope are noted too, so changing the filters later never makes old ones look new.
  */
 export function detectChanges(
 	state: ChannelState,

@@ -83,10 +83,8 @@ async function itemFor(client: PollClient, settings: TriggerSettings, detected: 
 }
 
 /**
- * Events owed by earlier polls first, those whose records have left the watched state before those
- * still in it, so a backlog drains however many new events arrive; then oldest change first
- * (updatedAt), then in the order of the selected channels and of each list. The same changes
- * always give the same items in the same order.
+ * Owed events first, those no longer watched before the rest, so a backlog drains however many new
+ * events arrive; then oldest change first, then by channel: the same changes give the same items.
  */
 export function inEventOrder(settings: TriggerSettings, emitted: EmittedEvent[]): INodeExecutionData[] {
 	const key = ({ detected, item }: EmittedEvent) => {
@@ -103,11 +101,7 @@ export function inEventOrder(settings: TriggerSettings, emitted: EmittedEvent[])
 		.map(({ item }) => item);
 }
 
-/**
- * The items of some events, a few reads at a time. The events whose items need a read take their
- * requests of the poll's budget at once, in their order; those beyond it, and those the poll has
- * no time left for, are deferred, for the next poll.
- */
+/** The items of some events: those whose reads are beyond the budget or the poll's time are deferred. */
 export async function eventItems(
 	client: PollClient,
 	settings: TriggerSettings,

@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { pacerOf } from '../../shared/transport/pacing';
 import type { Deadline } from '../../shared/transport/retry';
 
-/** A quarter of the account's rate limit a poll: n8n polls at most once a minute, and other workflows share the key. */
+/** Of the account's per-minute limit, a poll sends a quarter: n8n polls at most once a minute, and other workflows share the key. */
 const POLL_SHARE_OF_LIMIT = 1 / 4;
 /** A quarter of the service's default 3,600 requests a minute, until an answer tells the account's limit. */
 export const DEFAULT_POLL_REQUEST_BUDGET = 900;

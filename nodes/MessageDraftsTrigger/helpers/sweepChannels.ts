@@ -23,10 +23,9 @@ export async function sweepChannels(
 }
 
 /**
- * Goes on with a channel's sweep where the last poll left it, page by page, while the poll has
- * requests and time: each page is compared at once, and its events' reads go on while the next
- * page is read; the events it has no requests or time left for are owed to the next poll. When
- * the list ends, what the sweep read is what the trigger knows of the channel.
+ * Goes on with a channel's sweep where the last poll left it: each page is compared as it comes, and
+ * its events are read while the next page is. When the list ends, what the sweep read is what the
+ * trigger knows of the channel.
  */
 async function sweepChannel(
 	client: PollClient,
