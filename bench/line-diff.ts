@@ -7,12 +7,12 @@
  *   B: what Compare compared before (the HTML as text only, with its HTML rendition).
  * Run: npm run bench:diff
  */
-import { compareContent } from '../nodes/MessageDrafts/helpers/compare/compareContent';
-import { reviewMessage } from '../nodes/MessageDrafts/helpers/compare/reviewMessage';
-import { summaryLine } from '../nodes/MessageDrafts/helpers/compare/summary';
+import { compareContent } from '../nodes/MessageDrafts/compare/compareContent';
+import { compareText } from '../nodes/MessageDrafts/compare/diff';
+import { htmlToTextLines } from '../nodes/MessageDrafts/compare/diff/htmlText';
+import { reviewMessage } from '../nodes/MessageDrafts/compare/reviewMessage';
+import { summaryLine } from '../nodes/MessageDrafts/compare/summary';
 import { CHANNELS } from '../nodes/shared/channels';
-import { compareText } from '../nodes/shared/diff';
-import { htmlToTextLines } from '../nodes/shared/diff/htmlText';
 import { formatMs, ratio, spread } from './lib/stats';
 
 const LINES = 10_000;

@@ -12,11 +12,11 @@ import { pinnedN8nVersion } from '../scripts/n8n/releases';
 import { withRunFolder } from '../test/harness/temporaryFolder';
 import { writeReport } from './lib/report';
 import { type Table, printTable } from './lib/table';
-import { manyItemsRow } from './rows/manyItems';
-import { type PerItemPoint, perItemRow } from './rows/perItem';
-import { type ReturnAllPoint, returnAllRow } from './rows/returnAll';
-import { sandboxThroughputRow } from './rows/sandboxThroughput';
-import { triggerPollRow } from './rows/triggerPoll';
+import { manyItemsRow } from './tables/manyItems';
+import { type PerItemPoint, perItemRow } from './tables/perItem';
+import { type ReturnAllPoint, returnAllRow } from './tables/returnAll';
+import { sandboxThroughputRow } from './tables/sandboxThroughput';
+import { triggerPollRow } from './tables/triggerPoll';
 
 const ROUNDS = 5;
 

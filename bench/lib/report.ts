@@ -6,8 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 
-import { PER_ITEM_SIDES, type PerItemPoint } from '../rows/perItem';
-import type { ReturnAllPoint } from '../rows/returnAll';
+import { PER_ITEM_SIDES, type PerItemPoint } from '../tables/perItem';
+import type { ReturnAllPoint } from '../tables/returnAll';
 import { type Series, plotSvg } from './plot';
 import { ROOT } from './sandboxProcess';
 import { type Table, markdownTable } from './table';

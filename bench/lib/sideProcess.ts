@@ -10,7 +10,7 @@ export class SideProcess {
 		private readonly child: ChildProcess,
 	) {}
 
-	/** Starts a process for the side `module` (a file of bench/sides) and builds the side in it. */
+	/** Starts a process for the side `module` (a file of bench/contenders) and builds the side in it. */
 	static async start(label: string, module: string, options: unknown): Promise<SideProcess> {
 		const child = fork(join(__dirname, 'worker.ts'), [], {
 			execArgv: ['--import', 'tsx', '--expose-gc', '--max-old-space-size=3072'],

@@ -49,7 +49,7 @@ process.on('message', (message: Message) => {
 	const handle = async () => {
 		if (message.type === 'create') {
 			// require, not import(): the sides and the nodes are CommonJS, as n8n loads them.
-			const module = require(`../sides/${message.module}`) as SideModule;
+			const module = require(`../contenders/${message.module}`) as SideModule;
 			side = await module.createSide(message.options);
 			return { ok: true };
 		}

@@ -5,7 +5,24 @@ import { subtitleFor } from '../shared/descriptions/subtitle';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
 import { getTags } from '../shared/methods/loadOptions/getTags';
-import { runPoll } from './helpers/runPoll';
+import { asNodeError } from '../shared/transport/retry';
+import { inEventOrder } from './helpers/eventItems';
+import { fetchTestEvent } from './helpers/fetchTestEvent';
+import { emitOwed } from './helpers/owedEvents';
+import { PollClient } from './helpers/pollClient';
+import {
+	firstPollEnded,
+	firstPollOf,
+	firstPollStarted,
+	forgetPublication,
+	isTransientFailure,
+	notePublication,
+	publishedAt,
+	waitsForFirstPoll,
+} from './helpers/publication';
+import { readSettings } from './helpers/readSettings';
+import { sweepChannels } from './helpers/sweepChannels';
+import { neverSaved, nextState, readState, revisionOf, writeState } from './helpers/triggerState';
 import { searchChannelTemplates } from './methods/searchChannelTemplates';
 import { eventParameter } from './properties/event';
 import { optionsParameter } from './properties/options';
@@ -38,7 +55,65 @@ export class MessageDraftsTrigger implements INodeType {
 		loadOptions: { getTags },
 	};
 
+	/**
+	 * One poll: it reads as much of the watched lists as its budget allows, and saves the new state
+	 * in one step only once every read has succeeded, so a poll that fails emits and saves nothing.
+	 * See docs/trigger.md for what it guarantees on each of n8n's schedulers.
+	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		return await runPoll(this);
+		const first = firstPollOf(this);
+		const manual = this.getMode() === 'manual';
+		// Before anything is awaited, so that a poll on the schedule starting meanwhile leaves its turn.
+		if (first !== undefined && !manual) firstPollStarted(this);
+		let emittedRevision: number | undefined;
+		try {
+			const startedAt = Date.now();
+			const settings = await readSettings(this);
+			const client = new PollClient(this, startedAt, first !== undefined);
+			if (manual) return await fetchTestEvent(client, settings);
+
+			const staticData = this.getWorkflowStaticData('node');
+			const previous = readState(staticData);
+			const firstLook = neverSaved(staticData);
+			// Without a state of its own, any poll but a new publication's goes on from the publication's
+			// time: n8n may have thrown that first look away, or an outage or a restart came between.
+			const published = firstLook && first !== 'publication' ? publishedAt(this) : undefined;
+			const leavesTurn = (publicationUnseen: boolean) =>
+				first === undefined && waitsForFirstPoll(this, previous?.revision, publicationUnseen);
+			if (leavesTurn(firstLook && published === undefined)) {
+				this.logger.info('Message Drafts Trigger: the first poll of the publication is not saved yet; this poll leaves its turn to it.', {
+					node: this.getNode().name,
+				});
+				return null;
+			}
+			const since = () => published ?? client.clock.pollStart;
+
+			try {
+				const revision = revisionOf(staticData);
+				const next = nextState(previous, settings);
+				const emitted = await emitOwed(client, settings, next);
+				emitted.push(...(await sweepChannels(client, settings, next, since)));
+				client.throwIfNothingFitted();
+				// Another poll of this trigger saved first, or a publication's began: its result stands.
+				const stale = revisionOf(staticData) !== revision || leavesTurn(false);
+				if (!stale) writeState(staticData, next, since());
+				if (firstLook) notePublication(this, since());
+				else forgetPublication(this);
+				if (stale || emitted.length === 0) return null;
+				emittedRevision = next.revision;
+				return [inEventOrder(settings, emitted)];
+			} catch (error) {
+				// A first poll that throws leaves the workflow unpublished for good: a passing outage must not.
+				if (first === undefined || !isTransientFailure(error)) throw asNodeError(this.getNode(), error);
+				if (firstLook) notePublication(this, since());
+				this.logger.warn(
+					`Message Drafts Trigger: the service could not be read while the workflow was published (${(error as Error).message}). The workflow stays published; the next polls catch up once the service answers.`,
+					{ node: this.getNode().name },
+				);
+				return null;
+			}
+		} finally {
+			if (first !== undefined && !manual) firstPollEnded(this, emittedRevision);
+		}
 	}
 }

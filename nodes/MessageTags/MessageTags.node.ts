@@ -8,10 +8,10 @@ import { toolOutputParameter } from '../shared/descriptions/toolOutput';
 import { messageTemplateServiceApiTest } from '../shared/methods/credentialTest';
 import { searchDrafts } from '../shared/methods/listSearch/searchDrafts';
 import { searchFolders } from '../shared/methods/listSearch/searchFolders';
-import { searchTags } from '../shared/methods/listSearch/searchTags';
 import { searchTemplates } from '../shared/methods/listSearch/searchTemplates';
 import { getTags } from '../shared/methods/loadOptions/getTags';
-import { getWorkspaces } from '../shared/methods/loadOptions/getWorkspaces';
+import { getWorkspaces } from './methods/getWorkspaces';
+import { searchTags } from './methods/searchTags';
 import { tagDescription } from './resources/tag';
 
 const properties: INodeProperties[] = [

@@ -4,8 +4,7 @@
  * Reaching a record without changing it only writes it again; a handler that walks a whole
  * collection marks all of it, and the runtime then writes a snapshot instead.
  */
-import type { Sequenced } from './collection';
-import type { LocalizationIdentity, State } from './model';
+import type { LocalizationIdentity, Sequenced, State } from './model';
 
 export const COLLECTIONS = ['folders', 'templates', 'drafts', 'blocks', 'tags', 'themes', 'customerProfiles'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];

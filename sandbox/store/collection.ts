@@ -1,10 +1,6 @@
 /** Items kept in creation order with an id index: lookups are O(1) and a cursor seeks in O(log n). */
 import type { ChangeTracker, CollectionName } from './changes';
-
-export interface Sequenced {
-	id: string;
-	seq: number;
-}
+import type { Sequenced } from './model';
 
 export class Collection<T extends Sequenced> {
 	private readonly byId = new Map<string, T>();

@@ -4,6 +4,12 @@
  */
 import type { ChannelName } from '../../nodes/shared/channels';
 
+/** What every entity has: its id, and its place in the creation order. */
+export interface Sequenced {
+	id: string;
+	seq: number;
+}
+
 export interface ContentItem {
 	type: string;
 	value: string;

@@ -1,6 +1,6 @@
 /** The in-memory account: the JSON state plus the indexes that keep reads and page seeks cheap. */
 import { type Change, ChangeTracker, type CollectionName } from './changes';
-import { Collection, type Sequenced } from './collection';
+import { Collection } from './collection';
 import { ID_PREFIX, idFor } from './ids';
 import type {
 	Block,
@@ -8,6 +8,7 @@ import type {
 	Draft,
 	Folder,
 	LocalizationIdentity,
+	Sequenced,
 	State,
 	Tag,
 	Template,

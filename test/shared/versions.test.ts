@@ -2,6 +2,7 @@ import {
 	API_VERSIONS,
 	FEATURES,
 	type Feature,
+	LATEST_VERSION,
 	compareVersions,
 	gettextMediaType,
 	hasFeature,
@@ -38,19 +39,13 @@ const expectedSince: Record<Feature, string> = {
 };
 
 describe('API versions', () => {
-	it('lists the ten versions of the interface, oldest first', () => {
-		expect(API_VERSIONS).toEqual([
-			'2019.03',
-			'2019.10',
-			'2020.11',
-			'2023.03',
-			'2024.08',
-			'2024.12',
-			'2025.05v2',
-			'2025.09',
-			'2026.06',
-			'2026.07',
-		]);
+	it('lists the ten versions of the interface by date, oldest first, once each, the newest as LATEST_VERSION', () => {
+		expect(API_VERSIONS).toHaveLength(10);
+		for (const version of API_VERSIONS) expect(version).toMatch(/^20\d\d\.(0[1-9]|1[0-2])(v\d+)?$/);
+		// A version is its year and month, then a revision: as text, they sort by date.
+		expect([...new Set(API_VERSIONS)].sort()).toEqual([...API_VERSIONS]);
+		expect(API_VERSIONS[0]).toBe('2019.03');
+		expect(LATEST_VERSION).toBe(API_VERSIONS.at(-1));
 		expect(compareVersions('2025.05v2', '2025.09')).toBeLessThan(0);
 		expect(compareVersions('2026.07', '2019.03')).toBeGreaterThan(0);
 	});

@@ -2,15 +2,15 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INode }
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Channel } from '../../shared/channels';
-import { checkId } from '../../shared/helpers/checkId';
-import { requireText } from '../../shared/helpers/text';
+import { checkId } from '../../shared/routing/checkId';
 import type { ItemScope } from '../../shared/routing/itemScope';
-import { clipped, listedWithin } from '../../shared/text/cut';
-import { compareSides } from './compare/compareDraft';
-import { type Reading, type Side, NOTHING, comparedSide, readDraftSide, readLanguages, sideContents } from './compare/readSides';
-import { type ComparedKind, type Fingerprint, type SideFacts, changesBetween, comparedFacts, draftFacts, readFingerprint } from './compare/reviewFingerprint';
-import { capitalized } from './compare/memberNames';
-import { summaryPhrases } from './compare/summary';
+import { requireText } from '../../shared/routing/requireText';
+import { compareSides } from '../compare/compareSides';
+import { capitalized } from '../compare/memberNames';
+import { type Reading, type Side, NOTHING, comparedSide, readDraftSide, readLanguages, sideContents } from '../compare/readSides';
+import { type ComparedKind, type Fingerprint, type SideFacts, changesBetween, comparedFacts, draftFacts, readFingerprint } from '../compare/reviewFingerprint';
+import { summaryPhrases } from '../compare/summary';
+import { clipped, listedWithin } from '../compare/text/cut';
 
 const FIELD = 'Reviewed Fingerprint';
 const ASK_AGAIN =

@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { requireText } from '../../shared/helpers/text';
+import { requireText } from '../../shared/routing/requireText';
 
 /**
  * Pre-send for Approve, Approve for All Reviewers and Reject: the feedback travels as a bare

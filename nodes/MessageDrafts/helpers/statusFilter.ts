@@ -1,13 +1,25 @@
+import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { requireFeatureFor } from '../../shared/helpers/requireFeature';
 import type { ListFilter } from '../../shared/routing/itemScope';
+import { mapRecords } from '../../shared/routing/records';
+import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { translationLockStatusValue } from '../../shared/versions';
-import { CLIENT_SIDE_STATUSES, DRAFT_STATUS_FILTERS } from './statusFilters';
+
+/** The Status filter's values; the two review states are also the draft `status` values they keep. */
+const DRAFT_STATUS_FILTERS = {
+	all: 'all',
+	awaitingApproval: 'PENDING_APPROVAL',
+	inProgress: 'IN_PROGRESS',
+	lockedForTranslation: 'LOCKED_FOR_TRANSLATION',
+} as const;
+
+/** States the service cannot filter on: the node keeps the matching drafts as pages arrive. */
+const CLIENT_SIDE_STATUSES: readonly string[] = [DRAFT_STATUS_FILTERS.awaitingApproval, DRAFT_STATUS_FILTERS.inProgress];
 
 /**
- * The Status filter: the translation lock is filtered by the service, under the value name the
- * version uses; the review states are not sent, and need the `status` field that filterByStatus reads.
+ * The Status filter's query: the translation lock is filtered by the service, under the value name
+ * the version uses; the review states are not sent, and need the `status` field that filterByStatus reads.
  */
 export const statusFilter: ListFilter = {
 	parameter: 'status',
@@ -27,3 +39,13 @@ export const statusFilter: ListFilter = {
 		});
 	},
 };
+
+/** Post-receive for the Status filter: keeps the drafts in a review state the service cannot filter on. */
+export async function filterByStatus(
+	this: IExecuteSingleFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	const status = this.getNodeParameter('status', DRAFT_STATUS_FILTERS.all) as string;
+	if (!CLIENT_SIDE_STATUSES.includes(status)) return items;
+	return mapRecords(items, (draft) => (draft.status === status ? draft : undefined));
+}

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { ChannelName } from '../../shared/channels';
 import { inScope } from './inScope';
 import type { TriggerSettings } from './readSettings';
-import { type ChannelState, type Sweep, remember } from './triggerState';
+import type { ChannelState, Sweep } from './triggerState';
 
 export interface DetectedEvent {
 	channel: ChannelName;
@@ -22,12 +22,9 @@ export interface DetectedEvent {
 }
 
 /**
- * Compares one page of a channel's list with what the trigger knows. A watched record fires when
- * its marker differs from the known one (any difference: the service's clock can step back). In
- * the channel's first sweep nothing is known yet: a record fires when it changed at or after the
- * time the trigger started watching (every watched record, with "Include Existing on Activation").
- * Every watched record is noted, in scope or not, so narrowing or widening the client-side filters
- * later never makes old records look new.
+ * Compares one page of a channel's list with what the trigger knows. Any other marker fires, since
+ * the service's clock can step back; on a first sweep, a change at or after the watch began does.
+ * Records out of scope are noted too, so changing the filters later never makes old ones look new.
  */
 export function detectChanges(
 	state: ChannelState,
@@ -51,23 +48,4 @@ export function detectChanges(
 		if (fires && inScope(record, settings)) events.push({ channel, id, record, previousMarker: known, readBefore });
 	}
 	return events;
-}
-
-/**
- * Events a poll had no requests or time left to emit stay owed: the record keeps the marker it had
- * before, and its id is due, so a later poll emits it exactly once.
- */
-export function deferEvent(state: ChannelState, { id, record, readBefore }: DetectedEvent): void {
-	if (record && state.sweep) {
-		if (readBefore === undefined) delete state.sweep.read[id];
-		else state.sweep.read[id] = readBefore;
-	}
-	if (!state.due?.includes(id)) state.due = [...(state.due ?? []), id];
-}
-
-/** An owed event was emitted: its record is known as the read by id showed it. */
-export function settleOwedEvent(state: ChannelState, id: string, marker: string | undefined): void {
-	state.due = state.due?.filter((owed) => owed !== id);
-	if (state.due?.length === 0) delete state.due;
-	remember(state, id, marker);
 }

@@ -1,12 +1,11 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
-import { pathStep } from '../../shared/helpers/checkId';
+import { pathStep } from '../../shared/routing/checkId';
 import { decodeRecord } from '../../shared/helpers/decodeCompiledContent';
 import { readIfFound } from '../../shared/helpers/readIfFound';
 import type { DetectedEvent } from './detectChanges';
 import type { PollClient } from './pollClient';
-import type { PollRequests } from './pollRequests';
 import type { TriggerSettings } from './readSettings';
 
 /** An event and the item it became. */
@@ -75,19 +74,17 @@ function listedShape(settings: TriggerSettings, id: string, detail: IDataObject 
 	return { id, templateId: template, ...draft };
 }
 
-async function itemFor(client: PollClient, settings: TriggerSettings, detected: DetectedEvent, seenAt: string): Promise<INodeExecutionData> {
+async function itemFor(client: PollClient, settings: TriggerSettings, detected: DetectedEvent): Promise<INodeExecutionData> {
 	const detail = needsRead(settings, detected) ? await readDetail(client, settings, detected.channel, detected.id) : null;
 	const record = detected.record ?? listedShape(settings, detected.id, detail);
-	const json = outputFields(settings, { ...detected, record }, seenAt);
+	const json = outputFields(settings, { ...detected, record }, client.seenAt);
 	if (settings.includeContent) json.compiled = detail?.compiled ?? null;
 	return { json };
 }
 
 /**
- * Events owed by earlier polls first, those whose records have left the watched state before those
- * still in it, so a backlog drains however many new events arrive; then oldest change first
- * (updatedAt), then in the order of the selected channels and of each list. The same changes
- * always give the same items in the same order.
+ * Owed events first, those no longer watched before the rest, so a backlog drains however many new
+ * events arrive; then oldest change first, then by channel: the same changes give the same items.
  */
 export function inEventOrder(settings: TriggerSettings, emitted: EmittedEvent[]): INodeExecutionData[] {
 	const key = ({ detected, item }: EmittedEvent) => {
@@ -104,26 +101,20 @@ export function inEventOrder(settings: TriggerSettings, emitted: EmittedEvent[])
 		.map(({ item }) => item);
 }
 
-/**
- * The items of some events, a few reads at a time. The events whose items need a read take their
- * requests of the poll's budget at once, in their order; those beyond it, and those the poll has
- * no time left for, are deferred, for the next poll.
- */
+/** The items of some events: those whose reads are beyond the budget or the poll's time are deferred. */
 export async function eventItems(
 	client: PollClient,
-	requests: PollRequests,
 	settings: TriggerSettings,
 	events: DetectedEvent[],
-	seenAt: string,
 ): Promise<{ emitted: EmittedEvent[]; deferred: DetectedEvent[] }> {
-	let granted = requests.reserve(events.filter((detected) => needsRead(settings, detected)).length);
-	const read = await requests.all(
+	let granted = client.reserve(events.filter((detected) => needsRead(settings, detected)).length);
+	const read = await client.all(
 		events.map((detected) => {
-			const item = async () => await itemFor(client, settings, detected, seenAt);
+			const item = async () => await itemFor(client, settings, detected);
 			if (!needsRead(settings, detected)) return item;
 			if (granted === 0) return async () => undefined;
 			granted--;
-			return async () => await requests.whileTime(item);
+			return async () => await client.whileTime(item);
 		}),
 	);
 	const emitted: EmittedEvent[] = [];

@@ -6,24 +6,18 @@ import type { DetectedEvent } from './detectChanges';
 import { eventItems } from './eventItems';
 import { inScope } from './inScope';
 import type { PollClient } from './pollClient';
-import type { PollRequests } from './pollRequests';
 import type { TriggerSettings } from './readSettings';
-import { walkList, watchedList } from './sweep';
+import { watchedList } from './watchedList';
 
 /**
  * "Fetch Test Event": the most recently changed record that matches, from the lists as far as one
  * poll reads them. It neither reads nor changes the saved state.
  */
-export async function fetchTestEvent(
-	client: PollClient,
-	requests: PollRequests,
-	settings: TriggerSettings,
-	seenAt: string,
-): Promise<INodeExecutionData[][]> {
+export async function fetchTestEvent(client: PollClient, settings: TriggerSettings): Promise<INodeExecutionData[][]> {
 	const matches = settings.channels.map((): IDataObject[] => []);
-	const walks = await requests.all(
+	const walks = await client.all(
 		settings.channels.map((channel, index) => async () =>
-			await walkList(client, requests, watchedList(settings, channel), '', async (page) => {
+			await client.walk(watchedList(settings, channel), '', async (page) => {
 				matches[index].push(...page.data.filter((record) => settings.event.watches(record) && inScope(record, settings)));
 			}),
 		),
@@ -35,7 +29,7 @@ export async function fetchTestEvent(
 			if (!latest || settings.event.changedAt(record) > settings.event.changedAt(latest.record)) latest = { channel, id: String(record.id), record };
 		}
 	});
-	if (latest) return [(await eventItems(client, requests, settings, [latest], seenAt)).emitted.map(({ item }) => item)];
+	if (latest) return [(await eventItems(client, settings, [latest])).emitted.map(({ item }) => item)];
 	const channels = settings.channels.map((channel) => CHANNELS[channel].displayName).join(', ');
 	const scoped = settings.templateId || settings.folderId || settings.tagIds.length ? ' with the chosen template, workspace or folder and tags' : '';
 	const partly = walks.includes('cut') ? ' (as far as one poll reads: the lists are longer)' : '';

@@ -1,79 +1,166 @@
 import type { IDataObject, INode, IPollFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import type { ListPage } from '../../shared/routing/records';
-import { listPages } from '../../shared/transport/listPages';
+import { createLimiter } from '../../shared/transport/concurrency';
+import type { FailureContext } from '../../shared/transport/failureContext';
+import { type ListPage, listPages, nextCursor } from '../../shared/transport/listPages';
 import type { Deadline, RetryPolicy } from '../../shared/transport/retry';
-import type { FailureContext } from '../../shared/transport/serviceError';
+import { failureOf } from '../../shared/transport/serviceError';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
-import type { PollRequests } from './pollRequests';
-import type { ServiceClock } from './serviceClock';
-import type { WatchedList } from './sweep';
+import { pollDeadline, pollRequestBudget } from './pollBudget';
+import { ServiceClock } from './serviceClock';
+import type { WatchedList } from './watchedList';
 
-export interface PollClient {
+/** Reads of one poll in flight at once, whichever list or event they are for. */
+const READS_IN_FLIGHT = 16;
+
+/** Thrown into reads still queued once another read of the same poll has failed. */
+class Stopped extends Error {}
+
+/** The service refused a cursor it handed out (it may not keep them for ever): the walk starts over. */
+const refusedCursor = (error: unknown) => {
+	const failure = failureOf(error)?.failure;
+	return failure?.status === 400 && failure.body?.parameter === 'cursor';
+};
+
+/**
+ * The service as one poll reads it: each request counted against the poll's budget and deadline,
+ * and all of them stopped once one fails, so nothing more is spent on a result that is thrown away.
+ */
+export class PollClient {
 	/** The trigger, for the errors its reads raise. */
-	node: INode;
-	get<T>(path: string, qs?: IDataObject, failureContext?: FailureContext): Promise<T>;
-	/** The pages of a cursor-paged list, from the start or from a cursor an earlier poll stopped at. */
-	pages(list: WatchedList, from: string): AsyncGenerator<ListPage>;
-}
+	readonly node: INode;
+	/** When the poll started, by n8n's clock: the items' seenAt. */
+	readonly seenAt: string;
+	/** When the poll started, by the service's clock. */
+	readonly clock: ServiceClock;
+	private readonly deadline: Deadline | undefined;
+	private readonly policy: RetryPolicy;
+	private readonly reads = createLimiter(READS_IN_FLIGHT);
+	private used = 0;
+	private failure: unknown;
+	private stopped = false;
+	private timeRanOut = false;
+	private slowestMs = 0;
+	private answers = 0;
 
-/**
- * How long the first poll of a publication (or of n8n's start) may take, whatever n8n's poll budget
- * says: n8n 2.41's publication service gives up on a publication after 70% of its outbox lease
- * (N8N_WORKFLOW_PUBLICATION_OUTBOX_LEASE_SECONDS, 120 s by default), and marks it failed.
- */
-export const FIRST_POLL_MS = 30_000;
+	constructor(
+		private readonly context: IPollFunctions,
+		startedAt: number,
+		firstPoll: boolean,
+	) {
+		this.node = context.getNode();
+		this.seenAt = new Date(startedAt).toISOString();
+		this.clock = new ServiceClock(startedAt);
+		const deadline = pollDeadline(context, startedAt, firstPoll);
+		this.deadline = deadline && {
+			at: deadline.at,
+			expired: () => {
+				this.timeRanOut = true;
+				return deadline.expired();
+			},
+		};
+		// A 429 is not tried again: its wait can outlast the poll, and the next poll catches up anyway.
+		this.policy = { attempts: 3, baseDelayMs: 200, retryRateLimit: false, retryTransient: true, deadline: this.deadline };
+	}
 
-/**
- * The poll's deadline: n8n 2.38+ tells a poll how long it may run (older versions set no limit),
- * and the first poll of a publication or start takes at most FIRST_POLL_MS.
- */
-export function pollDeadline(context: IPollFunctions, startedAt: number, firstPoll: boolean): Deadline | undefined {
-	const budget = (context as Partial<IPollFunctions>).getPollBudgetMs;
-	const given = typeof budget === 'function' ? budget.call(context) : Infinity;
-	const budgetMs = Math.min(Number.isFinite(given) && given > 0 ? given : Infinity, firstPoll ? FIRST_POLL_MS : Infinity);
-	if (budgetMs === Infinity) return undefined;
-	return {
-		// Keep a tenth (at most two seconds) for building the items and handing them to n8n.
-		at: startedAt + budgetMs - Math.min(budgetMs / 10, 2000),
-		expired: () =>
-			new NodeOperationError(
-				context.getNode(),
-				`The poll ran out of time: n8n gives it ${Math.round(budgetMs)} ms, and not one read fitted in it.`,
-				{
-					description:
-						'Nothing was emitted and nothing was saved, so the next poll picks up every change. If this keeps happening, the service is answering very slowly.',
-					failure: { cause: 'temporarily-unavailable' },
-				},
-			),
-	};
-}
-
-/**
- * A server error or a dropped connection is tried again, quickly and a few times at most, so a
- * passing hiccup does not turn into a failed execution. A 429 is not: the account's allowance is
- * spent, the wait it asks for can outlast the poll, and the next poll catches up anyway.
- */
-function pollPolicy(deadline: Deadline | undefined): RetryPolicy {
-	return { attempts: 3, baseDelayMs: 200, retryRateLimit: false, retryTransient: true, deadline };
-}
-
-/** GET requests of one poll, on the shared request path; each is one of the reads PollRequests counts. */
-export function createPollClient(context: IPollFunctions, requests: PollRequests, clock: ServiceClock): PollClient {
-	const policy = pollPolicy(requests.deadline);
-	const get = async <T>(path: string, qs: IDataObject = {}, failureContext?: FailureContext) => {
-		requests.beforeRequest();
+	async get<T>(path: string, qs: IDataObject = {}, failureContext?: FailureContext): Promise<T> {
+		if (this.stopped) throw new Stopped();
 		const sentAt = Date.now();
-		const observeHeaders = (headers: IDataObject) => clock.observe(headers);
-		const answer = await serviceRequest<T>(context, { path, qs, failureContext, observeHeaders }, policy);
-		requests.took(Date.now() - sentAt);
+		const observeHeaders = (headers: IDataObject) => this.clock.observe(headers);
+		const answer = await serviceRequest<T>(this.context, { path, qs, failureContext, observeHeaders }, this.policy);
+		this.answers++;
+		this.slowestMs = Math.max(this.slowestMs, Date.now() - sentAt);
 		return answer;
-	};
-	return {
-		node: context.getNode(),
-		get,
-		pages: ({ path, filters, failureContext }, from) =>
-			listPages(context.getNode(), path, async (pageQuery) => await get(path, { ...filters, ...pageQuery }, failureContext), from),
-	};
+	}
+
+	/**
+	 * Reads a list page by page from `from` (where an earlier poll stopped, '' for the start) while
+	 * the poll has requests and time, and hands each page to `onPage` before asking for the next.
+	 */
+	async walk(list: WatchedList, from: string, onPage: (page: ListPage) => Promise<void>): Promise<'ended' | 'cut'> {
+		let pages = this.pages(list, from);
+		let first = true;
+		for (;;) {
+			const next = await this.whileAllowed(async () => await pages.next()).catch(async (error: unknown) => {
+				if (!first || from === '' || !refusedCursor(error)) throw error;
+				pages = this.pages(list, '');
+				return await this.whileAllowed(async () => await pages.next());
+			});
+			first = false;
+			if (next === undefined) return 'cut';
+			if (next.done) return 'ended';
+			await onPage(next.value);
+			if (!nextCursor(next.value)) return 'ended';
+		}
+	}
+
+	/**
+	 * Counts up to `count` requests against the budget at once and says how many the poll may send:
+	 * a page's reads take their share when the page is read, before the next page is asked for.
+	 */
+	reserve(count: number): number {
+		// Read each time: the poll's first answers may show the account's limit.
+		const granted = Math.max(0, Math.min(count, pollRequestBudget(this.node) - this.used));
+		this.used += granted;
+		return granted;
+	}
+
+	/**
+	 * Runs a read whose request is counted already, unless the slowest request so far would not end
+	 * before the deadline: undefined then, and when the deadline cut it short.
+	 */
+	async whileTime<T>(read: () => Promise<T>): Promise<T | undefined> {
+		if (this.timeRanOut || (this.deadline && Date.now() + this.slowestMs >= this.deadline.at)) {
+			this.timeRanOut = true;
+			return undefined;
+		}
+		const outcome = await read().then(
+			(value) => ({ value, error: undefined }),
+			(error: unknown) => ({ value: undefined, error: error ?? new Error('The read failed') }),
+		);
+		if (outcome.error === undefined) return outcome.value;
+		if (this.timeRanOut) return undefined;
+		throw outcome.error;
+	}
+
+	/**
+	 * Runs the tasks at most sixteen reads at a time (or `sideBySide` tasks at once, for tasks that
+	 * read in turn themselves), and gives their results in the tasks' order. The first failure stops
+	 * every task before its next request and is thrown once all have settled, so no request of this
+	 * poll outlives it.
+	 */
+	async all<T>(tasks: Array<() => Promise<T>>, sideBySide?: number): Promise<T[]> {
+		const run = sideBySide === undefined ? this.reads : createLimiter(sideBySide);
+		const outcomes = await Promise.all(
+			tasks.map(
+				async (task) =>
+					await run(async () => {
+						try {
+							return { value: await task() };
+						} catch (error) {
+							if (!this.stopped) {
+								this.stopped = true;
+								this.failure = error;
+							}
+							return undefined;
+						}
+					}),
+			),
+		);
+		if (this.stopped) throw this.failure;
+		return outcomes.map((outcome) => (outcome as { value: T }).value);
+	}
+
+	/** Not one request had time: saying so beats a poll that quietly makes no progress. */
+	throwIfNothingFitted(): void {
+		if (this.answers === 0 && this.deadline && this.timeRanOut) throw this.deadline.expired();
+	}
+
+	private async whileAllowed<T>(read: () => Promise<T>): Promise<T | undefined> {
+		return this.reserve(1) === 0 ? undefined : await this.whileTime(read);
+	}
+
+	private pages({ path, filters, failureContext }: WatchedList, from: string): AsyncGenerator<ListPage> {
+		return listPages(this.node, path, async (pageQuery) => await this.get(path, { ...filters, ...pageQuery }, failureContext), from);
+	}
 }

@@ -4,37 +4,27 @@ import { failureClass } from '../../shared/transport/failureClass';
 import { failureOf } from '../../shared/transport/serviceError';
 
 /**
- * What the trigger knows of the moment the workflow was published.
- *
- * n8n runs a first poll when a workflow is published (and, on its in-memory scheduler, when it
- * starts), then polls on the schedule. Two of its ways with that first poll need handling here:
- * - n8n fails the publication for good when that poll throws: a passing outage of the service at
- *   that moment must not unpublish the workflow, so the first poll of a publication ignores it.
- * - n8n's durable scheduler with durable cursors (2.36 and newer) runs that poll as a test and
- *   keeps what it wrote to the node's static data only when it emitted something: the first
- *   scheduled poll finds no saved state and would take its first look a minute late, missing every
- *   draft submitted in between. So the publication's time goes into the workflow's global static
- *   data, which n8n saves after every publication; a poll that finds no state of its own starts
- *   from that time.
+ * The first poll of a publication or of n8n's start, which n8n handles apart from the polls on the
+ * schedule (docs/trigger.md, "The publication's first poll"): it fails the publication for good when
+ * that poll throws, may throw away what it saved, and may run a poll on the schedule beside it.
  */
 
 /** n8n's time budget for a poll that its durable scheduler does not run as a task: 5 minutes. */
 const UNSCHEDULED_POLL_BUDGET_MS = 5 * 60_000;
 
-/** The contexts n8n has polled with: it keeps one per publication, except for scheduled tasks. */
+/** The contexts n8n has polled with: one per publication or start, on its in-memory schedule. */
 const polled = new WeakSet<IPollFunctions>();
 
 /** Activation modes of n8n starting up, or of a main taking the leader's place: no new publication. */
 const STARTS: readonly string[] = ['init', 'leadershipChange'];
 
-/**
- * Whether this is the first poll of a publication, or of n8n's start (or of a main taking over as
- * leader), which n8n runs as a publication's: neither may fail on a passing outage. n8n builds a
- * context per publication or start and polls with it on its in-memory schedule after that; its
- * durable scheduler builds one per scheduled poll, and gives those less time than five minutes.
- */
 export type FirstPoll = 'publication' | 'start';
 
+/**
+ * Whether this is the first poll of a publication or of n8n's start (or of a main taking over as
+ * leader): a context n8n has not polled with yet. Its durable scheduler builds one for every poll
+ * on the schedule too, but gives those less than five minutes.
+ */
 export function firstPollOf(context: IPollFunctions): FirstPoll | undefined {
 	if (polled.has(context)) return undefined;
 	polled.add(context);
@@ -46,7 +36,10 @@ export function firstPollOf(context: IPollFunctions): FirstPoll | undefined {
 const keyOf = (context: IPollFunctions) => `messageDraftsTrigger:${context.getNode().id}:publishedAt`;
 const globalData = (context: IPollFunctions): IDataObject => context.getWorkflowStaticData('global');
 
-/** When the workflow was last published, as a publication poll of this trigger noted it. */
+/**
+ * When the workflow was last published, as its first poll noted it in the workflow's global static
+ * data, which n8n saves after every publication even where it throws the node's own away.
+ */
 export function publishedAt(context: IPollFunctions): string | undefined {
 	const value = globalData(context)[keyOf(context)];
 	return typeof value === 'string' ? value : undefined;
@@ -56,15 +49,19 @@ export function notePublication(context: IPollFunctions, since: string): void {
 	globalData(context)[keyOf(context)] = since;
 }
 
+/** Once the trigger's own state is saved, the publication's time has served. */
+export function forgetPublication(context: IPollFunctions): void {
+	const data = globalData(context);
+	if (keyOf(context) in data) delete data[keyOf(context)];
+}
+
 /** How long n8n may take to save what a first poll emitted; past that, the save is taken as lost. */
 const SAVE_WAIT_MS = 2 * 60_000;
 
 /**
- * The first polls of publications and starts in this n8n process, by trigger: under way, or ended
- * with the revision of the state they emitted, until a poll starts from that state. n8n's durable
- * scheduler may run a poll on the schedule while such a poll runs, or after it emitted and before
- * n8n saved its state (nothing fences the two apart): that poll starts from an older state and
- * would emit the same events again.
+ * The first polls under way in this n8n process, by trigger, or ended with the revision of the
+ * state they emitted until a poll starts from it: a poll on the schedule beside them would start
+ * from an older state and emit the same events again.
  */
 const firstPolls = new Map<string, { revision?: number; endedAt?: number }>();
 const triggerOf = (context: IPollFunctions) => `${context.getWorkflow().id ?? ''}:${context.getNode().id}`;
@@ -80,10 +77,9 @@ export function firstPollEnded(context: IPollFunctions, revision: number | undef
 }
 
 /**
- * Whether a poll on the schedule must leave its turn to the first poll of a publication or start,
- * given the revision of the state it starts from: that poll is under way here, or n8n has not yet
- * saved what it emitted. A poll that finds neither a state of its own nor the publication's time
- * waits too: the publication's poll has not been saved, here or on another main.
+ * Whether a poll on the schedule, starting from the state of `revision`, leaves its turn to a
+ * first poll: under way here, or its state not saved yet. With `publicationUnseen` (no state of
+ * its own nor the publication's time), that first poll is not saved, here or on another main.
  */
 export function waitsForFirstPoll(context: IPollFunctions, revision: number | undefined, publicationUnseen: boolean): boolean {
 	const key = triggerOf(context);
@@ -96,19 +92,10 @@ export function waitsForFirstPoll(context: IPollFunctions, revision: number | un
 	return publicationUnseen;
 }
 
-/** Once the trigger's own state is saved, the publication's time has served. */
-export function forgetPublication(context: IPollFunctions): void {
-	const data = globalData(context);
-	if (keyOf(context) in data) delete data[keyOf(context)];
-}
-
 /** Causes a wait can heal, as n8n's Failure names them: the service is throttling, out of quota, or down. */
 const TIMED_CAUSES: readonly unknown[] = ['rate-limited', 'quota-exhausted', 'temporarily-unavailable'];
 
-/**
- * Whether an error is one that a wait heals. A failed request's class is worked out again from the
- * request rather than read off the error: n8n before 2.41 drops the declaration.
- */
+/** Whether a wait heals the error: the request's class is worked out again, since n8n before 2.41 drops the one declared. */
 export function isTransientFailure(error: unknown): boolean {
 	const origin = failureOf(error);
 	const failure = origin ? failureClass(origin.failure) : (error as { failure?: { cause?: unknown } } | undefined)?.failure;

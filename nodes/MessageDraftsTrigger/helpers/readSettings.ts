@@ -9,9 +9,9 @@ import {
 	isChannelName,
 	targetLanguagesFor,
 } from '../../shared/channels';
-import { checkOptionalId } from '../../shared/helpers/checkId';
-import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import { checkOptionalId } from '../../shared/routing/checkId';
+import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { getApiVersion } from '../../shared/transport/connection';
 import { type ApiVersion, FEATURES, hasFeature } from '../../shared/versions';
 import { type TriggerEventName, WATCHED_EVENTS, type WatchedEvent } from '../events';
 

@@ -1,11 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 /**
- * The time a poll started, on the service's clock: the clock that writes `updatedAt`. The first
- * answer's `Date` header, less the time since the poll started by this machine's clock, is no
- * later than the service's time at the start; so a record changed after the poll started has an
- * `updatedAt` at or after it, however far apart the two clocks are. Without an answer, this
- * machine's clock stands in.
+ * The time a poll started on the clock that writes `updatedAt`: the first answer's Date less the
+ * time since the start is no later than it, so no change after the start compares earlier, however
+ * far apart the clocks are. Without an answer, this machine's clock stands in.
  */
 export class ServiceClock {
 	private serviceStartMs: number | undefined;

@@ -2,6 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { type ChannelName, isChannelName } from '../../shared/channels';
 import type { TriggerEventName } from '../events';
+import type { TriggerSettings } from './readSettings';
+import { watchedList } from './watchedList';
 
 /**
  * Bumped when the saved shape changes: an unknown shape is treated as a first activation. Format 1
@@ -88,23 +90,23 @@ export function revisionOf(staticData: IDataObject): unknown {
 	return staticData.revision;
 }
 
-/** Replaces the static data in place (n8n saves that very object), dropping anything else. */
-export function writeState(staticData: IDataObject, state: TriggerState): void {
+/**
+ * Replaces the static data in place (n8n saves that very object), dropping anything else. A channel
+ * still on its first sweep keeps the time it started being watched.
+ */
+export function writeState(staticData: IDataObject, state: TriggerState, watchedSince: string): void {
+	for (const channel of Object.values(state.channels)) if (channel.seen === undefined) channel.since ??= watchedSince;
 	for (const key of Object.keys(staticData)) {
 		if (!(key in state)) delete staticData[key];
 	}
 	Object.assign(staticData, state);
 }
 
-export function emptyState(event: TriggerEventName, revision: number): TriggerState {
-	return { format: STATE_FORMAT, event, revision, channels: {} };
-}
-
 /**
  * A copy of a saved channel state that a poll may change: n8n keeps the saved one in memory between
  * polls, and a poll that fails must leave it exactly as it was.
  */
-export function copyOf(state: ChannelState): ChannelState {
+function copyOf(state: ChannelState): ChannelState {
 	const { scope, seen, since, sweep, due } = state;
 	return {
 		scope,
@@ -113,6 +115,21 @@ export function copyOf(state: ChannelState): ChannelState {
 		...(sweep === undefined ? {} : { sweep: { next: sweep.next, read: { ...sweep.read } } }),
 		...(due === undefined ? {} : { due: [...due] }),
 	};
+}
+
+/**
+ * The state this poll builds on: each channel's saved state, or a first sweep where the channel
+ * starts being watched now (first activation, another event, a new channel, or a state read under
+ * a narrower server filter than today's list, which may lack records the list now returns).
+ */
+export function nextState(previous: TriggerState | undefined, settings: TriggerSettings): TriggerState {
+	const next: TriggerState = { format: STATE_FORMAT, event: settings.event.name, revision: (previous?.revision ?? 0) + 1, channels: {} };
+	for (const channel of settings.channels) {
+		const { scope } = watchedList(settings, channel);
+		const saved = previous?.event === settings.event.name ? previous.channels[channel] : undefined;
+		next.channels[channel] = saved && (saved.scope === '' || saved.scope === scope) ? { ...copyOf(saved), scope } : { scope, sweep: { next: '', read: {} } };
+	}
+	return next;
 }
 
 /** What the trigger knows of a record now: as this sweep read it, else as the last whole sweep left it. */

@@ -1,8 +1,8 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { CHANNELS, CHANNEL_NAMES, type ChannelName, channelAvailable, isChannelName } from '../../shared/channels';
-import { type ListPage, isListPage } from '../../shared/routing/records';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import { type ListPage, isListPage } from '../../shared/transport/listPages';
+import { getApiVersion } from '../../shared/transport/connection';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 import { hasFeature } from '../../shared/versions';
 

@@ -2,8 +2,8 @@ import type { FunctionsBase } from 'n8n-workflow';
 
 import type { Channel } from '../../shared/channels';
 import { localizationLanguages } from '../../shared/helpers/localizationLanguages';
-import { isListPage } from '../../shared/routing/records';
-import type { FailureContext } from '../../shared/transport/serviceError';
+import type { FailureContext } from '../../shared/transport/failureContext';
+import { isListPage } from '../../shared/transport/listPages';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 type RequestContext = Parameters<typeof serviceRequest>[0] & Pick<FunctionsBase, 'getNode'>;

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
-import { pathStep } from '../../shared/helpers/checkId';
-import { createReadLimiter } from '../../shared/helpers/concurrency';
+import { pathStep } from '../../shared/routing/checkId';
 import { unwrapRecords } from '../../shared/routing/records';
+import { createReadLimiter } from '../../shared/transport/concurrency';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 import { parentPathOf, readParentLanguages } from './parentLanguages';
 

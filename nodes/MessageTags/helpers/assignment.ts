@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
 
-import { checkId } from '../../shared/helpers/checkId';
+import { checkId } from '../../shared/routing/checkId';
 import { toIdList } from './idList';
 import { invalidInput } from './invalidInput';
 

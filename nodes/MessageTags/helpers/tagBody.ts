@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { checkId } from '../../shared/helpers/checkId';
-import { requireText } from '../../shared/helpers/text';
+import { checkId } from '../../shared/routing/checkId';
+import { requireText } from '../../shared/routing/requireText';
 import { toIdList } from './idList';
 import { invalidInput } from './invalidInput';
 

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError, jsonParse } from 'n8n-workflow';
 
-import { requireText } from '../../shared/helpers/text';
+import { requireText } from '../../shared/routing/requireText';
 
 interface VariableField {
 	name?: unknown;

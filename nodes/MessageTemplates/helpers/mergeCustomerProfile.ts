@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { checkId, isBlank } from '../../shared/helpers/checkId';
-import { requireFeatureFor } from '../../shared/helpers/requireFeature';
+import { checkId, isBlank } from '../../shared/routing/checkId';
 import type { ItemScope } from '../../shared/routing/itemScope';
+import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 /**

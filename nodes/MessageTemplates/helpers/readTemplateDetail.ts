@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
-import type { FailureContext } from '../../shared/transport/serviceError';
+import type { FailureContext } from '../../shared/transport/failureContext';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 type RequestContext = Parameters<typeof serviceRequest>[0];

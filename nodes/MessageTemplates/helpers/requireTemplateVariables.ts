@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { requireFeatureFor } from '../../shared/helpers/requireFeature';
 import type { ItemScope } from '../../shared/routing/itemScope';
+import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { expectedVariables, readTemplateDetail } from './readTemplateDetail';
 
 /** Where a missing variable is added, by the source the user chose. */

@@ -1,8 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { languagesOf } from '../../shared/helpers/localizationLanguages';
-import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { getApiVersion } from '../../shared/transport/connection';
 import { chosenTemplate } from './chosenTemplate';
 
 /** Render's Language: the default content, then each language the chosen template is localized in. */

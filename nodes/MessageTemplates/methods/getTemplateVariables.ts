@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { requireFeatureFor } from '../../shared/helpers/requireFeature';
-import { getApiVersion } from '../../shared/transport/apiVersion';
+import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { getApiVersion } from '../../shared/transport/connection';
 import { expectedVariables } from '../helpers/readTemplateDetail';
 import { chosenTemplate } from './chosenTemplate';
 

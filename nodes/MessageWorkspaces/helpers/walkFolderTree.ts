@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { pathStep } from '../../shared/helpers/checkId';
-import { createReadLimiter } from '../../shared/helpers/concurrency';
+import { pathStep } from '../../shared/routing/checkId';
+import { createReadLimiter } from '../../shared/transport/concurrency';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 interface Folder extends IDataObject {

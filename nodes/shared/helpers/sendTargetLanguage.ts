@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { acceptsTargetLanguage, targetLanguagesFor } from '../channels';
 import type { ItemScope, PreSendStep } from '../routing/itemScope';
-import { requireText } from './text';
+import { requireText } from '../routing/requireText';
 
 /**
  * Pre-send for every read of compiled content (templates, drafts, localizations): the target

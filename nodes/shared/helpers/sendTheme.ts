@@ -1,8 +1,8 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
+import { checkId, isBlank } from '../routing/checkId';
 import type { ItemScope } from '../routing/itemScope';
-import { checkId, isBlank } from './checkId';
-import { requireFeatureFor } from './requireFeature';
+import { requireFeatureFor } from '../routing/requireFeature';
 
 /**
  * Pre-send: the optional theme of an email read or render as `themeId`. Other channels take no

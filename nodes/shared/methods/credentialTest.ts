@@ -5,12 +5,12 @@ import type {
 	INodeCredentialTestResult,
 } from 'n8n-workflow';
 
-import { isListPage } from '../routing/records';
 import { checkBaseUrl } from '../transport/baseUrl';
 import { readFailure } from '../transport/failure';
+import { describeFailure } from '../transport/failureWording';
+import { isListPage } from '../transport/listPages';
 import { redact } from '../transport/redact';
 import { EDITOR_SETTINGS } from '../transport/requestSettings';
-import { describeFailure } from '../transport/serviceError';
 import { LATEST_VERSION, jsonMediaType } from '../versions';
 
 interface FullResponse {

@@ -1,9 +1,9 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../channels';
-import { requireFeatureFor } from '../helpers/requireFeature';
-import { type ListPage, isListPage } from '../routing/records';
-import { getApiVersion } from '../transport/apiVersion';
+import { requireFeatureFor } from '../routing/requireFeature';
+import { getApiVersion } from '../transport/connection';
+import { type ListPage, isListPage } from '../transport/listPages';
 import { serviceRequest } from '../transport/serviceRequest';
 import { type Feature, hasFeature } from '../versions';
 

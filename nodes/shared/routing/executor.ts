@@ -9,21 +9,21 @@ import type {
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { CHANNELS, type Channel, type ChannelName } from '../channels';
-import { checkId } from '../helpers/checkId';
-import { requireFeatureFor } from '../helpers/requireFeature';
-import { getConnection } from '../transport/apiVersion';
+import { getConnection } from '../transport/connection';
 import { executionEnd } from '../transport/executionEnd';
+import type { FailureContext } from '../transport/failureContext';
 import { listPages } from '../transport/listPages';
 import { pacerOf } from '../transport/pacing';
 import { requestSettings, sendOptions } from '../transport/requestSettings';
 import { requestPolicy, withRetries } from '../transport/retry';
-import type { FailureContext } from '../transport/serviceError';
 import type { ApiVersion, Feature } from '../versions';
+import { checkId } from './checkId';
 import { errorItem } from './errorItem';
 import type { ItemScope, ListFilter, PreSendStep } from './itemScope';
 import { listFilterQuery } from './listFilters';
 import { unwrapRecords } from './records';
-import { boundToolOutput, handsErrorsBack, runsAsTool, toolOutputLimits } from './toolOutput';
+import { requireFeatureFor } from './requireFeature';
+import { boundToolOutput, handsErrorsBack, runsAsTool, toolOutputLimits } from './toolVariant';
 
 type Context = IExecutePaginationFunctions;
 
@@ -37,8 +37,8 @@ export interface ExecutorSpec {
 	channelScoped?: boolean | ((context: Context) => boolean);
 	/** A cursor-paged list: honours Return All and Limit. */
 	list?: boolean;
-	/** The filters the list is sent with. */
-	listFilters?: ListFilter[];
+	/** Node parameters sent as query parameters (a list's filters). */
+	query?: ListFilter[];
 	/** Sent again only on 429: a server-side failure may have applied it. */
 	write: boolean;
 	/** Output names for the ids in the path, reported on empty answers and in errors. */
@@ -151,7 +151,7 @@ async function explained(
 
 /** How a model can ask for less of what this operation returns, said in the note of a cut tool output. */
 function narrowingHint(spec: ExecutorSpec): string {
-	const filters = (spec.listFilters ?? []).map(({ parameter }) => parameter.split('.').pop());
+	const filters = (spec.query ?? []).map(({ parameter }) => parameter.split('.').pop());
 	const ask = filters.length > 0 ? `Narrow the request with its filters (${filters.join(', ')}) or a lower limit` : 'Ask for one record at a time';
 	return `${ask}; the tool's Output for the Agent setting raises these bounds.`;
 }
@@ -172,7 +172,7 @@ async function executeItem(
 		// Ids are resolved before the filters and steps so that their errors name them too, and
 		// again after, for placeholders a step adds (Render's language).
 		const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
-		const qs = { ...requestData.options.qs, ...listFilterQuery(this, spec.listFilters ?? [], scope) };
+		const qs = { ...requestData.options.qs, ...listFilterQuery(this, spec.query ?? [], scope) };
 		let options = { ...requestData.options, url: path, qs } as IHttpRequestOptions;
 		for (const step of spec.preSend ?? []) options = await step.call(this, options, scope);
 		const url = `${scope.channel?.pathPrefix ?? ''}${fillPath(this, options.url, spec, ids)}`;
@@ -215,9 +215,7 @@ async function executeItem(
 /**
  * Runs one declared operation for one input item, in place of the routing engine's single
  * request: version checks before anything is sent, list filters, retries, cursor pages, the
- * service's errors in words, and output items paired with their input item. It is registered as the
- * operation's `pagination` because that is the hook n8n gives a declarative node to drive its own
- * requests.
+ * service's errors in words, and output items paired with their input item. Why: see `operation`.
  */
 export function createExecutor(spec: ExecutorSpec) {
 	return async function execute(

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { checkId, isBlank } from '../helpers/checkId';
-import { requireFeatureFor } from '../helpers/requireFeature';
-import { requireText } from '../helpers/text';
 import { ID_FORMATS } from '../ids';
+import { checkId, isBlank } from './checkId';
 import type { ItemScope, ListFilter } from './itemScope';
+import { requireFeatureFor } from './requireFeature';
+import { requireText } from './requireText';
 
 /**
  * The one way a list's filters are sent: each filter that is set becomes a query parameter, an id

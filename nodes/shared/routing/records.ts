@@ -1,18 +1,6 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-export interface ListPage {
-	cursor?: { next?: string; hasMore?: boolean };
-	data: IDataObject[];
-}
-
-export function isListPage(json: unknown): json is ListPage {
-	return (
-		typeof json === 'object' &&
-		json !== null &&
-		Array.isArray((json as ListPage).data) &&
-		'cursor' in json
-	);
-}
+import { isListPage } from '../transport/listPages';
 
 /** One item per record: a list page gives its data, an array its elements, anything else itself. */
 export function unwrapRecords(items: INodeExecutionData[]): INodeExecutionData[] {

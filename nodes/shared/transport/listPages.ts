@@ -1,8 +1,22 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { type ListPage, isListPage } from '../routing/records';
 import { CONFIGURATION_INVALID } from './failureClass';
+
+/** A page of a cursor-paged list, as the service answers it. */
+export interface ListPage {
+	cursor?: { next?: string; hasMore?: boolean };
+	data: IDataObject[];
+}
+
+export function isListPage(json: unknown): json is ListPage {
+	return (
+		typeof json === 'object' &&
+		json !== null &&
+		Array.isArray((json as ListPage).data) &&
+		'cursor' in json
+	);
+}
 
 /** Where a list goes on after a page: '' after its last page. */
 export const nextCursor = (page: ListPage): string => (page.cursor?.hasMore && page.cursor.next ? page.cursor.next : '');

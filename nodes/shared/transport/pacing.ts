@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INode, INodeExecutionData } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
-import { CREDENTIAL_NAME } from '../credential';
-import { createLimiter } from '../helpers/concurrency';
+import { createLimiter } from './concurrency';
+import { CREDENTIAL_NAME } from './connection';
 import { type RequestFailure, readFailure } from './failure';
 
 /**

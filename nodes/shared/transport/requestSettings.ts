@@ -55,7 +55,7 @@ export function requestSettings(context: object): RequestSettings {
  * A redirect is refused rather than followed: the service's interface has none, n8n would resend
  * the key to wherever it points (its sendCredentialsOnCrossOriginRedirect defaults to true, and
  * even off, an https upgrade or a subdomain keeps the header), and a followed write may be turned
- * into a GET or sent twice. The 3xx then comes back as the failure, worded by serviceError.
+ * into a GET or sent twice. The 3xx then comes back as the failure, worded in failureWording.ts.
  */
 export function sendOptions(timeoutMs: number) {
 	return { timeout: timeoutMs, disableFollowRedirect: true, sendCredentialsOnCrossOriginRedirect: false } as const;

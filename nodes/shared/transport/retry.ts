@@ -3,9 +3,10 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { lastsOnRetry } from './connectionFailure';
 import { type RequestFailure, readFailure } from './failure';
+import type { FailureContext } from './failureContext';
 import { paced } from './pacing';
 import { NODE_DEFAULTS, type RequestSettings } from './requestSettings';
-import { type FailureContext, serviceError } from './serviceError';
+import { serviceError } from './serviceError';
 
 /** The back-off between tries, without a Retry-After, never grows beyond this. */
 const MAX_BACKOFF_MS = 4_000;

@@ -1,11 +1,10 @@
 import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
-import { CREDENTIAL_NAME } from '../credential';
-import { getConnection } from './apiVersion';
+import { CREDENTIAL_NAME, getConnection } from './connection';
 import { type ExecutionContext, executionEnd } from './executionEnd';
+import type { FailureContext } from './failureContext';
 import { pacerOf } from './pacing';
 import { requestSettings, sendOptions } from './requestSettings';
-import type { FailureContext } from './serviceError';
 import { type RetryPolicy, requestPolicy, withRetries } from './retry';
 
 type RequestContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'> & ExecutionContext & {

@@ -3,7 +3,7 @@
  * out of order, with a limit that rises and falls while they run, no more than the limit run at
  * once and every task runs exactly once.
  */
-import { createLimiter } from '../../../nodes/shared/helpers/concurrency';
+import { createLimiter } from '../../../nodes/shared/transport/concurrency';
 import { seededRandom } from '../../../sandbox/prng';
 
 const SCHEDULES = 300;

@@ -1,8 +1,7 @@
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 
-import { DEMO } from '../../../sandbox';
-import { fingerprintOf } from '../../../nodes/MessageDrafts/helpers/compare/reviewFingerprint';
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
+import { fingerprintOf } from '../../../nodes/MessageDrafts/compare/reviewFingerprint';
 import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
 import { MessageLocalizations } from '../../../nodes/MessageLocalizations/MessageLocalizations.node';
 import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
@@ -10,6 +9,7 @@ import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplat
 import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { CHANNELS } from '../../../nodes/shared/channels';
 import { type ApiVersion, LATEST_VERSION } from '../../../nodes/shared/versions';
+import { DEMO } from '../../../sandbox';
 import { createPoller } from '../../harness/poller';
 import { runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';

@@ -1,8 +1,9 @@
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
-import { boundToolOutput, DEFAULT_TOOL_OUTPUT_LIMITS } from '../../../nodes/shared/routing/toolOutput';
+import { toolOutputParameter } from '../../../nodes/shared/descriptions/toolOutput';
+import { boundToolOutput, DEFAULT_TOOL_OUTPUT_LIMITS } from '../../../nodes/shared/routing/toolVariant';
 import { DEMO } from '../../../sandbox';
 import { seededRandom } from '../../../sandbox/prng';
 import { asTool } from '../../harness/nodeTypes';
@@ -45,6 +46,11 @@ describe('a node used as a tool returns a bounded output', () => {
 			itemsLeftOut: total - 10,
 		});
 		expect(output[10].note).toMatch(/filters \(name, folderId, workspaceId\)/);
+	});
+
+	it('shows the bounds it keeps when none are set as the defaults of Output for the Agent', () => {
+		const defaults = Object.fromEntries((toolOutputParameter.options as INodeProperties[]).map(({ name, default: value }) => [name, value]));
+		expect(defaults).toEqual(DEFAULT_TOOL_OUTPUT_LIMITS);
 	});
 
 	it('keeps to the default bounds when none are set', async () => {

@@ -1,20 +1,33 @@
-import { operation } from '../../../shared/routing/operation';
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+import { type OperationSpec, operation } from '../../../shared/routing/operation';
 import { checkReviewedContent, reviewNote } from '../../helpers/checkReviewedContent';
 import { sendFeedback } from '../../helpers/sendFeedback';
 import { REQUIRED_STATES } from './reviewStates';
 
-export const approveDraft = operation({
-	name: 'Approve',
-	value: 'approve',
-	action: 'Approve a draft',
-	description:
-		'Record one approval of a draft awaiting approval; once it has every approval it needs, it becomes the published version of its template',
-	method: 'POST',
-	path: '/drafts/{draftId}/publish/approve',
-	channelScoped: true,
-	feature: 'approval',
-	emptyResult: reviewNote,
-	requiredState: REQUIRED_STATES.awaitingApproval,
-	// The content is read last, as close to the approval as it can be.
-	preSend: [sendFeedback, checkReviewedContent],
-});
+/** Approve and Approve for All Reviewers: the same checks and answer, sent to `url`. */
+export function approval(words: Pick<OperationSpec, 'name' | 'value' | 'action' | 'description'>, url: string): INodePropertyOptions {
+	return operation({
+		...words,
+		channelScoped: true,
+		feature: 'approval',
+		emptyResult: reviewNote,
+		requiredState: REQUIRED_STATES.awaitingApproval,
+		routing: {
+			request: { method: 'POST', url },
+			// The content is read last, as close to the approval as it can be.
+			send: { preSend: [sendFeedback, checkReviewedContent] },
+		},
+	});
+}
+
+export const approveDraft = approval(
+	{
+		name: 'Approve',
+		value: 'approve',
+		action: 'Approve a draft',
+		description:
+			'Record one approval of a draft awaiting approval; once it has every approval it needs, it becomes the published version of its template',
+	},
+	'/drafts/{draftId}/publish/approve',
+);

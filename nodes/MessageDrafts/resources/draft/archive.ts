@@ -6,10 +6,9 @@ export const archiveDraft = operation({
 	value: 'archive',
 	action: 'Archive a draft',
 	description: 'Mark a draft as deleted: it leaves the draft lists and can no longer be read',
-	method: 'DELETE',
-	path: '/drafts/{draftId}',
 	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.notPublished,
+	routing: { request: { method: 'DELETE', url: '/drafts/{draftId}' } },
 });

@@ -3,8 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { targetLanguageParameters } from '../../../shared/descriptions/targetLanguage';
 import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
 import { operation } from '../../../shared/routing/operation';
-import { checkOtherDraft } from '../../helpers/compare/checkOtherDraft';
-import { compareDraft } from '../../helpers/compare/compareDraft';
+import { checkOtherDraft } from '../../helpers/checkOtherDraft';
+import { compareDraft } from '../../helpers/compareDraft';
 
 export const compareDraftWithPublished = operation({
 	name: 'Compare with Published',
@@ -12,11 +12,12 @@ export const compareDraftWithPublished = operation({
 	action: 'Compare a draft with the published draft',
 	description:
 		"Say what a draft changes from its template's published draft (or another draft), in every member and language of its content: addresses and subject before and after, diffs of the texts, the links, images and markup of the HTML, languages and variables added or removed, a one-line summary, a review message for Slack, and a fingerprint of both sides as compared for Approve to check against. Changed is false only when the content is the same byte for byte.",
-	method: 'GET',
-	path: '/drafts/{draftId}',
 	channelScoped: true,
-	preSend: [sendTargetLanguage, checkOtherDraft],
-	postReceive: [compareDraft],
+	routing: {
+		request: { method: 'GET', url: '/drafts/{draftId}' },
+		send: { preSend: [sendTargetLanguage, checkOtherDraft] },
+		output: { postReceive: [compareDraft] },
+	},
 });
 
 const show = { resource: ['draft'], operation: ['compare'] };

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { textField } from '../../../shared/helpers/text';
+import { textField } from '../../../shared/helpers/textField';
 import { operation } from '../../../shared/routing/operation';
 
 export const duplicateDraft = operation({
@@ -9,11 +9,12 @@ export const duplicateDraft = operation({
 	action: 'Duplicate a draft',
 	description:
 		'Copy a draft with its content, localizations and translations into a new draft in progress; outputs the new draft\'s ID',
-	method: 'POST',
-	path: '/drafts/{draftId}/duplicate',
 	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
-	preSend: [textField('newName', 'New Draft Name')],
+	routing: {
+		request: { method: 'POST', url: '/drafts/{draftId}/duplicate' },
+		send: { preSend: [textField('newName', 'New Draft Name')] },
+	},
 });
 
 export const duplicateDraftFields: INodeProperties[] = [

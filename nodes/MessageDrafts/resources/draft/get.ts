@@ -12,10 +12,11 @@ export const getDraft = operation({
 	value: 'get',
 	action: 'Get a draft',
 	description: 'Read one draft with its compiled content, variables written in a chosen target language, its localizations and status',
-	method: 'GET',
-	path: '/drafts/{draftId}',
 	channelScoped: true,
-	preSend: [sendTargetLanguage, sendTheme],
+	routing: {
+		request: { method: 'GET', url: '/drafts/{draftId}' },
+		send: { preSend: [sendTargetLanguage, sendTheme] },
+	},
 });
 
 const show = { resource: ['draft'], operation: ['get'] };

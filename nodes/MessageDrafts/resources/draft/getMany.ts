@@ -1,10 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { filtersParameter, pickedFilter } from '../../../shared/descriptions/filters';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
-import { filterByStatus } from '../../helpers/filterByStatus';
-import { statusFilter } from '../../helpers/statusFilter';
+import { filterByStatus, statusFilter } from '../../helpers/statusFilter';
 
 export const getManyDrafts = operation({
 	name: 'Get Many',
@@ -12,17 +11,18 @@ export const getManyDrafts = operation({
 	action: 'Get many drafts',
 	description:
 		'List the drafts of a channel, optionally only those awaiting approval, in progress or locked for translation, or of one template',
-	method: 'GET',
-	path: '/drafts',
 	channelScoped: true,
 	list: true,
-	listFilters: [statusFilter, { parameter: 'filters.templateId', feature: 'listFilters' }],
+	routing: {
+		request: { method: 'GET', url: '/drafts' },
+		send: { query: [statusFilter, { parameter: 'filters.templateId', feature: 'listFilters' }] },
+	},
 });
 
 const displayOptions = { show: { resource: ['draft'], operation: ['getAll'] } };
 
-// The values are written out (not taken from helpers/statusFilters) because n8n's lint reads the
-// default as written.
+// The values are written out (not taken from DRAFT_STATUS_FILTERS in helpers/statusFilter.ts)
+// because n8n's lint reads the default as written.
 const statusField: INodeProperties = {
 	displayName: 'Status',
 	name: 'status',
@@ -53,25 +53,10 @@ const statusField: INodeProperties = {
 	routing: { output: { postReceive: [filterByStatus] } },
 };
 
-const filtersField: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	displayOptions,
-	options: [
-		resourceLocator({
-			name: 'templateId',
-			searchListMethod: 'searchTemplates',
-			description: 'Only the drafts of this template; needs API version 2026.06 or newer',
-			required: false,
-		}),
-	],
-};
-
 export const getManyDraftsFields: INodeProperties[] = [
 	...returnAllLimit(displayOptions, 'drafts'),
 	statusField,
-	filtersField,
+	filtersParameter(displayOptions, [
+		pickedFilter('templateId', 'searchTemplates', 'Only the drafts of this template; needs API version 2026.06 or newer'),
+	]),
 ];

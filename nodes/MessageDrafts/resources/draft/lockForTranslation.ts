@@ -6,10 +6,9 @@ export const lockDraftForTranslation = operation({
 	value: 'lockForTranslation',
 	action: 'Lock a draft for translation',
 	description: 'Prevent edits to a draft in progress while its translations are completed',
-	method: 'PUT',
-	path: '/drafts/{draftId}/lockForTranslation',
 	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.editable,
+	routing: { request: { method: 'PUT', url: '/drafts/{draftId}/lockForTranslation' } },
 });

@@ -7,11 +7,12 @@ export const rejectDraft = operation({
 	value: 'reject',
 	action: 'Reject a draft',
 	description: 'Reject a draft awaiting approval, with optional feedback; it goes back to in progress for more edits',
-	method: 'POST',
-	path: '/drafts/{draftId}/publish/reject',
 	channelScoped: true,
 	feature: 'approval',
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.awaitingApproval,
-	preSend: [sendFeedback],
+	routing: {
+		request: { method: 'POST', url: '/drafts/{draftId}/publish/reject' },
+		send: { preSend: [sendFeedback] },
+	},
 });

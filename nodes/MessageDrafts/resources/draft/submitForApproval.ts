@@ -6,9 +6,8 @@ export const submitDraftForApproval = operation({
 	value: 'submitForApproval',
 	action: 'Submit a draft for approval',
 	description: 'Send a draft in progress to review, so reviewers can approve or reject it',
-	method: 'POST',
-	path: '/drafts/{draftId}/publishRequest',
 	channelScoped: true,
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.editable,
+	routing: { request: { method: 'POST', url: '/drafts/{draftId}/publishRequest' } },
 });

@@ -6,10 +6,9 @@ export const unlockDraftForTranslation = operation({
 	value: 'unlockForTranslation',
 	action: 'Unlock a draft for translation',
 	description: 'Allow edits again to a draft locked for translation, once its translations are done',
-	method: 'DELETE',
-	path: '/drafts/{draftId}/lockForTranslation',
 	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.locked,
+	routing: { request: { method: 'DELETE', url: '/drafts/{draftId}/lockForTranslation' } },
 });

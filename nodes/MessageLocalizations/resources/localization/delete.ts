@@ -3,20 +3,23 @@ import type { INodeProperties } from 'n8n-workflow';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
-import { belowParent } from '../../helpers/routeToParent';
-
-const placement = { resource: 'localization', operation: 'delete' };
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 export const deleteLocalization = operation({
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete a localization',
 	description: 'Remove a language and its translations from a draft or a block; nothing happens when it has no such language',
-	method: 'DELETE',
-	...belowParent('/localizations/{languageId}'),
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',
+	routing: {
+		request: { method: 'DELETE', url: parentPath('/localizations/{languageId}') },
+		send: { preSend: [requireBlocksWhenBlock] },
+	},
 });
+
+const placement = { resource: 'localization', operation: 'delete' };
 
 export const deleteLocalizationFields: INodeProperties[] = [...parentFields(placement, { changesDraft: true }), languageField(placement)];

@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operation } from '../../../shared/routing/operation';
-import { localizedReadFields } from '../../descriptions/localizedRead';
 import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
 import { sendTheme } from '../../../shared/helpers/sendTheme';
+import { operation } from '../../../shared/routing/operation';
+import { localizedReadFields } from '../../descriptions/localizedRead';
 
 export const getLocalization = operation({
 	name: 'Get',
@@ -11,11 +11,12 @@ export const getLocalization = operation({
 	action: 'Get a published localization',
 	description:
 		"Read one language of a template's published content, translated, with variables written in the target language",
-	method: 'GET',
-	path: '/localizations/{localizationId}',
 	channelScoped: true,
 	feature: 'localizations',
-	preSend: [sendTargetLanguage, sendTheme],
+	routing: {
+		request: { method: 'GET', url: '/localizations/{localizationId}' },
+		send: { preSend: [sendTargetLanguage, sendTheme] },
+	},
 });
 
 export const getLocalizationFields: INodeProperties[] = localizedReadFields({ resource: 'localization', operation: 'get' });

@@ -1,13 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
+import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
 import { localizedReadFields } from '../../descriptions/localizedRead';
 import { shownFor } from '../../descriptions/parent';
-import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
-import { sendTheme } from '../../../shared/helpers/sendTheme';
-
-const placement = { resource: 'localization', operation: 'getForDraft' };
 
 export const getLocalizationForDraft = operation({
 	name: 'Get for Draft',
@@ -15,12 +13,15 @@ export const getLocalizationForDraft = operation({
 	action: 'Get a localization of a draft',
 	description:
 		"Read one language of a draft's content, translated, with variables written in the target language; use it to check translations before publishing",
-	method: 'GET',
-	path: '/localizations/{localizationId}/drafts/{draftId}',
 	channelScoped: true,
 	feature: 'localizations',
-	preSend: [sendTargetLanguage, sendTheme],
+	routing: {
+		request: { method: 'GET', url: '/localizations/{localizationId}/drafts/{draftId}' },
+		send: { preSend: [sendTargetLanguage, sendTheme] },
+	},
 });
+
+const placement = { resource: 'localization', operation: 'getForDraft' };
 
 export const getLocalizationForDraftFields: INodeProperties[] = localizedReadFields(placement, [
 	resourceLocator({

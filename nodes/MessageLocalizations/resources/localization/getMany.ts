@@ -2,18 +2,21 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { parentFields } from '../../descriptions/parent';
-import { belowParent } from '../../helpers/routeToParent';
-
-const placement = { resource: 'localization', operation: 'getAll' };
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 export const getManyLocalizations = operation({
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many localizations',
 	description: 'List the languages a draft or a block is localized in, one item per localization',
-	method: 'GET',
-	...belowParent('/localizations'),
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
+	routing: {
+		request: { method: 'GET', url: parentPath('/localizations') },
+		send: { preSend: [requireBlocksWhenBlock] },
+	},
 });
+
+const placement = { resource: 'localization', operation: 'getAll' };
 
 export const getManyLocalizationsFields: INodeProperties[] = parentFields(placement);

@@ -1,12 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { textField } from '../../../shared/helpers/text';
+import { textField } from '../../../shared/helpers/textField';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
-import { belowParent } from '../../helpers/routeToParent';
-
-const placement = { resource: 'localization', operation: 'upsert' };
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 export const upsertLocalization = operation({
 	name: 'Create or Update',
@@ -14,12 +12,17 @@ export const upsertLocalization = operation({
 	action: 'Create or update a localization',
 	description:
 		'Create a new language localization of a draft or block, or update the current one if it already exists (upsert)',
-	method: 'PUT',
-	...belowParent('/localizations/{languageId}', textField('name', 'Name')),
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',
+	routing: {
+		request: { method: 'PUT', url: parentPath('/localizations/{languageId}') },
+		send: { preSend: [requireBlocksWhenBlock, textField('name', 'Name')] },
+	},
 });
+
+const placement = { resource: 'localization', operation: 'upsert' };
 
 export const upsertLocalizationFields: INodeProperties[] = [
 	...parentFields(placement, { changesDraft: true }),

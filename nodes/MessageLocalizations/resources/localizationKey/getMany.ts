@@ -4,9 +4,7 @@ import { operation } from '../../../shared/routing/operation';
 import { parentFields, shownFor } from '../../descriptions/parent';
 import { potFileOutput } from '../../helpers/potFileOutput';
 import { requestPotFile } from '../../helpers/requestPotFile';
-import { belowParent } from '../../helpers/routeToParent';
-
-const placement = { resource: 'localizationKey', operation: 'getAll' };
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 export const getManyLocalizationKeys = operation({
 	name: 'Get Many',
@@ -14,11 +12,16 @@ export const getManyLocalizationKeys = operation({
 	action: 'Get many localization keys',
 	description:
 		'List the source strings of a draft or a block that need translating, each with a comment; for a draft also as a POT file',
-	method: 'GET',
-	...belowParent('/localizationKeys', requestPotFile),
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
-	postReceive: [potFileOutput],
+	routing: {
+		request: { method: 'GET', url: parentPath('/localizationKeys') },
+		send: { preSend: [requireBlocksWhenBlock, requestPotFile] },
+		output: { postReceive: [potFileOutput] },
+	},
 });
+
+const placement = { resource: 'localizationKey', operation: 'getAll' };
 
 export const getManyLocalizationKeysFields: INodeProperties[] = [
 	...parentFields(placement),

@@ -4,9 +4,7 @@ import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
 import { explainLanguageNotFound } from '../../helpers/explainLanguageNotFound';
-import { belowParent } from '../../helpers/routeToParent';
-
-const placement = { resource: 'translation', operation: 'get' };
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 export const getTranslations = operation({
 	name: 'Get',
@@ -14,10 +12,15 @@ export const getTranslations = operation({
 	action: 'Get the translations of a language',
 	description:
 		'Read the translations of one language of a draft or a block: one item mapping each source string to its translation',
-	method: 'GET',
-	...belowParent('/localizations/{languageId}/translations'),
+	channelScoped: parentIsDraft,
 	feature: 'readTranslations',
 	explainFailure: explainLanguageNotFound,
+	routing: {
+		request: { method: 'GET', url: parentPath('/localizations/{languageId}/translations') },
+		send: { preSend: [requireBlocksWhenBlock] },
+	},
 });
+
+const placement = { resource: 'translation', operation: 'get' };
 
 export const getTranslationsFields: INodeProperties[] = [...parentFields(placement), languageField(placement)];

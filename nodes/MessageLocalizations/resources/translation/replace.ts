@@ -1,13 +1,11 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
 import { buildTranslationsBody } from '../../helpers/buildTranslationsBody';
 import { explainLanguageNotFound } from '../../helpers/explainLanguageNotFound';
-import { belowParent } from '../../helpers/routeToParent';
-
-const placement = { resource: 'translation', operation: 'replace' };
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 
 export const replaceTranslations = operation({
 	name: 'Replace',
@@ -15,46 +13,47 @@ export const replaceTranslations = operation({
 	action: 'Replace the translations of a language',
 	description:
 		'Set all translations of one language of a draft or a block at once; source strings left out lose their translation',
-	method: 'PUT',
-	...belowParent('/localizations/{languageId}/translations', buildTranslationsBody),
+	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',
 	explainFailure: explainLanguageNotFound,
+	routing: {
+		request: { method: 'PUT', url: parentPath('/localizations/{languageId}/translations') },
+		send: { preSend: [requireBlocksWhenBlock, buildTranslationsBody] },
+	},
 });
+
+const placement = { resource: 'translation', operation: 'replace' };
+
+const SOURCES: INodePropertyOptions[] = [
+	{ name: 'JSON Object', value: 'json', description: 'An object that maps each source string to its translation' },
+	{ name: 'Key/Value Fields', value: 'keyValue', description: 'One row per source string and its translation' },
+	{
+		name: 'PO File',
+		value: 'poFile',
+		description: 'A gettext PO file in a binary property of the input item, read in the charset its header names',
+	},
+];
+
+/** Where the translations come from: a block takes no PO file. */
+function sourceField(parent: 'draft' | 'block'): INodeProperties {
+	return {
+		displayName: 'Source',
+		name: 'source',
+		type: 'options',
+		options: parent === 'draft' ? SOURCES : SOURCES.filter(({ value }) => value !== 'poFile'),
+		default: 'keyValue',
+		description: parent === 'draft' ? 'Where the translations come from' : 'Where the translations come from; blocks take no PO files',
+		displayOptions: shownFor(placement, { parent: [parent] }),
+	};
+}
 
 export const replaceTranslationsFields: INodeProperties[] = [
 	...parentFields(placement, { changesDraft: true }),
 	languageField(placement),
-	{
-		displayName: 'Source',
-		name: 'source',
-		type: 'options',
-		options: [
-			{ name: 'JSON Object', value: 'json', description: 'An object that maps each source string to its translation' },
-			{ name: 'Key/Value Fields', value: 'keyValue', description: 'One row per source string and its translation' },
-			{
-				name: 'PO File',
-				value: 'poFile',
-				description: 'A gettext PO file in a binary property of the input item, read in the charset its header names',
-			},
-		],
-		default: 'keyValue',
-		description: 'Where the translations come from',
-		displayOptions: shownFor(placement, { parent: ['draft'] }),
-	},
-	{
-		displayName: 'Source',
-		name: 'source',
-		type: 'options',
-		options: [
-			{ name: 'JSON Object', value: 'json', description: 'An object that maps each source string to its translation' },
-			{ name: 'Key/Value Fields', value: 'keyValue', description: 'One row per source string and its translation' },
-		],
-		default: 'keyValue',
-		description: 'Where the translations come from; blocks take no PO files',
-		displayOptions: shownFor(placement, { parent: ['block'] }),
-	},
+	sourceField('draft'),
+	sourceField('block'),
 	{
 		displayName: 'Translations',
 		name: 'translationEntries',

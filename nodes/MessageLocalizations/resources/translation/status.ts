@@ -2,10 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { parentFields, shownFor } from '../../descriptions/parent';
-import { belowParent } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
 import { translationStatus } from '../../helpers/translationStatus';
-
-const placement = { resource: 'translation', operation: 'status' };
 
 export const getTranslationStatus = operation({
 	name: 'Translation Status',
@@ -13,12 +11,17 @@ export const getTranslationStatus = operation({
 	action: 'Get the translation status of each language',
 	description:
 		'For each language of a draft or a block: how many keys it has, how many are translated, which are missing and the share translated',
-	method: 'GET',
-	...belowParent('/localizationKeys'),
+	channelScoped: parentIsDraft,
 	// Each language's translations are read, and reading them came with 2026.06.
 	feature: 'readTranslations',
-	postReceive: [translationStatus],
+	routing: {
+		request: { method: 'GET', url: parentPath('/localizationKeys') },
+		send: { preSend: [requireBlocksWhenBlock] },
+		output: { postReceive: [translationStatus] },
+	},
 });
+
+const placement = { resource: 'translation', operation: 'status' };
 
 export const getTranslationStatusFields: INodeProperties[] = [
 	...parentFields(placement),

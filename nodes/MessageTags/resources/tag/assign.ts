@@ -10,11 +10,12 @@ export const assignTags = operation({
 	action: 'Assign tags to a template or draft',
 	description:
 		'Add tags to a template or draft. Each tag must be active, allow the resource type and be available in the resource\'s workspace.',
-	method: 'PUT',
-	path: '/tags/assign/{resourceId}',
 	feature: 'tags',
-	preSend: [assignmentBody],
-	postReceive: [assignmentResult],
+	routing: {
+		request: { method: 'PUT', url: '/tags/assign/{resourceId}' },
+		send: { preSend: [assignmentBody] },
+		output: { postReceive: [assignmentResult] },
+	},
 });
 
 export const assignTagsFields: INodeProperties[] = assignmentFields('assign', 'tag');

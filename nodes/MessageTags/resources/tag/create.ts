@@ -9,10 +9,11 @@ export const createTag = operation({
 	value: 'create',
 	action: 'Create a tag',
 	description: 'Create an active tag for the given resource types, in chosen workspaces or in all of them',
-	method: 'POST',
-	path: '/tags/create',
 	feature: 'tags',
-	preSend: [createTagBody],
+	routing: {
+		request: { method: 'POST', url: '/tags/create' },
+		send: { preSend: [createTagBody] },
+	},
 });
 
 const displayOptions = { show: { resource: ['tag'], operation: ['create'] } };

@@ -8,10 +8,9 @@ export const deleteTag = operation({
 	value: 'delete',
 	action: 'Delete a tag',
 	description: 'Delete a tag for good; it is also taken off every template, draft and block that had it',
-	method: 'DELETE',
-	path: '/tags/delete/{tagId}',
 	feature: 'tags',
 	emptyResult: true,
+	routing: { request: { method: 'DELETE', url: '/tags/delete/{tagId}' } },
 });
 
 export const deleteTagFields: INodeProperties[] = [tagLocator('delete', 'The tag to delete')];

@@ -8,9 +8,8 @@ export const getTag = operation({
 	value: 'get',
 	action: 'Get a tag',
 	description: 'Read one tag: its name, status, the resource types and the workspaces it can be used for',
-	method: 'GET',
-	path: '/tags/{tagId}',
 	feature: 'tags',
+	routing: { request: { method: 'GET', url: '/tags/{tagId}' } },
 });
 
 export const getTagFields: INodeProperties[] = [tagLocator('get', 'The tag to read')];

@@ -1,18 +1,20 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { filtersParameter, pickedFilter } from '../../../shared/descriptions/filters';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
+import { typesProperty } from './tagProperties';
 
 export const getManyTags = operation({
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many tags',
 	description: 'List the tags of the account, optionally only those for one resource type or one workspace',
-	method: 'GET',
-	path: '/tags',
 	feature: 'tags',
-	listFilters: [{ parameter: 'filters.type' }, { parameter: 'filters.workspaceId' }],
+	routing: {
+		request: { method: 'GET', url: '/tags' },
+		send: { query: [{ parameter: 'filters.type' }, { parameter: 'filters.workspaceId' }] },
+	},
 });
 
 const displayOptions = { show: { resource: ['tag'], operation: ['getAll'] } };
@@ -23,32 +25,15 @@ export const getManyTagsFields: INodeProperties[] = [
 		// The list is one plain array, not cursor pages: the engine trims the executor's output.
 		routing: { output: { maxResults: '={{ $value }}' } },
 	}),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		displayOptions,
-		options: [
-			{
-				displayName: 'Type',
-				name: 'type',
-				type: 'options',
-				options: [
-					{ name: 'Block', value: 'block' },
-					{ name: 'Draft', value: 'draft' },
-					{ name: 'Template', value: 'template' },
-				],
-				default: 'template',
-				description: 'Only tags that can be assigned to this kind of resource',
-			},
-			resourceLocator({
-				name: 'workspaceId',
-				searchListMethod: 'searchFolders',
-				description: 'Only tags that can be used in this workspace',
-				required: false,
-			}),
-		],
-	},
+	filtersParameter(displayOptions, [
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'options',
+			options: typesProperty.options,
+			default: 'template',
+			description: 'Only tags that can be assigned to this kind of resource',
+		},
+		pickedFilter('workspaceId', 'searchFolders', 'Only tags that can be used in this workspace'),
+	]),
 ];

@@ -9,11 +9,12 @@ export const unassignTags = operation({
 	value: 'unassign',
 	action: 'Remove tags from a template or draft',
 	description: 'Take tags off a template or draft; the tags themselves are kept',
-	method: 'POST',
-	path: '/tags/unassign/{resourceId}',
 	feature: 'tags',
-	preSend: [assignmentBody],
-	postReceive: [assignmentResult],
+	routing: {
+		request: { method: 'POST', url: '/tags/unassign/{resourceId}' },
+		send: { preSend: [assignmentBody] },
+		output: { postReceive: [assignmentResult] },
+	},
 });
 
 export const unassignTagsFields: INodeProperties[] = assignmentFields('unassign', 'untag');

@@ -11,11 +11,12 @@ export const updateTag = operation({
 	action: 'Update a tag',
 	description:
 		'Rename a tag, change the resource types or workspaces it is for, or make it active or inactive (inactive tags cannot be assigned)',
-	method: 'PATCH',
-	path: '/tags/update/{tagId}',
 	feature: 'tags',
 	emptyResult: true,
-	preSend: [updateTagBody],
+	routing: {
+		request: { method: 'PATCH', url: '/tags/update/{tagId}' },
+		send: { preSend: [updateTagBody] },
+	},
 });
 
 export const updateTagFields: INodeProperties[] = [

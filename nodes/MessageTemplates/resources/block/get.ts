@@ -8,9 +8,8 @@ export const getBlock = operation({
 	value: 'get',
 	action: 'Get a block',
 	description: 'Read one reusable content block by its ID',
-	method: 'GET',
-	path: '/blocks/{blockId}',
 	feature: 'blocks',
+	routing: { request: { method: 'GET', url: '/blocks/{blockId}' } },
 });
 
 export const getBlockFields: INodeProperties[] = [

@@ -8,10 +8,9 @@ export const getManyBlocks = operation({
 	value: 'getAll',
 	action: 'Get many blocks',
 	description: 'List the reusable content blocks (headers, footers, fine print) of the account',
-	method: 'GET',
-	path: '/blocks',
 	feature: 'blocks',
 	list: true,
+	routing: { request: { method: 'GET', url: '/blocks' } },
 });
 
 export const getManyBlocksFields: INodeProperties[] = returnAllLimit(

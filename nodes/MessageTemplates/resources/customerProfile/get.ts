@@ -8,9 +8,8 @@ export const getCustomerProfile = operation({
 	value: 'get',
 	action: 'Get a customer profile',
 	description: 'Read one customer profile with its variable data (dataContent) by its ID',
-	method: 'GET',
-	path: '/customerprofiles/{customerProfileId}',
 	feature: 'themesAndCustomerProfiles',
+	routing: { request: { method: 'GET', url: '/customerprofiles/{customerProfileId}' } },
 });
 
 export const getCustomerProfileFields: INodeProperties[] = [

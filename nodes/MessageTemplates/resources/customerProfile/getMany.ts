@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { filtersParameter, pickedFilter } from '../../../shared/descriptions/filters';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
 
@@ -10,35 +10,23 @@ export const getManyCustomerProfiles = operation({
 	action: 'Get many customer profiles',
 	description:
 		'List the customer profiles (shared variable data for rendering), optionally only those that apply to a workspace',
-	method: 'GET',
-	path: '/customerprofiles',
 	feature: 'themesAndCustomerProfiles',
 	list: true,
-	listFilters: [{ parameter: 'filters.workspaceId' }],
+	routing: {
+		request: { method: 'GET', url: '/customerprofiles' },
+		send: { query: [{ parameter: 'filters.workspaceId' }] },
+	},
 });
 
 const displayOptions = { show: { resource: ['customerProfile'], operation: ['getAll'] } };
 
 export const getManyCustomerProfilesFields: INodeProperties[] = [
 	...returnAllLimit(displayOptions, 'customer profiles'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		displayOptions,
-		options: [
-			{
-				...resourceLocator({
-					name: 'workspaceId',
-					searchListMethod: 'searchFolders',
-					description:
-						'Only profiles that apply to this workspace, the account-wide profile (global variables) included',
-					required: false,
-				}),
-				displayName: 'Workspace',
-			},
-		],
-	},
+	filtersParameter(displayOptions, [
+		pickedFilter(
+			'workspaceId',
+			'searchFolders',
+			'Only profiles that apply to this workspace, the account-wide profile (global variables) included',
+		),
+	]),
 ];

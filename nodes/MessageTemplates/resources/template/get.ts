@@ -15,11 +15,12 @@ export const getTemplate = operation({
 	action: 'Get a template',
 	description:
 		'Read one published template with its compiled content (email subject, HTML and text; message content on the other channels), variables written in a chosen target language',
-	method: 'GET',
-	path: '/templates/{templateId}',
 	channelScoped: true,
-	preSend: [sendTargetLanguage, sendTheme],
 	explainFailure: explainTemplateNotFound,
+	routing: {
+		request: { method: 'GET', url: '/templates/{templateId}' },
+		send: { preSend: [sendTargetLanguage, sendTheme] },
+	},
 });
 
 const show = { resource: ['template'], operation: ['get'] };

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
+import { filtersParameter, pickedFilter } from '../../../shared/descriptions/filters';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
 
@@ -10,35 +10,22 @@ export const getManyTemplates = operation({
 	action: 'Get many templates',
 	description:
 		'List the published templates of a channel (metadata, no content), optionally filtered by name, folder or workspace',
-	method: 'GET',
-	path: '/templates',
 	channelScoped: true,
 	list: true,
-	listFilters: ['name', 'folderId', 'workspaceId'].map((name) => ({ parameter: `filters.${name}`, feature: 'listFilters' })),
+	routing: {
+		request: { method: 'GET', url: '/templates' },
+		send: { query: ['name', 'folderId', 'workspaceId'].map((name) => ({ parameter: `filters.${name}`, feature: 'listFilters' })) },
+	},
 });
 
 const displayOptions = { show: { resource: ['template'], operation: ['getAll'] } };
 
 export const getManyTemplatesFields: INodeProperties[] = [
 	...returnAllLimit(displayOptions, 'templates'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		hint: 'The service filters from API version 2026.06; with an older version a filter stops the run',
+	filtersParameter(
 		displayOptions,
-		options: [
-			{
-				...resourceLocator({
-					name: 'folderId',
-					searchListMethod: 'searchFolders',
-					description: 'Only templates directly in this folder, not in its subfolders',
-					required: false,
-				}),
-				displayName: 'Folder',
-			},
+		[
+			pickedFilter('folderId', 'searchFolders', 'Only templates directly in this folder, not in its subfolders'),
 			{
 				displayName: 'Name',
 				name: 'name',
@@ -47,15 +34,8 @@ export const getManyTemplatesFields: INodeProperties[] = [
 				placeholder: 'welcome',
 				description: 'Only templates whose name contains this text, ignoring case',
 			},
-			{
-				...resourceLocator({
-					name: 'workspaceId',
-					searchListMethod: 'searchFolders',
-					description: 'Only templates in this workspace, in any of its folders at any depth',
-					required: false,
-				}),
-				displayName: 'Workspace',
-			},
+			pickedFilter('workspaceId', 'searchFolders', 'Only templates in this workspace, in any of its folders at any depth'),
 		],
-	},
+		'The service filters from API version 2026.06; with an older version a filter stops the run',
+	),
 ];

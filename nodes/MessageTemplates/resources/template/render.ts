@@ -18,14 +18,15 @@ export const renderTemplate = operation({
 	action: 'Render a template',
 	description:
 		'Fill a published template with variable values and return the finished message as plain text (email: subject, HTML and text), optionally in a language and with a theme',
-	method: 'POST',
-	path: '/render/template/{templateId}',
 	changesNothing: true,
 	channelScoped: true,
-	// The language and theme are checked first, so nothing is read when they are wrong; the
-	// variables are checked last, once the customer profile has filled in what it can.
-	preSend: [addLanguageToPath, sendTheme, collectRenderVariables, mergeCustomerProfile, requireTemplateVariables],
 	explainFailure: explainTemplateNotFound,
+	routing: {
+		request: { method: 'POST', url: '/render/template/{templateId}' },
+		// The language and theme are checked first, so nothing is read when they are wrong; the
+		// variables are checked last, once the customer profile has filled in what it can.
+		send: { preSend: [addLanguageToPath, sendTheme, collectRenderVariables, mergeCustomerProfile, requireTemplateVariables] },
+	},
 });
 
 const show = { resource: ['template'], operation: ['render'] };

@@ -8,9 +8,8 @@ export const getTheme = operation({
 	value: 'get',
 	action: 'Get a theme',
 	description: 'Read one theme (email styling) by its ID',
-	method: 'GET',
-	path: '/themes/{themeId}',
 	feature: 'themesAndCustomerProfiles',
+	routing: { request: { method: 'GET', url: '/themes/{themeId}' } },
 });
 
 export const getThemeFields: INodeProperties[] = [

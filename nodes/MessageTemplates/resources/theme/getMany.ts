@@ -8,10 +8,9 @@ export const getManyThemes = operation({
 	value: 'getAll',
 	action: 'Get many themes',
 	description: 'List the themes (email styling) of the account, to pick one for reading or rendering an email template',
-	method: 'GET',
-	path: '/themes',
 	feature: 'themesAndCustomerProfiles',
 	list: true,
+	routing: { request: { method: 'GET', url: '/themes' } },
 });
 
 export const getManyThemesFields: INodeProperties[] = returnAllLimit(

@@ -8,9 +8,8 @@ export const getFolder = operation({
 	value: 'get',
 	action: 'Get a folder',
 	description: 'Read a workspace or folder with its immediate subfolders',
-	method: 'GET',
-	path: '/workspaces/{folderId}',
 	feature: 'workspaces',
+	routing: { request: { method: 'GET', url: '/workspaces/{folderId}' } },
 });
 
 export const getFolderFields: INodeProperties[] = [folderLocator('get')];

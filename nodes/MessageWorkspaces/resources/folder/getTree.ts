@@ -9,10 +9,11 @@ export const getFolderTree = operation({
 	value: 'getTree',
 	action: 'Get a folder tree',
 	description: 'Read the whole hierarchy below a workspace or folder, every level of subfolders',
-	method: 'GET',
-	path: '/workspaces/{folderId}',
 	feature: 'workspaces',
-	postReceive: [walkFolderTree],
+	routing: {
+		request: { method: 'GET', url: '/workspaces/{folderId}' },
+		output: { postReceive: [walkFolderTree] },
+	},
 });
 
 export const getFolderTreeFields: INodeProperties[] = [

@@ -8,10 +8,9 @@ export const getManyWorkspaces = operation({
 	value: 'getAll',
 	action: 'Get many workspaces',
 	description: 'List the workspaces of the account, the top level of the folder hierarchy',
-	method: 'GET',
-	path: '/workspaces',
 	feature: 'workspaces',
 	list: true,
+	routing: { request: { method: 'GET', url: '/workspaces' } },
 });
 
 export const getManyWorkspacesFields: INodeProperties[] = returnAllLimit(

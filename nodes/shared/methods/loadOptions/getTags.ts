@@ -1,8 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { getApiVersion } from '../../transport/apiVersion';
+import { requireFeatureFor } from '../../routing/requireFeature';
+import { getApiVersion } from '../../transport/connection';
 import { serviceRequest } from '../../transport/serviceRequest';
-import { requireFeatureFor } from '../../helpers/requireFeature';
 
 /** Active tags for a multi-select; inactive tags cannot be assigned, so they are not offered. */
 export async function getTags(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName, targetLanguageOptions, targetLanguagesFor } from '../../channels';
-import { getApiVersion } from '../../transport/apiVersion';
+import { getApiVersion } from '../../transport/connection';
 
 /**
  * Exactly the target languages of the node's channel under the credential's version; channels

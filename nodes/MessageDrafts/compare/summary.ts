@@ -1,0 +1,131 @@
+import type { ContentComparison, MemberFacts } from './compareContent';
+import type { MemberComparison } from './compareMember';
+import { groupedByLanguage } from './languageGroups';
+import { ALIKE, diffNote, resourcesNote, shortValueNote } from './lookalikeNotes';
+import { capitalized, theMember } from './memberNames';
+import type { ResourceChange } from './resourceChanges';
+import { layoutWrittenOut } from './text/characters';
+import { clipped } from './text/cut';
+
+export interface ComparisonFacts {
+	against: 'published' | 'draft' | 'nothing';
+	contents: ContentComparison[];
+	languagesAdded: string[];
+	languagesRemoved: string[];
+}
+
+/** The longest a value is quoted in the summary; the output has it whole. */
+const QUOTED_LENGTH = 60;
+
+/** A value in quotes, cut to a length at a character; what would change the layout of the line around it written out. */
+function quoted(value: string): string {
+	return layoutWrittenOut(JSON.stringify(clipped(value, QUOTED_LENGTH)));
+}
+
+function count(amount: number, noun: string): string {
+	return `${amount} ${noun}${amount === 1 ? '' : 's'}`;
+}
+
+const PREPOSITION = { added: 'to', removed: 'from', changed: 'in' } as const;
+
+function tally({ linesAdded, linesRemoved }: MemberComparison): { words: string; what: keyof typeof PREPOSITION } {
+	if (linesRemoved === 0) return { words: `${count(linesAdded, 'line')} added`, what: 'added' };
+	if (linesAdded === 0) return { words: `${count(linesRemoved, 'line')} removed`, what: 'removed' };
+	return { words: `${count(linesAdded, 'line')} added, ${linesRemoved} removed`, what: 'changed' };
+}
+
+function lineCounts(comparison: MemberComparison, name: string): string {
+	const { words, what } = tally(comparison);
+	return `${words} ${PREPOSITION[what]} ${name}`;
+}
+
+function shortChange({ before = '', after = '' }: MemberComparison, name: string): string {
+	if (before === '') return `${name} set to ${quoted(after)}`;
+	if (after === '') return `${name} emptied (was ${quoted(before)})`;
+	return `${name} changed from ${quoted(before)} to ${quoted(after)}`;
+}
+
+function variablesChange({ entriesAdded = [], entriesRemoved = [] }: MemberFacts): string[] {
+	const listed = (items: string[], what: string) => (items.length ? [`${items.length === 1 ? 'variable' : 'variables'} ${items.join(', ')} ${what}`] : []);
+	if (entriesAdded.length + entriesRemoved.length === 0) return ['the order of the variables changed'];
+	return [...listed(entriesAdded, 'added'), ...listed(entriesRemoved, 'removed')];
+}
+
+const FALLBACK_WORDING = {
+	invisible: 'characters a reader cannot see changed in',
+	bytes: 'bytes that are not valid UTF-8 changed in',
+	form: 'the form of the value changed in',
+} as const;
+
+/** One change of a member in words, and what tells its two sides apart when they look alike. */
+interface Phrase {
+	words: string;
+	note?: string;
+}
+
+/** What changed in one member, in the words of the summary, whichever language it is in. */
+function memberChanges(comparison: MemberComparison, facts: MemberFacts): Phrase[] {
+	const name = theMember('default', facts.displayName);
+	if (facts.fallback) return [{ words: `${FALLBACK_WORDING[facts.fallback]} ${name}`, note: diffNote(comparison, facts) }];
+	if (facts.entriesAdded) return variablesChange(facts).map((words) => ({ words }));
+	// "Reply-to changed from …", as a reviewer says it.
+	if (facts.short) return [{ words: shortChange(comparison, capitalized(facts.displayName)), note: shortValueNote(comparison) }];
+	const changes: Phrase[] =
+		comparison.changed && comparison.linesAdded + comparison.linesRemoved > 0
+			? [{ words: lineCounts(comparison, name), note: diffNote(comparison, facts) }]
+			: [];
+	if (comparison.resources?.changed) {
+		const tallies = new Map<string, { kind: string; what: keyof typeof PREPOSITION; changes: ResourceChange[] }>();
+		for (const change of comparison.resources.changes) {
+			const entry = tallies.get(`${change.kind} ${change.what}`) ?? { kind: change.kind, what: change.what, changes: [] };
+			entry.changes.push(change);
+			tallies.set(`${change.kind} ${change.what}`, entry);
+		}
+		for (const { kind, what, changes: alike } of tallies.values()) {
+			changes.push({ words: `${count(alike.length, kind)} ${what} ${PREPOSITION[what]} ${name}`, note: resourcesNote(alike) });
+		}
+	}
+	if (changes.length === 0 && comparison.markup?.changed) {
+		changes.push({ words: `markup changed in ${name}: ${tally(comparison.markup).words}`, note: diffNote(comparison, facts) });
+	}
+	return changes;
+}
+
+/**
+ * Each change once, with the languages that make it: "Reply-to changed from "a" to "b" (default,
+ * de-DE)", "1 link target changed in the HTML", "es-ES added". Two sides that look alike are told
+ * apart in words. A member's change first starts with a capital, as a sentence does (a language
+ * id keeps its case).
+ */
+export function summaryPhrases(facts: Omit<ComparisonFacts, 'against'>): string[] {
+	const said = facts.contents
+		.filter((content) => content.only === undefined)
+		.flatMap(({ language, members, facts: memberFacts }) =>
+			Object.entries(members)
+				.filter(([, comparison]) => comparison.changed)
+				.flatMap(([key, comparison]) => memberChanges(comparison, memberFacts[key]))
+				.map((phrase) => ({ ...phrase, language, key: `${phrase.words}\n${phrase.note ?? ''}` })),
+		);
+	const memberPhrases = groupedByLanguage(said).map(({ words, place, note }) => `${words}${place}${note ? ` — ${ALIKE} ${note}` : ''}`);
+	if (memberPhrases.length > 0) memberPhrases[0] = capitalized(memberPhrases[0]);
+	return [
+		...memberPhrases,
+		...facts.languagesAdded.map((language) => `${language} added`),
+		...facts.languagesRemoved.map((language) => `${language} removed`),
+	];
+}
+
+/**
+ * One line a person reads, naming every change once and the languages that make it: "Reply-to
+ * changed from "a" to "b" (default, de-DE); 1 link target changed in the HTML; 2 lines added to
+ * the text (de-DE); es-ES added."
+ */
+export function summaryLine(facts: ComparisonFacts): string {
+	return summaryOf(facts.against, summaryPhrases(facts));
+}
+
+/** The summary line of these phrases, or of those of them a message has room for. */
+export function summaryOf(against: ComparisonFacts['against'], phrases: readonly string[]): string {
+	const body = phrases.length === 0 ? 'No changes.' : `${phrases.join('; ')}.`;
+	return against === 'nothing' ? `The template has no published draft: everything is new. ${body}` : body;
+}
