@@ -19,7 +19,12 @@ const LINES = 10_000;
 const RUNS = 15;
 
 function email(): string[] {
-	const lines = ['<!doctype html>', '<html>', '<head><style>p { margin: 0 }</style></head>', '<body>'];
+	const lines = [
+		'<!doctype html>',
+		'<html>',
+		'<head><style>p { margin: 0 }</style></head>',
+		'<body>',
+	];
 	for (let i = 0; lines.length < LINES - 2; i++) {
 		lines.push(
 			`<tr><td class="row-${i % 7}">`,
@@ -34,8 +39,13 @@ function email(): string[] {
 function edited(lines: string[]): string[] {
 	const next = [...lines];
 	for (let i = 100; i < next.length; i += 997) next[i] = `${next[i]} <!-- reworded -->`;
-	for (let i = 5; i < next.length; i += 2502) next[i] = next[i].replace('utm_campaign=spring', 'utm_campaign=summer');
-	next.splice(4000, 0, ...Array.from({ length: 25 }, (_, i) => `<p>New paragraph ${i} about the spring sale</p>`));
+	for (let i = 5; i < next.length; i += 2502)
+		next[i] = next[i].replace('utm_campaign=spring', 'utm_campaign=summer');
+	next.splice(
+		4000,
+		0,
+		...Array.from({ length: 25 }, (_, i) => `<p>New paragraph ${i} about the spring sale</p>`),
+	);
 	next.splice(5000, 0, '<img src="https://cdn.acme.example/banner.png" alt="Spring sale">');
 	next.splice(7000, 12);
 	const moved = next.splice(2000, 30);
@@ -52,8 +62,16 @@ const compiled = (html: string) => {
 };
 
 function whole(): string {
-	const content = compareContent(CHANNELS.email, 'default', [compiled(before), compiled(after)], { html: true, context: 3 });
-	const facts = { against: 'published' as const, contents: [content], languagesAdded: [], languagesRemoved: [] };
+	const content = compareContent(CHANNELS.email, 'default', [compiled(before), compiled(after)], {
+		html: true,
+		context: 3,
+	});
+	const facts = {
+		against: 'published' as const,
+		contents: [content],
+		languagesAdded: [],
+		languagesRemoved: [],
+	};
 	const summary = summaryLine(facts);
 	reviewMessage(facts);
 	return summary;
@@ -87,8 +105,12 @@ for (let run = 0; run < RUNS; run++) {
 }
 const wholeSpread = spread(wholeTimes);
 const textSpread = spread(textTimes);
-console.log(`Compare with Published on a ${LINES.toLocaleString('en')}-line HTML email (HTML and AMP HTML), ${RUNS} runs each, alternating:`);
+console.log(
+	`Compare with Published on a ${LINES.toLocaleString('en')}-line HTML email (HTML and AMP HTML), ${RUNS} runs each, alternating:`,
+);
 console.log(`  summary: ${summary}`);
 console.log(`  A, the whole comparison:       ${formatMs(wholeSpread)} ms`);
 console.log(`  B, the HTML as text only:      ${formatMs(textSpread)} ms`);
-console.log(`  A/B: median of pairs ${spread(ratios).median.toFixed(2)}× (medians ${ratio(wholeSpread.median, textSpread.median)})`);
+console.log(
+	`  A/B: median of pairs ${spread(ratios).median.toFixed(2)}× (medians ${ratio(wholeSpread.median, textSpread.median)})`,
+);

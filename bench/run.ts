@@ -21,10 +21,13 @@ import { triggerPollRow } from './tables/triggerPoll';
 const ROUNDS = 5;
 
 async function main(): Promise<void> {
-	const { values } = parseArgs({ options: { rows: { type: 'string' }, full: { type: 'boolean' } } });
+	const { values } = parseArgs({
+		options: { rows: { type: 'string' }, full: { type: 'boolean' } },
+	});
 	const rows = new Set((values.rows ?? '1,2,3,4,5').split(',').map((row) => row.trim()));
 	// Rows 1 and 5 load n8n's HTTP Request node from the install npm start uses: made once per machine.
-	if (rows.has('1') || rows.has('5')) await ensureN8nInstalled(pinnedN8nVersion, (line) => console.log(line));
+	if (rows.has('1') || rows.has('5'))
+		await ensureN8nInstalled(pinnedN8nVersion, (line) => console.log(line));
 	const started = Date.now();
 	const tables: Table[] = [];
 	let points: ReturnAllPoint[] = [];
@@ -36,7 +39,12 @@ async function main(): Promise<void> {
 			{ n: 1_000, latencyMs: 20 },
 			{ n: 10_000, latencyMs: 0 },
 			{ n: 10_000, latencyMs: 20 },
-			...(values.full ? [{ n: 100_000, latencyMs: 0 }, { n: 100_000, latencyMs: 20 }] : []),
+			...(values.full
+				? [
+						{ n: 100_000, latencyMs: 0 },
+						{ n: 100_000, latencyMs: 20 },
+					]
+				: []),
 		];
 		const result = await returnAllRow(cases, ROUNDS, [
 			...(values.full
@@ -59,7 +67,7 @@ async function main(): Promise<void> {
 					{ items: 1_000, perMinute: 600 },
 				],
 				[
-					'One round each: a run waits for the service\'s windows of a whole minute, so it takes about as long as its rate floor (one to two minutes here). The pacing test (test/nodes/shared/pacing.test.ts) counts the same at 60, 600 and 3,600 a minute for 150 to 10,000 items of a read and a write, on a clock running ten times as fast.',
+					"One round each: a run waits for the service's windows of a whole minute, so it takes about as long as its rate floor (one to two minutes here). The pacing test (test/nodes/shared/pacing.test.ts) counts the same at 60, 600 and 3,600 a minute for 150 to 10,000 items of a read and a write, on a clock running ten times as fast.",
 				],
 			),
 		);

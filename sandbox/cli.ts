@@ -24,7 +24,8 @@ const FLAGS: Readonly<Partial<Record<SettingName, string>>> = {
 function number(flag: string, value: string | undefined): number | undefined {
 	if (value === undefined) return undefined;
 	const parsed = Number(value);
-	if (value.trim() === '' || !Number.isFinite(parsed)) throw new Error(`--${flag} takes a number, not "${value}"`);
+	if (value.trim() === '' || !Number.isFinite(parsed))
+		throw new Error(`--${flag} takes a number, not "${value}"`);
 	return parsed;
 }
 
@@ -74,7 +75,9 @@ function readOptions(): SandboxOptions {
 async function main(): Promise<void> {
 	const sandbox = await startSandbox(readOptions());
 	// The key is printed once, here, for the person who started the sandbox; nothing else logs it.
-	process.stdout.write(`Message Template Service sandbox listening on ${sandbox.url}\nAPI key: ${sandbox.apiKey}\n`);
+	process.stdout.write(
+		`Message Template Service sandbox listening on ${sandbox.url}\nAPI key: ${sandbox.apiKey}\n`,
+	);
 	const stop = () => {
 		sandbox.close().then(
 			() => process.exit(0),

@@ -12,9 +12,13 @@ const REQUEST_LINE = /^([A-Z]+) (\S+)/;
 
 function problemOf(error: ConnectionError): ApiError {
 	if (error.code === 'HPE_HEADER_OVERFLOW') {
-		return new ApiError('invalid_request', 'The request line and headers are larger than 16 KiB: shorten the URL');
+		return new ApiError(
+			'invalid_request',
+			'The request line and headers are larger than 16 KiB: shorten the URL',
+		);
 	}
-	if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new ApiError('invalid_request', 'The request did not arrive in time');
+	if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+		return new ApiError('invalid_request', 'The request did not arrive in time');
 	return new ApiError('invalid_request', 'The request is not valid HTTP');
 }
 
@@ -24,9 +28,17 @@ export function clientErrorHandler(log: RequestLog) {
 		if (error.code === 'ECONNRESET' || socket.destroyed) return;
 		const failure = problemOf(error);
 		// What had arrived when the parser gave up: the request line, at least in part.
-		const received = Buffer.from((error.rawPacket as unknown as Buffer | undefined) ?? []).toString('latin1');
+		const received = Buffer.from((error.rawPacket as unknown as Buffer | undefined) ?? []).toString(
+			'latin1',
+		);
 		const [, method = '?', target = '?'] = REQUEST_LINE.exec(received) ?? [];
-		if (!target.startsWith('/_sandbox')) log.add({ method, path: loggedPath(target), query: loggedQuery(target), status: failure.status });
+		if (!target.startsWith('/_sandbox'))
+			log.add({
+				method,
+				path: loggedPath(target),
+				query: loggedQuery(target),
+				status: failure.status,
+			});
 		if (socket.writable) {
 			const body = JSON.stringify(failure.body);
 			socket.write(

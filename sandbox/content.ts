@@ -13,21 +13,25 @@ export interface MemberSpec extends CompiledMember {
 }
 
 /** The members translators see, with the comment their keys carry; the others (addresses) are not translated. */
-const TRANSLATOR_LABELS: Readonly<Record<ChannelName, Readonly<Partial<Record<string, string>>>>> = {
-	email: {
-		subject: 'Email subject',
-		html: 'Email HTML body',
-		ampHtml: 'Email AMP body',
-		text: 'Email plain-text body',
-	},
-	sms: { content: 'Message content' },
-	push: { content: 'Message content' },
-	liveactivity: { content: 'Message content' },
-	voice: { content: 'Voice script' },
-};
+const TRANSLATOR_LABELS: Readonly<Record<ChannelName, Readonly<Partial<Record<string, string>>>>> =
+	{
+		email: {
+			subject: 'Email subject',
+			html: 'Email HTML body',
+			ampHtml: 'Email AMP body',
+			text: 'Email plain-text body',
+		},
+		sms: { content: 'Message content' },
+		push: { content: 'Message content' },
+		liveactivity: { content: 'Message content' },
+		voice: { content: 'Voice script' },
+	};
 
 function withLabels(channel: ChannelName): MemberSpec[] {
-	return COMPILED_MEMBERS[channel].map((member) => ({ ...member, label: TRANSLATOR_LABELS[channel][member.name] }));
+	return COMPILED_MEMBERS[channel].map((member) => ({
+		...member,
+		label: TRANSLATOR_LABELS[channel][member.name],
+	}));
 }
 
 export const CONTENT_MEMBERS: Readonly<Record<ChannelName, readonly MemberSpec[]>> = {
@@ -41,10 +45,16 @@ export const CONTENT_MEMBERS: Readonly<Record<ChannelName, readonly MemberSpec[]
 const VARIABLE = /%\((\w+)\)s/g;
 
 /** Applies `transform` to every translatable piece of text: text between HTML tags, or each line. */
-export function mapSegments(value: string, html: boolean, transform: (segment: string) => string): string {
+export function mapSegments(
+	value: string,
+	html: boolean,
+	transform: (segment: string) => string,
+): string {
 	return value
 		.split(html ? /(<[^>]*>)/ : /(\n)/)
-		.map((piece) => (piece.startsWith('<') && html) || piece === '\n' ? piece : mapTrimmed(piece, transform))
+		.map((piece) =>
+			(piece.startsWith('<') && html) || piece === '\n' ? piece : mapTrimmed(piece, transform),
+		)
 		.join('');
 }
 
@@ -90,7 +100,11 @@ export function localizationKeys(
 }
 
 /** The content with every translatable string replaced by its translation, where one exists. */
-export function translateContent(channel: ChannelName, content: Content, translations: Record<string, string>): Content {
+export function translateContent(
+	channel: ChannelName,
+	content: Content,
+	translations: Record<string, string>,
+): Content {
 	const translated: Content = {};
 	for (const member of CONTENT_MEMBERS[channel]) {
 		const value = content[member.name] ?? '';

@@ -33,7 +33,11 @@ export function toApiError(error: unknown): ApiError {
 	if (framework.code && CLIENT_FRAMEWORK_ERRORS[framework.code]) {
 		return invalidBody(CLIENT_FRAMEWORK_ERRORS[framework.code]);
 	}
-	if (typeof framework.statusCode === 'number' && framework.statusCode >= 400 && framework.statusCode < 500) {
+	if (
+		typeof framework.statusCode === 'number' &&
+		framework.statusCode >= 400 &&
+		framework.statusCode < 500
+	) {
 		return new ApiError('invalid_request', 'The request cannot be read');
 	}
 	return new ApiError('server_error', 'The sandbox failed unexpectedly');
@@ -44,9 +48,13 @@ function fromValidation(issue: ValidationIssue, context: string | undefined): Ap
 	if (context === 'body' && parameter === '') {
 		return invalidBody(`The body ${issue.message ?? 'is invalid'}`);
 	}
-	const where = context === 'body' ? 'body field' : context === 'params' ? 'path parameter' : 'parameter';
+	const where =
+		context === 'body' ? 'body field' : context === 'params' ? 'path parameter' : 'parameter';
 	if (issue.keyword === 'additionalProperties') {
-		return invalidParameter(parameter, `The ${where} "${parameter}" is not accepted by this operation`);
+		return invalidParameter(
+			parameter,
+			`The ${where} "${parameter}" is not accepted by this operation`,
+		);
 	}
 	if (issue.keyword === 'required') {
 		return invalidParameter(parameter, `The ${where} "${parameter}" is required`);
@@ -57,16 +65,21 @@ function fromValidation(issue: ValidationIssue, context: string | undefined): Ap
 			`The ${where} "${parameter}" must be a BCP 47 language id: a language, optionally a script and a region, such as fr, en-US, zh-Hans-CN or es-419`,
 		);
 	}
-	return invalidParameter(parameter, `The ${where} "${parameter}" ${issue.message ?? 'is invalid'}`);
+	return invalidParameter(
+		parameter,
+		`The ${where} "${parameter}" ${issue.message ?? 'is invalid'}`,
+	);
 }
 
 /** `/tagIds/0` → `tagIds[0]`; a missing or extra property is named by the property itself. */
 function parameterName(issue: ValidationIssue): string {
 	const segments = issue.instancePath.split('/').filter((segment) => segment !== '');
-	const extra = issue.params.additionalProperty ?? issue.params.missingProperty ?? issue.params.propertyName;
+	const extra =
+		issue.params.additionalProperty ?? issue.params.missingProperty ?? issue.params.propertyName;
 	if (typeof extra === 'string' && issue.keyword !== 'propertyNames') segments.push(extra);
 	return segments.reduce(
-		(name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name === '' ? segment : `${name}.${segment}`),
+		(name, segment) =>
+			/^\d+$/.test(segment) ? `${name}[${segment}]` : name === '' ? segment : `${name}.${segment}`,
 		'',
 	);
 }

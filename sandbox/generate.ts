@@ -14,7 +14,9 @@ export interface GenerateOptions {
 
 export function generatedAccount(options: GenerateOptions): ReturnType<typeof demoAccount> {
 	const account = new AccountBuilder('2025-03-01T00:00:00Z', 1, demoAccount());
-	const folders = Object.values(DEMO.folders).map((id) => account.store.folders.get(id)).filter((folder) => folder !== undefined);
+	const folders = Object.values(DEMO.folders)
+		.map((id) => account.store.folders.get(id))
+		.filter((folder) => folder !== undefined);
 	// Generated drafts never change their content, so one object serves them all.
 	const content = contentFor('email', {
 		subject: 'Generated message for %(first_name)s',
@@ -29,12 +31,22 @@ export function generatedAccount(options: GenerateOptions): ReturnType<typeof de
 			description: 'Synthetic template',
 			folder: folders[index % folders.length],
 		});
-		account.publish(template, account.draft({ template, name: `Generated template ${index + 1} v1`, content }));
+		account.publish(
+			template,
+			account.draft({ template, name: `Generated template ${index + 1} v1`, content }),
+		);
 		generated.push(template);
 	}
-	const parents = generated.length > 0 ? generated : [account.store.templates.get(DEMO.email.welcomeTemplate) as Template];
+	const parents =
+		generated.length > 0
+			? generated
+			: [account.store.templates.get(DEMO.email.welcomeTemplate) as Template];
 	for (let index = 0; index < options.drafts; index++) {
-		account.draft({ template: parents[index % parents.length], name: `Generated draft ${index + 1}`, content });
+		account.draft({
+			template: parents[index % parents.length],
+			name: `Generated draft ${index + 1}`,
+			content,
+		});
 	}
 	return account.build();
 }

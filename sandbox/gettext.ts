@@ -4,14 +4,18 @@ import { invalidBody } from './errors';
 
 const QUOTED = '"(?:[^"\\\\]|\\\\.)*"';
 /** Every line of a PO file is a comment, a keyword with one quoted string, or a continuation string. */
-const PO_LINE = new RegExp(`^(?:#.*|(?:msgctxt|msgid|msgid_plural|msgstr(?:\\[\\d+\\])?)\\s+${QUOTED}|${QUOTED})$`);
+const PO_LINE = new RegExp(
+	`^(?:#.*|(?:msgctxt|msgid|msgid_plural|msgstr(?:\\[\\d+\\])?)\\s+${QUOTED}|${QUOTED})$`,
+);
 
 /** gettext-parser reads past malformed lines; the service does not, and names the first one. */
 function checkPoSyntax(text: string): void {
 	const lines = text.split(/\r?\n/);
 	const bad = lines.findIndex((line) => line.trim() !== '' && !PO_LINE.test(line.trim()));
 	if (bad >= 0) {
-		throw invalidBody(`The PO file cannot be read: line ${bad + 1} is not a PO statement: ${lines[bad].trim().slice(0, 80)}`);
+		throw invalidBody(
+			`The PO file cannot be read: line ${bad + 1} is not a PO statement: ${lines[bad].trim().slice(0, 80)}`,
+		);
 	}
 }
 
@@ -29,7 +33,9 @@ export function decodePo(bytes: Buffer, requestCharset: string | undefined): str
 	try {
 		decoder = new TextDecoder(charset, { fatal: true });
 	} catch {
-		throw invalidBody(`The PO file cannot be read: the charset "${charset.slice(0, 40)}" is not supported`);
+		throw invalidBody(
+			`The PO file cannot be read: the charset "${charset.slice(0, 40)}" is not supported`,
+		);
 	}
 	try {
 		return decoder.decode(bytes);
@@ -51,7 +57,10 @@ export function parsePo(text: string): Record<string, string> {
 	}
 	const translations: Record<string, string> = {};
 	const entries = Object.values(parsed.translations).flatMap((context) => Object.values(context));
-	if (entries.length === 0 && text.split('\n').some((line) => line.trim() !== '' && !line.trim().startsWith('#'))) {
+	if (
+		entries.length === 0 &&
+		text.split('\n').some((line) => line.trim() !== '' && !line.trim().startsWith('#'))
+	) {
 		throw invalidBody('The PO file cannot be read: it has text but no msgid/msgstr entry');
 	}
 	for (const entry of entries) {
@@ -59,7 +68,9 @@ export function parsePo(text: string): Record<string, string> {
 		// gettext-parser lets a file cut short through with a msgid and no msgstr: that file is broken.
 		if (typeof translation !== 'string') {
 			const line = text.split('\n').findIndex((each) => each.includes(`msgid "${entry.msgid}`)) + 1;
-			throw invalidBody(`The PO file cannot be read: the msgid "${String(entry.msgid).slice(0, 80)}" at line ${line} has no msgstr`);
+			throw invalidBody(
+				`The PO file cannot be read: the msgid "${String(entry.msgid).slice(0, 80)}" at line ${line} has no msgstr`,
+			);
 		}
 		if (entry.msgid !== '' && translation !== '') translations[entry.msgid] = translation;
 	}
@@ -68,13 +79,21 @@ export function parsePo(text: string): Record<string, string> {
 
 export function compilePot(keys: ReadonlyArray<{ key: string; comment: string }>): string {
 	const entries = Object.fromEntries(
-		keys.map(({ key, comment }) => [key, { msgid: key, msgstr: [''], comments: { extracted: comment } }]),
+		keys.map(({ key, comment }) => [
+			key,
+			{ msgid: key, msgstr: [''], comments: { extracted: comment } },
+		]),
 	);
 	return po
 		.compile({
 			charset: 'utf-8',
 			headers: { 'Content-Type': 'text/plain; charset=UTF-8' },
-			translations: { '': { '': { msgid: '', msgstr: ['Content-Type: text/plain; charset=UTF-8\n'] }, ...entries } },
+			translations: {
+				'': {
+					'': { msgid: '', msgstr: ['Content-Type: text/plain; charset=UTF-8\n'] },
+					...entries,
+				},
+			},
 		})
 		.toString('utf8');
 }

@@ -69,7 +69,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		rateLimit: options.rateLimit ?? 3600,
 		failNext: 0,
 	};
-	const contract = options.contract === undefined ? undefined : new ContractChecker(options.contract);
+	const contract =
+		options.contract === undefined ? undefined : new ContractChecker(options.contract);
 	if (contract && options.onViolation) contract.onViolation(options.onViolation);
 	const runtime = new SandboxRuntime({
 		apiKey,

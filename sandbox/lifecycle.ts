@@ -12,12 +12,20 @@ export function isPublished(draft: Draft): boolean {
 	return draft.designApprovedDate !== null;
 }
 
-export function requireEditable(draft: Draft, allowed: readonly DraftStatus[], operation: string): void {
+export function requireEditable(
+	draft: Draft,
+	allowed: readonly DraftStatus[],
+	operation: string,
+): void {
 	if (isPublished(draft)) {
-		throw prohibited(`Cannot ${operation}: the draft "${draft.id}" has been published and is read-only`);
+		throw prohibited(
+			`Cannot ${operation}: the draft "${draft.id}" has been published and is read-only`,
+		);
 	}
 	if (!allowed.includes(draft.status)) {
-		throw prohibited(`Cannot ${operation}: the draft "${draft.id}" is ${draft.status}; this needs ${allowed.join(' or ')}`);
+		throw prohibited(
+			`Cannot ${operation}: the draft "${draft.id}" is ${draft.status}; this needs ${allowed.join(' or ')}`,
+		);
 	}
 }
 
@@ -39,7 +47,9 @@ export function review(
 	now: string,
 ): void {
 	if (draft.status !== 'PENDING_APPROVAL') {
-		throw prohibited(`Cannot review the draft "${draft.id}": it is ${draft.status}, not PENDING_APPROVAL`);
+		throw prohibited(
+			`Cannot review the draft "${draft.id}": it is ${draft.status}, not PENDING_APPROVAL`,
+		);
 	}
 	// A review is recorded about the draft; only a change of its status moves updatedAt.
 	draft.reviews.push({ decision, feedback, at: now });
@@ -67,7 +77,9 @@ export function unlockForTranslation(draft: Draft, now: string): void {
 
 export function archive(store: Store, template: Template, draft: Draft): void {
 	if (template.publishedDraftId === draft.id) {
-		throw prohibited(`Cannot archive the draft "${draft.id}": it is the published draft of its template`);
+		throw prohibited(
+			`Cannot archive the draft "${draft.id}": it is the published draft of its template`,
+		);
 	}
 	store.drafts.remove(draft.id);
 }

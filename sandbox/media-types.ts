@@ -20,7 +20,11 @@ function answerVersion(request: FastifyRequest, api: ApiContext): string {
 	return `${api.version}${channel?.answerVersionSuffix ?? ''}`;
 }
 
-export function setAnswerMediaType(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+export function setAnswerMediaType(
+	request: FastifyRequest,
+	reply: FastifyReply,
+	payload: unknown,
+): void {
 	if (payload === undefined || payload === null || payload === '') {
 		void reply.removeHeader('content-type');
 		return;

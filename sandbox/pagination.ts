@@ -27,7 +27,10 @@ export function paginate<T, R>(
 	request: PageRequest<T>,
 	present: (item: T) => R,
 ): ListResponse<R> {
-	const after = request.cursor === undefined ? 0 : decodeCursor(request.cursor, request.scope, request.highestKey);
+	const after =
+		request.cursor === undefined
+			? 0
+			: decodeCursor(request.cursor, request.scope, request.highestKey);
 	const page: T[] = [];
 	let hasMore = false;
 	for (let index = firstIndexAfter(sorted, after, request.key); index < sorted.length; index++) {
@@ -63,7 +66,10 @@ function decodeCursor(cursor: string, scope: string, highestKey: number): number
 		!/^\d+$/.test(key ?? '') ||
 		position > highestKey
 	) {
-		throw invalidParameter('cursor', 'The cursor is malformed or belongs to another list: pass cursor.next from the previous page unchanged');
+		throw invalidParameter(
+			'cursor',
+			'The cursor is malformed or belongs to another list: pass cursor.next from the previous page unchanged',
+		);
 	}
 	return position;
 }

@@ -21,7 +21,9 @@ export interface LoggedRequest {
 /** The path of a request target as it was sent (not decoded: it may not decode), cut when huge. */
 export function loggedPath(target: string): string {
 	const path = target.split('?')[0];
-	return path.length <= PATH_LIMIT ? path : `${path.slice(0, PATH_LIMIT)}…(${path.length} characters)`;
+	return path.length <= PATH_LIMIT
+		? path
+		: `${path.slice(0, PATH_LIMIT)}…(${path.length} characters)`;
 }
 
 /** The query of a request target that the router never parsed: leniently, as the log only reports it. */

@@ -41,7 +41,8 @@ export class SandboxRuntime {
 		this.rateLimiter = new RateLimiter(options.faults.rateLimit, options.rateWindowMs);
 		this.contract = options.contract;
 		this.apiKeyDigest = digest(options.apiKey);
-		this.readOnlyKeyDigest = options.readOnlyKey === undefined ? undefined : digest(options.readOnlyKey);
+		this.readOnlyKeyDigest =
+			options.readOnlyKey === undefined ? undefined : digest(options.readOnlyKey);
 	}
 
 	/** Which key a bearer token is, compared in constant time so timing reveals nothing. */

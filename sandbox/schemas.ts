@@ -10,17 +10,24 @@ export function pathParameters(...names: string[]): object {
 		properties: Object.fromEntries(
 			names.map((name) => [
 				name,
-				name === 'languageId' ? { type: 'string', pattern: LANGUAGE_ID_PATTERN.source } : { type: 'string' },
+				name === 'languageId'
+					? { type: 'string', pattern: LANGUAGE_ID_PATTERN.source }
+					: { type: 'string' },
 			]),
 		),
 		required: names,
 	};
 }
 
-export function queryParameters(names: readonly string[], required: readonly string[] = []): object {
+export function queryParameters(
+	names: readonly string[],
+	required: readonly string[] = [],
+): object {
 	return {
 		type: 'object',
-		properties: Object.fromEntries(names.map((name) => [name, { type: 'string', maxLength: 1000 }])),
+		properties: Object.fromEntries(
+			names.map((name) => [name, { type: 'string', maxLength: 1000 }]),
+		),
 		required,
 		additionalProperties: false,
 	};

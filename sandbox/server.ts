@@ -32,14 +32,31 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		logger: false,
 		bodyLimit: BODY_LIMIT,
 		routerOptions: { maxParamLength: 500 },
-		ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
+		ajv: {
+			customOptions: {
+				removeAdditional: false,
+				coerceTypes: false,
+				useDefaults: false,
+				allErrors: false,
+			},
+		},
 		// Refused by the router (a path that does not decode, an id over the length limit): no hook
 		// runs for these, so they are checked and logged here.
 		frameworkErrors: (error, request, reply) => {
 			const failure = authenticate(runtime, request) ?? toApiError(error);
-			checkFrameworkReply(runtime.contract, request as FastifyRequest, failure.status, failure.body);
+			checkFrameworkReply(
+				runtime.contract,
+				request as FastifyRequest,
+				failure.status,
+				failure.body,
+			);
 			if (!isAdminPath(request.url)) {
-				runtime.requestLog.add({ method: request.method, path: loggedPath(request.url), query: loggedQuery(request.url), status: failure.status });
+				runtime.requestLog.add({
+					method: request.method,
+					path: loggedPath(request.url),
+					query: loggedQuery(request.url),
+					status: failure.status,
+				});
 			}
 			void (reply as FastifyReply).status(failure.status).send(failure.body);
 		},
@@ -74,13 +91,19 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		if (config.features) {
 			request.api = readAccept(request.headers.accept);
 			if (request.api.gettext && !config.gettext) {
-				throw new ApiError('invalid_request', 'This operation answers JSON only: send Accept: application/vnd.service.<version>+json');
+				throw new ApiError(
+					'invalid_request',
+					'This operation answers JSON only: send Accept: application/vnd.service.<version>+json',
+				);
 			}
 			requireEndpoint(request.api, config.features);
 		}
 		if (!runtime.rateLimiter.take()) {
 			void reply.header('Retry-After', String(runtime.rateLimiter.retryAfterSeconds()));
-			throw new ApiError('rate_limited', 'Rate limit exceeded: wait for the number of seconds in Retry-After');
+			throw new ApiError(
+				'rate_limited',
+				'Rate limit exceeded: wait for the number of seconds in Retry-After',
+			);
 		}
 		await injectFaults(runtime, reply);
 		config.exists?.(request.params as PathParams);
@@ -91,7 +114,8 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		if (config.admin) return;
 		const kinds = config.bodyKinds ?? ['json'];
 		if (request.body === undefined) {
-			if (config.bodyRequired) throw invalidBody(`This operation needs a body as ${describeBodyKinds(kinds)}`);
+			if (config.bodyRequired)
+				throw invalidBody(`This operation needs a body as ${describeBodyKinds(kinds)}`);
 			// An absent optional JSON body reads as `{}`, so its schema applies the same way.
 			if (kinds.includes('json')) request.body = {};
 			return;
@@ -133,7 +157,9 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		return reply.status(failure.status).send(failure.body);
 	});
 	app.setNotFoundHandler(async (request) => {
-		throw notFound(`Not found: ${request.method} ${request.url.split('?')[0]} is not an operation of this service`);
+		throw notFound(
+			`Not found: ${request.method} ${request.url.split('?')[0]} is not an operation of this service`,
+		);
 	});
 
 	registerAdminRoutes(app, runtime);
@@ -163,11 +189,17 @@ function authenticate(runtime: SandboxRuntime, request: FastifyRequest): ApiErro
 	const token = /^Bearer (.+)$/.exec(header)?.[1];
 	const access = token === undefined ? 'none' : runtime.access(token);
 	if (access === 'none') {
-		return new ApiError('unauthenticated', 'Missing or invalid API key: send Authorization: Bearer <API key>');
+		return new ApiError(
+			'unauthenticated',
+			'Missing or invalid API key: send Authorization: Bearer <API key>',
+		);
 	}
 	const config = request.routeOptions?.config ?? {};
 	if (access === 'readOnly' && (!isRead(request.method) || config.admin)) {
-		return new ApiError('unauthorized', 'This API key is read-only: it cannot change templates, drafts or tags');
+		return new ApiError(
+			'unauthorized',
+			'This API key is read-only: it cannot change templates, drafts or tags',
+		);
 	}
 	return undefined;
 }
@@ -182,7 +214,8 @@ async function injectFaults(runtime: SandboxRuntime, reply: FastifyReply): Promi
 	// The global timer, so that a test's fast clock speeds the latency up with everything else.
 	if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
 	const failure = runtime.faults.nextFailure();
-	if (failure === 500) throw new ApiError('server_error', 'Injected fault: the sandbox answers 500 for this request');
+	if (failure === 500)
+		throw new ApiError('server_error', 'Injected fault: the sandbox answers 500 for this request');
 	if (failure === 429) {
 		void reply.header('Retry-After', '1');
 		throw new ApiError('rate_limited', 'Injected fault: the sandbox answers 429 for this request');

@@ -34,7 +34,11 @@ export const SETTING_LIMITS: Readonly<Record<SettingName, Limit>> = {
 /** The JSON schema of one setting, for the admin API. */
 export function settingSchema(name: SettingName): Record<string, unknown> {
 	const { integer, minimum, maximum } = SETTING_LIMITS[name];
-	return { type: integer ? 'integer' : 'number', ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) };
+	return {
+		type: integer ? 'integer' : 'number',
+		...(minimum === undefined ? {} : { minimum }),
+		...(maximum === undefined ? {} : { maximum }),
+	};
 }
 
 /** What is wrong with a value of a setting, in words, or undefined when it is within the limits. */
@@ -48,14 +52,21 @@ export function settingProblem(name: SettingName, value: unknown): string | unde
 				: '';
 	const wanted = `${integer ? 'a whole number' : 'a number'}${range}`;
 	if (typeof value !== 'number' || !Number.isFinite(value)) return `takes ${wanted}`;
-	if ((integer && !Number.isInteger(value)) || (minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
+	if (
+		(integer && !Number.isInteger(value)) ||
+		(minimum !== undefined && value < minimum) ||
+		(maximum !== undefined && value > maximum)
+	) {
 		return `takes ${wanted}, not ${value}`;
 	}
 	return undefined;
 }
 
 /** Throws on the first setting out of its limits, naming it as `label` says (an option, a flag). */
-export function checkSettings(values: Partial<Record<SettingName, unknown>>, label: (name: SettingName) => string = (name) => name): void {
+export function checkSettings(
+	values: Partial<Record<SettingName, unknown>>,
+	label: (name: SettingName) => string = (name) => name,
+): void {
 	for (const name of Object.keys(SETTING_LIMITS) as SettingName[]) {
 		if (values[name] === undefined) continue;
 		const problem = settingProblem(name, values[name]);

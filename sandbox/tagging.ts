@@ -46,10 +46,16 @@ export function checkAssignable(store: Store, resource: Taggable, tagIds: readon
 			throw invalidParameter(parameter, `The tag "${tag.name}" is inactive and cannot be assigned`);
 		}
 		if (tag.types.length > 0 && !tag.types.includes(resource.type)) {
-			throw invalidParameter(parameter, `The tag "${tag.name}" can be assigned to ${tag.types.join(', ')}, not to a ${resource.type}`);
+			throw invalidParameter(
+				parameter,
+				`The tag "${tag.name}" can be assigned to ${tag.types.join(', ')}, not to a ${resource.type}`,
+			);
 		}
 		if (tag.workspaceIds.length > 0 && !tag.workspaceIds.includes(resource.workspaceId)) {
-			throw invalidParameter(parameter, `The tag "${tag.name}" is not available in the workspace "${resource.workspaceId}"`);
+			throw invalidParameter(
+				parameter,
+				`The tag "${tag.name}" is not available in the workspace "${resource.workspaceId}"`,
+			);
 		}
 	});
 }

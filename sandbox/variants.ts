@@ -4,7 +4,11 @@ import { notFound } from './errors';
 import type { LanguageVariant } from './store/model';
 import type { Store } from './store/store';
 
-export function findVariant(variants: readonly LanguageVariant[], languageId: string, ownerId: string): LanguageVariant {
+export function findVariant(
+	variants: readonly LanguageVariant[],
+	languageId: string,
+	ownerId: string,
+): LanguageVariant {
 	const variant = variants.find((each) => each.languageId === languageId);
 	if (!variant) throw notFound(`Not found: "${ownerId}" has no ${languageId} localization`);
 	return variant;
@@ -14,7 +18,11 @@ export function findVariant(variants: readonly LanguageVariant[], languageId: st
  * For the existence check of a path naming a language: a well-formed id must be one of the
  * languages (404 otherwise); a malformed one is left to parameter validation, which answers 400.
  */
-export function requireLanguage(variants: readonly LanguageVariant[], languageId: string, ownerId: string): void {
+export function requireLanguage(
+	variants: readonly LanguageVariant[],
+	languageId: string,
+	ownerId: string,
+): void {
 	if (LANGUAGE_ID_PATTERN.test(languageId)) findVariant(variants, languageId, ownerId);
 }
 
@@ -34,7 +42,13 @@ export function upsertVariant(
 		return;
 	}
 	store.ensureLocalization(ownerId, languageId);
-	variants.push({ languageId, name: name ?? languageId, translations: {}, createdAt: now, updatedAt: now });
+	variants.push({
+		languageId,
+		name: name ?? languageId,
+		translations: {},
+		createdAt: now,
+		updatedAt: now,
+	});
 }
 
 export function deleteVariant(variants: LanguageVariant[], languageId: string): void {
@@ -42,7 +56,11 @@ export function deleteVariant(variants: LanguageVariant[], languageId: string): 
 	if (index >= 0) variants.splice(index, 1);
 }
 
-export function replaceTranslations(variant: LanguageVariant, translations: Record<string, string>, now: string): void {
+export function replaceTranslations(
+	variant: LanguageVariant,
+	translations: Record<string, string>,
+	now: string,
+): void {
 	variant.translations = { ...translations };
 	variant.updatedAt = now;
 }

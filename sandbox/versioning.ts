@@ -26,7 +26,10 @@ export function readAccept(header: string | undefined): ApiContext {
 	const version = jsonVersion ?? gettextVersion;
 	if (!isApiVersion(version)) {
 		const supported = API_VERSIONS.join(', ');
-		const problem = header === undefined ? 'The Accept header is missing' : `The Accept header "${value.slice(0, 100)}" names no supported API version`;
+		const problem =
+			header === undefined
+				? 'The Accept header is missing'
+				: `The Accept header "${value.slice(0, 100)}" names no supported API version`;
 		throw new ApiError(
 			'invalid_request',
 			`${problem}. Send Accept: application/vnd.service.<version>+json with one of the versions ${supported}`,

@@ -16,7 +16,10 @@ async function send(url: string, operation: string, index: number): Promise<unkn
 			: await fetch(`${url}/render/template/${template}`, {
 					method: 'POST',
 					headers: { ...HEADERS, 'content-type': 'application/json' },
-					body: JSON.stringify({ first_name: `Customer ${index + 1}`, account_url: 'https://acme.example/me' }),
+					body: JSON.stringify({
+						first_name: `Customer ${index + 1}`,
+						account_url: 'https://acme.example/me',
+					}),
 				});
 	if (!response.ok) throw new Error(`${operation} answered ${response.status}`);
 	return await response.json();

@@ -21,7 +21,10 @@ const inFlight = createLimiter(MOST_ITEMS_IN_FLIGHT);
 
 type RequestData = Parameters<IExecutePaginationFunctions['makeRoutingRequest']>[0];
 
-async function limited(this: IExecutePaginationFunctions, requestData: RequestData): Promise<INodeExecutionData[]> {
+async function limited(
+	this: IExecutePaginationFunctions,
+	requestData: RequestData,
+): Promise<INodeExecutionData[]> {
 	return await inFlight(async () => await this.makeRoutingRequest(requestData));
 }
 
@@ -53,7 +56,11 @@ function floorNode(url: string): INodeType {
 							name: 'Get',
 							value: 'get',
 							routing: {
-								request: { method: 'GET', url: `/templates/${template}`, qs: { targetLanguage: 'html' } },
+								request: {
+									method: 'GET',
+									url: `/templates/${template}`,
+									qs: { targetLanguage: 'html' },
+								},
 								send: { paginate: true },
 								operations,
 							},
@@ -84,7 +91,9 @@ export async function createSide(): Promise<Side> {
 		async run({ url, operation, items }: { url: string; operation: string; items: number }) {
 			const nodeType = nodeTypes.get(url) ?? floorNode(url);
 			nodeTypes.set(url, nodeType);
-			const input = Array.from({ length: items }, (_, index) => ({ json: { name: `Customer ${index + 1}` } }));
+			const input = Array.from({ length: items }, (_, index) => ({
+				json: { name: `Customer ${index + 1}` },
+			}));
 			const [output = []] = await runNode({
 				nodeType,
 				parameters: { operation: OPERATIONS[operation].operation as string },

@@ -7,12 +7,18 @@ interface Page {
 	cursor: { next?: string; hasMore: boolean };
 }
 
-export async function readAll(url: string, path: string, query: Record<string, string> = {}): Promise<unknown[]> {
+export async function readAll(
+	url: string,
+	path: string,
+	query: Record<string, string> = {},
+): Promise<unknown[]> {
 	const records: unknown[] = [];
 	let cursor: string | undefined;
 	do {
 		const search = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) }).toString();
-		const response = await fetch(`${url}${path}${search ? `?${search}` : ''}`, { headers: HEADERS });
+		const response = await fetch(`${url}${path}${search ? `?${search}` : ''}`, {
+			headers: HEADERS,
+		});
 		if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
 		const page = (await response.json()) as Page;
 		records.push(...page.data);

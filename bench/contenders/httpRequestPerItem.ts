@@ -17,11 +17,19 @@ export interface Batching {
 	batchInterval: number;
 }
 
-const headers = { parameters: [{ name: 'Authorization', value: HEADERS.authorization }, { name: 'Accept', value: HEADERS.accept }] };
+const headers = {
+	parameters: [
+		{ name: 'Authorization', value: HEADERS.authorization },
+		{ name: 'Accept', value: HEADERS.accept },
+	],
+};
 
 /** Template Get and Render as HTTP Request parameters: the same requests our node sends. */
 function parameters(url: string, operation: string, batching?: Batching): INodeParameters {
-	const options: INodeParameters = { response: { response: { responseFormat: 'json' } }, ...(batching ? { batching: { batch: { ...batching } } } : {}) };
+	const options: INodeParameters = {
+		response: { response: { responseFormat: 'json' } },
+		...(batching ? { batching: { batch: { ...batching } } } : {}),
+	};
 	const template = DEMO.email.welcomeTemplate;
 	if (operation === 'get') {
 		return {
@@ -43,7 +51,8 @@ function parameters(url: string, operation: string, batching?: Batching): INodeP
 		headerParameters: headers,
 		sendBody: true,
 		specifyBody: 'json',
-		jsonBody: '={{ JSON.stringify({ first_name: $json.name, account_url: "https://acme.example/me" }) }}',
+		jsonBody:
+			'={{ JSON.stringify({ first_name: $json.name, account_url: "https://acme.example/me" }) }}',
 		options,
 	};
 }
@@ -53,7 +62,9 @@ export async function createSide(options: { batching?: Batching }): Promise<Side
 	const nodeType = new HttpRequest();
 	return {
 		async run({ url, operation, items }: { url: string; operation: string; items: number }) {
-			const input = Array.from({ length: items }, (_, index) => ({ json: { name: `Customer ${index + 1}` } }));
+			const input = Array.from({ length: items }, (_, index) => ({
+				json: { name: `Customer ${index + 1}` },
+			}));
 			const [output = []] = await runNode({
 				nodeType,
 				parameters: parameters(url, operation, options.batching),

@@ -16,7 +16,15 @@ import { HEADERS } from '../lib/sandboxProcess';
 import type { Side } from '../lib/side';
 import { benchCredentials } from './credentials';
 
-export const HTTP_REQUEST_NODE = join(n8nInstall(pinnedN8nVersion).installDir, 'node_modules', 'n8n-nodes-base', 'dist', 'nodes', 'HttpRequest', 'HttpRequest.node.js');
+export const HTTP_REQUEST_NODE = join(
+	n8nInstall(pinnedN8nVersion).installDir,
+	'node_modules',
+	'n8n-nodes-base',
+	'dist',
+	'nodes',
+	'HttpRequest',
+	'HttpRequest.node.js',
+);
 
 export function httpRequestParameters(url: string) {
 	return {
@@ -35,7 +43,11 @@ export function httpRequestParameters(url: string) {
 			pagination: {
 				pagination: {
 					paginationMode: 'updateAParameterInEachRequest',
-					parameters: { parameters: [{ type: 'qs', name: 'cursor', value: '={{ $response.body.cursor.next }}' }] },
+					parameters: {
+						parameters: [
+							{ type: 'qs', name: 'cursor', value: '={{ $response.body.cursor.next }}' },
+						],
+					},
 					paginationCompleteWhen: 'other',
 					completeExpression: '={{ !$response.body.cursor.hasMore }}',
 					requestInterval: 0,
@@ -46,7 +58,10 @@ export function httpRequestParameters(url: string) {
 }
 
 export async function createSide(): Promise<Side> {
-	if (!existsSync(HTTP_REQUEST_NODE)) throw new Error(`n8n's HTTP Request node is not installed at ${HTTP_REQUEST_NODE}: run npm run n8n:install`);
+	if (!existsSync(HTTP_REQUEST_NODE))
+		throw new Error(
+			`n8n's HTTP Request node is not installed at ${HTTP_REQUEST_NODE}: run npm run n8n:install`,
+		);
 	const { HttpRequest } = require(HTTP_REQUEST_NODE) as { HttpRequest: new () => INodeType };
 	const nodeType = new HttpRequest();
 	return {
@@ -56,7 +71,10 @@ export async function createSide(): Promise<Side> {
 				parameters: httpRequestParameters(url),
 				credentials: benchCredentials(url),
 			});
-			const records = pages.reduce((sum, page) => sum + ((page.json.data as unknown[] | undefined)?.length ?? 0), 0);
+			const records = pages.reduce(
+				(sum, page) => sum + ((page.json.data as unknown[] | undefined)?.length ?? 0),
+				0,
+			);
 			return { items: records, counts: { outputItems: pages.length }, keep: pages };
 		},
 	};

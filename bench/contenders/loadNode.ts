@@ -7,6 +7,9 @@ import type { INodeType } from 'n8n-workflow';
  * file `X.node.json`, which tsx would otherwise load in its place.
  */
 export function loadNode(name: string, folder = name): INodeType {
-	const module = require(join(__dirname, '..', '..', 'nodes', folder, `${name}.node.ts`)) as Record<string, new () => INodeType>;
+	const module = require(join(__dirname, '..', '..', 'nodes', folder, `${name}.node.ts`)) as Record<
+		string,
+		new () => INodeType
+	>;
 	return new module[name]();
 }

@@ -13,14 +13,21 @@ import { loadNode } from './loadNode';
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
 export const OPERATIONS: Record<string, INodeParameters> = {
-	get: { resource: 'template', operation: 'get', channel: 'email', templateId: byId(DEMO.email.welcomeTemplate), targetLanguage: 'html' },
+	get: {
+		resource: 'template',
+		operation: 'get',
+		channel: 'email',
+		templateId: byId(DEMO.email.welcomeTemplate),
+		targetLanguage: 'html',
+	},
 	render: {
 		resource: 'template',
 		operation: 'render',
 		channel: 'email',
 		templateId: byId(DEMO.email.welcomeTemplate),
 		variablesSource: 'json',
-		variablesJson: '={{ JSON.stringify({ first_name: $json.name, account_url: "https://acme.example/me" }) }}',
+		variablesJson:
+			'={{ JSON.stringify({ first_name: $json.name, account_url: "https://acme.example/me" }) }}',
 	},
 };
 
@@ -28,7 +35,9 @@ export async function createSide(): Promise<Side> {
 	const nodeType = loadNode('MessageTemplates');
 	return {
 		async run({ url, operation, items }: { url: string; operation: string; items: number }) {
-			const input = Array.from({ length: items }, (_, index) => ({ json: { name: `Customer ${index + 1}` } }));
+			const input = Array.from({ length: items }, (_, index) => ({
+				json: { name: `Customer ${index + 1}` },
+			}));
 			const [output = []] = await runNode({
 				nodeType,
 				parameters: OPERATIONS[operation],

@@ -10,7 +10,12 @@ export async function createSide(): Promise<Side> {
 		async run({ url }: { url: string }) {
 			const [items = []] = await runNode({
 				nodeType,
-				parameters: { resource: 'template', operation: 'getAll', channel: 'email', returnAll: true },
+				parameters: {
+					resource: 'template',
+					operation: 'getAll',
+					channel: 'email',
+					returnAll: true,
+				},
 				credentials: benchCredentials(url),
 			});
 			return { items: items.length, keep: items };

@@ -12,7 +12,11 @@ export async function createSide(): Promise<Side> {
 	let poller: Poller | undefined;
 	return {
 		async run({ url }: { url: string }) {
-			poller ??= createPoller({ nodeType, parameters: { event: 'draftSubmitted' }, credentials: benchCredentials(url) });
+			poller ??= createPoller({
+				nodeType,
+				parameters: { event: 'draftSubmitted' },
+				credentials: benchCredentials(url),
+			});
 			const [items = []] = (await poller.poll()) ?? [];
 			const staticDataBytes = Buffer.byteLength(JSON.stringify(poller.savedStaticData()));
 			return { items: items.length, counts: { staticDataBytes }, keep: items };

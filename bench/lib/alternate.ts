@@ -28,7 +28,10 @@ export interface AlternateOptions {
 	beforeRun?: () => Promise<void>;
 }
 
-export async function alternate(contenders: Contender[], options: AlternateOptions): Promise<Map<string, Observed[]>> {
+export async function alternate(
+	contenders: Contender[],
+	options: AlternateOptions,
+): Promise<Map<string, Observed[]>> {
 	const { rounds, warmUpRounds = 1, takeRequests } = options;
 	const results = new Map<string, Observed[]>(contenders.map(({ side }) => [side.label, []]));
 	for (let round = 0; round < warmUpRounds + rounds; round++) {

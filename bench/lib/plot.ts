@@ -15,13 +15,20 @@ const log = Math.log10;
 export function plotSvg(title: string, series: Series[], xLabel = 'templates (N)'): string {
 	const all = series.flatMap(({ points }) => points);
 	const [minN, maxN] = [Math.min(...all.map(({ n }) => n)), Math.max(...all.map(({ n }) => n))];
-	const [minMs, maxMs] = [Math.min(...all.map(({ ms }) => ms)), Math.max(...all.map(({ ms }) => ms))];
+	const [minMs, maxMs] = [
+		Math.min(...all.map(({ ms }) => ms)),
+		Math.max(...all.map(({ ms }) => ms)),
+	];
 	const xRange = [Math.floor(log(minN)), Math.ceil(log(maxN))];
 	const yRange = [Math.floor(log(minMs)), Math.ceil(log(maxMs))];
 	const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
 	const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-	const x = (n: number) => MARGIN.left + ((log(n) - xRange[0]) / Math.max(1, xRange[1] - xRange[0])) * plotWidth;
-	const y = (ms: number) => MARGIN.top + plotHeight - ((log(ms) - yRange[0]) / Math.max(1, yRange[1] - yRange[0])) * plotHeight;
+	const x = (n: number) =>
+		MARGIN.left + ((log(n) - xRange[0]) / Math.max(1, xRange[1] - xRange[0])) * plotWidth;
+	const y = (ms: number) =>
+		MARGIN.top +
+		plotHeight -
+		((log(ms) - yRange[0]) / Math.max(1, yRange[1] - yRange[0])) * plotHeight;
 	const parts: string[] = [
 		`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="12">`,
 		`<rect width="${WIDTH}" height="${HEIGHT}" fill="white"/>`,
@@ -29,25 +36,44 @@ export function plotSvg(title: string, series: Series[], xLabel = 'templates (N)
 	];
 	for (let power = xRange[0]; power <= xRange[1]; power++) {
 		const at = x(10 ** power);
-		parts.push(`<line x1="${at}" y1="${MARGIN.top}" x2="${at}" y2="${MARGIN.top + plotHeight}" stroke="#ddd"/>`);
-		parts.push(`<text x="${at}" y="${MARGIN.top + plotHeight + 18}" text-anchor="middle">${(10 ** power).toLocaleString('en-US')}</text>`);
+		parts.push(
+			`<line x1="${at}" y1="${MARGIN.top}" x2="${at}" y2="${MARGIN.top + plotHeight}" stroke="#ddd"/>`,
+		);
+		parts.push(
+			`<text x="${at}" y="${MARGIN.top + plotHeight + 18}" text-anchor="middle">${(10 ** power).toLocaleString('en-US')}</text>`,
+		);
 	}
 	for (let power = yRange[0]; power <= yRange[1]; power++) {
 		const at = y(10 ** power);
-		parts.push(`<line x1="${MARGIN.left}" y1="${at}" x2="${MARGIN.left + plotWidth}" y2="${at}" stroke="#ddd"/>`);
-		parts.push(`<text x="${MARGIN.left - 6}" y="${at + 4}" text-anchor="end">${(10 ** power).toLocaleString('en-US')}</text>`);
+		parts.push(
+			`<line x1="${MARGIN.left}" y1="${at}" x2="${MARGIN.left + plotWidth}" y2="${at}" stroke="#ddd"/>`,
+		);
+		parts.push(
+			`<text x="${MARGIN.left - 6}" y="${at + 4}" text-anchor="end">${(10 ** power).toLocaleString('en-US')}</text>`,
+		);
 	}
-	parts.push(`<text x="${MARGIN.left + plotWidth / 2}" y="${HEIGHT - 10}" text-anchor="middle">${escape(xLabel)}</text>`);
-	parts.push(`<text x="16" y="${MARGIN.top + plotHeight / 2}" transform="rotate(-90 16 ${MARGIN.top + plotHeight / 2})" text-anchor="middle">median time, ms</text>`);
+	parts.push(
+		`<text x="${MARGIN.left + plotWidth / 2}" y="${HEIGHT - 10}" text-anchor="middle">${escape(xLabel)}</text>`,
+	);
+	parts.push(
+		`<text x="16" y="${MARGIN.top + plotHeight / 2}" transform="rotate(-90 16 ${MARGIN.top + plotHeight / 2})" text-anchor="middle">median time, ms</text>`,
+	);
 	series.forEach(({ label, color, dashed, points }, index) => {
 		const sorted = [...points].sort((a, b) => a.n - b.n);
-		const path = sorted.map(({ n, ms }, at) => `${at === 0 ? 'M' : 'L'}${x(n).toFixed(1)},${y(ms).toFixed(1)}`).join(' ');
+		const path = sorted
+			.map(({ n, ms }, at) => `${at === 0 ? 'M' : 'L'}${x(n).toFixed(1)},${y(ms).toFixed(1)}`)
+			.join(' ');
 		const dash = dashed ? ' stroke-dasharray="6 4"' : '';
 		parts.push(`<path d="${path}" fill="none" stroke="${color}" stroke-width="2"${dash}/>`);
-		for (const { n, ms } of sorted) parts.push(`<circle cx="${x(n).toFixed(1)}" cy="${y(ms).toFixed(1)}" r="3" fill="${color}"/>`);
+		for (const { n, ms } of sorted)
+			parts.push(
+				`<circle cx="${x(n).toFixed(1)}" cy="${y(ms).toFixed(1)}" r="3" fill="${color}"/>`,
+			);
 		const legendY = MARGIN.top + 10 + index * 20;
 		const legendX = MARGIN.left + plotWidth + 16;
-		parts.push(`<line x1="${legendX}" y1="${legendY}" x2="${legendX + 24}" y2="${legendY}" stroke="${color}" stroke-width="2"${dash}/>`);
+		parts.push(
+			`<line x1="${legendX}" y1="${legendY}" x2="${legendX + 24}" y2="${legendY}" stroke="${color}" stroke-width="2"${dash}/>`,
+		);
 		parts.push(`<text x="${legendX + 30}" y="${legendY + 4}">${escape(label)}</text>`);
 	});
 	parts.push('</svg>');

@@ -23,7 +23,9 @@ function perItemSeries(points: PerItemPoint[]): Series[] {
 			label: `${label}, ${operation === 'get' ? 'Get' : 'Render'}`,
 			color: PER_ITEM_COLORS[index],
 			dashed: operation === 'render',
-			points: points.filter((point) => point.operation === operation).map((point) => ({ n: point.n, ms: point.medians[label] })),
+			points: points
+				.filter((point) => point.operation === operation)
+				.map((point) => ({ n: point.n, ms: point.medians[label] })),
 		})),
 	);
 }
@@ -36,8 +38,17 @@ export function machine(): string {
 const START = '<!-- measured by npm run bench: start -->';
 const END = '<!-- measured by npm run bench: end -->';
 
-export function writeReport(tables: Table[], points: ReturnAllPoint[], perItemPoints: PerItemPoint[], totalMs: number): void {
-	const colors: Record<string, string> = { node: '#d62728', 'HTTP Request': '#1f77b4', fetch: '#2ca02c' };
+export function writeReport(
+	tables: Table[],
+	points: ReturnAllPoint[],
+	perItemPoints: PerItemPoint[],
+	totalMs: number,
+): void {
+	const colors: Record<string, string> = {
+		node: '#d62728',
+		'HTTP Request': '#1f77b4',
+		fetch: '#2ca02c',
+	};
 	const series: Series[] = [];
 	for (const latencyMs of [...new Set(points.map((point) => point.latencyMs))]) {
 		for (const label of Object.keys(colors)) {
@@ -45,12 +56,24 @@ export function writeReport(tables: Table[], points: ReturnAllPoint[], perItemPo
 				label: `${label}, ${latencyMs} ms latency`,
 				color: colors[label],
 				dashed: latencyMs > 0,
-				points: points.filter((point) => point.latencyMs === latencyMs).map((point) => ({ n: point.n, ms: point.medians[label] })),
+				points: points
+					.filter((point) => point.latencyMs === latencyMs)
+					.map((point) => ({ n: point.n, ms: point.medians[label] })),
 			});
 		}
 	}
-	writeFileSync(join(ROOT, PLOT_FILE), plotSvg('Row 1: Return All of email templates, median time', series));
-	writeFileSync(join(ROOT, PER_ITEM_PLOT_FILE), plotSvg('Row 5: one request per input item, 20 ms latency, median time', perItemSeries(perItemPoints), 'input items'));
+	writeFileSync(
+		join(ROOT, PLOT_FILE),
+		plotSvg('Row 1: Return All of email templates, median time', series),
+	);
+	writeFileSync(
+		join(ROOT, PER_ITEM_PLOT_FILE),
+		plotSvg(
+			'Row 5: one request per input item, 20 ms latency, median time',
+			perItemSeries(perItemPoints),
+			'input items',
+		),
+	);
 	const measured = [
 		START,
 		'',

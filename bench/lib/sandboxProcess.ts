@@ -5,7 +5,10 @@ import { join } from 'node:path';
 export const ROOT = join(__dirname, '..', '..');
 export const KEY = 'bench-key';
 export const VERSION = '2026.07';
-export const HEADERS = { authorization: `Bearer ${KEY}`, accept: `application/vnd.service.${VERSION}+json` };
+export const HEADERS = {
+	authorization: `Bearer ${KEY}`,
+	accept: `application/vnd.service.${VERSION}+json`,
+};
 
 export interface SandboxProcess {
 	url: string;
@@ -38,11 +41,15 @@ export function startSandboxProcess(args: string[]): Promise<SandboxProcess> {
 			const call = async (method: string, path: string, body?: unknown) => {
 				const response = await fetch(`${url}${path}`, {
 					method,
-					headers: { ...HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+					headers: {
+						...HEADERS,
+						...(body === undefined ? {} : { 'content-type': 'application/json' }),
+					},
 					body: body === undefined ? undefined : JSON.stringify(body),
 				});
 				const text = await response.text();
-				if (response.status >= 400) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+				if (response.status >= 400)
+					throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
 				return text ? (JSON.parse(text) as unknown) : undefined;
 			};
 			resolve({
@@ -52,17 +59,24 @@ export function startSandboxProcess(args: string[]): Promise<SandboxProcess> {
 					await call('PUT', '/_sandbox/faults', settings);
 				},
 				async takeRequests() {
-					const requests = (await call('GET', '/_sandbox/requests')) as Array<{ method: string; path: string; status: number }>;
+					const requests = (await call('GET', '/_sandbox/requests')) as Array<{
+						method: string;
+						path: string;
+						status: number;
+					}>;
 					await call('DELETE', '/_sandbox/requests');
 					return requests;
 				},
-				api: async <T>(method: string, path: string, body?: unknown) => (await call(method, path, body)) as T,
+				api: async <T>(method: string, path: string, body?: unknown) =>
+					(await call(method, path, body)) as T,
 				async stop() {
 					child.kill('SIGTERM');
 					await exited;
 				},
 			});
 		});
-		child.once('exit', (code) => reject(new Error(`The sandbox exited with ${code} before listening`)));
+		child.once('exit', (code) =>
+			reject(new Error(`The sandbox exited with ${code} before listening`)),
+		);
 	});
 }

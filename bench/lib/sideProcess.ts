@@ -35,15 +35,21 @@ export class SideProcess {
 		await exited;
 	}
 
-	private ask(message: unknown): Promise<{ ok: boolean; error?: string; measurement?: Measurement }> {
+	private ask(
+		message: unknown,
+	): Promise<{ ok: boolean; error?: string; measurement?: Measurement }> {
 		return new Promise((resolve, reject) => {
-			const onExit = (code: number | null) => reject(new Error(`${this.label}: its process exited with ${code}`));
+			const onExit = (code: number | null) =>
+				reject(new Error(`${this.label}: its process exited with ${code}`));
 			this.child.once('exit', onExit);
-			this.child.once('message', (reply: { ok: boolean; error?: string; measurement?: Measurement }) => {
-				this.child.off('exit', onExit);
-				if (reply.ok) resolve(reply);
-				else reject(new Error(`${this.label}: ${reply.error}`));
-			});
+			this.child.once(
+				'message',
+				(reply: { ok: boolean; error?: string; measurement?: Measurement }) => {
+					this.child.off('exit', onExit);
+					if (reply.ok) resolve(reply);
+					else reject(new Error(`${this.label}: ${reply.error}`));
+				},
+			);
 			this.child.send(message as object);
 		});
 	}

@@ -8,7 +8,8 @@ export interface Spread {
 export function spread(values: readonly number[]): Spread {
 	const sorted = [...values].sort((a, b) => a - b);
 	const middle = Math.floor(sorted.length / 2);
-	const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+	const median =
+		sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 	return { median, min: sorted[0], max: sorted[sorted.length - 1] };
 }
 

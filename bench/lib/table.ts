@@ -11,7 +11,8 @@ export function printTable(table: Table): void {
 	const widths = table.columns.map((column, index) =>
 		Math.max(column.length, ...table.rows.map((row) => (row[index] ?? '').length)),
 	);
-	const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
+	const line = (cells: string[]) =>
+		cells.map((cell, index) => cell.padEnd(widths[index])).join('  ');
 	console.log(`\n${table.title}`);
 	console.log(line(table.columns));
 	console.log(line(widths.map((width) => '-'.repeat(width))));

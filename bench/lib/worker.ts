@@ -56,6 +56,9 @@ process.on('message', (message: Message) => {
 		return { ok: true, measurement: await measure(message.job) };
 	};
 	handle().then(reply, (error: unknown) =>
-		reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error) }),
+		reply({
+			ok: false,
+			error: error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error),
+		}),
 	);
 });

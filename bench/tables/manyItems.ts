@@ -44,7 +44,9 @@ export async function manyItemsRow(cases: ManyItemsCase[], left: string[]): Prom
 				const time = spread(runs.map(({ ms }) => ms));
 				const requests = spread(runs.map(({ requests: count }) => count));
 				const rateLimited = spread(runs.map(({ rateLimited: count }) => count));
-				const share = spread(runs.map(({ rateLimited: count, requests: total }) => (100 * count) / Math.max(1, total)));
+				const share = spread(
+					runs.map(({ rateLimited: count, requests: total }) => (100 * count) / Math.max(1, total)),
+				);
 				const failed = spread(runs.map(({ counts }) => counts?.failed ?? 0));
 				rows.push([
 					label,
@@ -65,10 +67,20 @@ export async function manyItemsRow(cases: ManyItemsCase[], left: string[]): Prom
 	}
 	return {
 		title: 'Row 3: many input items against a rate limit counted over whole minutes (one run each)',
-		columns: ['operation', 'items', 'limit a minute', 'rate floor ms', 'time ms', 'time ÷ floor', 'requests', 'answered 429', 'items failed'],
+		columns: [
+			'operation',
+			'items',
+			'limit a minute',
+			'rate floor ms',
+			'time ms',
+			'time ÷ floor',
+			'requests',
+			'answered 429',
+			'items failed',
+		],
 		rows,
 		notes: [
-			'The rate floor is the items at the limit\'s pace (items ÷ limit). Within one window the service lets a burst through, so a run smaller than a window can beat the floor.',
+			"The rate floor is the items at the limit's pace (items ÷ limit). Within one window the service lets a burst through, so a run smaller than a window can beat the floor.",
 			...left,
 		],
 	};

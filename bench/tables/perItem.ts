@@ -15,7 +15,11 @@ import type { Table } from '../lib/table';
 const SIDES = [
 	{ label: 'node', module: 'nodePerItem', options: {} },
 	{ label: 'HTTP Request', module: 'httpRequestPerItem', options: {} },
-	{ label: 'HTTP Request, batches', module: 'httpRequestPerItem', options: { batching: { batchSize: 16, batchInterval: 20 } } },
+	{
+		label: 'HTTP Request, batches',
+		module: 'httpRequestPerItem',
+		options: { batching: { batchSize: 16, batchInterval: 20 } },
+	},
 	{ label: 'engine floor', module: 'engineFloor', options: {} },
 	{ label: 'bare loop', module: 'barePerItem', options: {} },
 ] as const;
@@ -28,9 +32,17 @@ export interface PerItemPoint {
 	medians: Record<string, number>;
 }
 
-export async function perItemRow(sizes: number[], latencyMs: number, rounds: number): Promise<{ table: Table; points: PerItemPoint[] }> {
+export async function perItemRow(
+	sizes: number[],
+	latencyMs: number,
+	rounds: number,
+): Promise<{ table: Table; points: PerItemPoint[] }> {
 	const sandbox = await startSandboxProcess(['--rate-limit', String(UNLIMITED)]);
-	const sides = await Promise.all(SIDES.map(async ({ label, module, options }) => await SideProcess.start(label, module, options)));
+	const sides = await Promise.all(
+		SIDES.map(
+			async ({ label, module, options }) => await SideProcess.start(label, module, options),
+		),
+	);
 	const rows: string[][] = [];
 	const points: PerItemPoint[] = [];
 	try {
@@ -83,7 +95,9 @@ export async function perItemRow(sizes: number[], latencyMs: number, rounds: num
 
 function summarize(operation: string, n: number, results: Map<string, Observed[]>) {
 	const of = (label: string) => results.get(label) ?? [];
-	const times = Object.fromEntries(SIDES.map(({ label }) => [label, spread(of(label).map(({ ms }) => ms))]));
+	const times = Object.fromEntries(
+		SIDES.map(({ label }) => [label, spread(of(label).map(({ ms }) => ms))]),
+	);
 	const counts = SIDES.map(({ label }) => {
 		const runs = of(label);
 		return `${spread(runs.map(({ requests }) => requests)).median}/${spread(runs.map(({ counts }) => counts?.failed ?? 0)).max}`;

@@ -24,8 +24,14 @@ const SIDES = [
 	{ label: 'fetch', module: 'fetchReturnAll' },
 ] as const;
 
-export async function returnAllRow(cases: ReturnAllCase[], rounds: number, left: string[]): Promise<{ table: Table; points: ReturnAllPoint[] }> {
-	const sides = await Promise.all(SIDES.map(async ({ label, module }) => await SideProcess.start(label, module, {})));
+export async function returnAllRow(
+	cases: ReturnAllCase[],
+	rounds: number,
+	left: string[],
+): Promise<{ table: Table; points: ReturnAllPoint[] }> {
+	const sides = await Promise.all(
+		SIDES.map(async ({ label, module }) => await SideProcess.start(label, module, {})),
+	);
 	const rows: string[][] = [];
 	const points: ReturnAllPoint[] = [];
 	const notes: string[] = [];
@@ -34,9 +40,16 @@ export async function returnAllRow(cases: ReturnAllCase[], rounds: number, left:
 		let warm = false;
 		for (const n of sizes) {
 			// The demo account plus n generated email templates.
-			const sandbox = await startSandboxProcess(['--generate', `templates=${n}`, '--rate-limit', String(UNLIMITED)]);
+			const sandbox = await startSandboxProcess([
+				'--generate',
+				`templates=${n}`,
+				'--rate-limit',
+				String(UNLIMITED),
+			]);
 			try {
-				for (const latencyMs of cases.filter((each) => each.n === n).map((each) => each.latencyMs)) {
+				for (const latencyMs of cases
+					.filter((each) => each.n === n)
+					.map((each) => each.latencyMs)) {
 					await sandbox.faults({ latencyMs });
 					const results = await alternate(
 						sides.map((side) => ({ side, job: { url: sandbox.url } })),
@@ -59,7 +72,17 @@ export async function returnAllRow(cases: ReturnAllCase[], rounds: number, left:
 	return {
 		table: {
 			title: `Row 1: Return All of email templates (${rounds} rounds, sides alternating; median (min–max) ms)`,
-			columns: ['templates', 'latency', 'requests node / HTTP / fetch', 'node ms', 'HTTP Request ms', 'fetch ms', 'node ÷ HTTP', 'node ÷ fetch', 'retained per item node / HTTP / fetch'],
+			columns: [
+				'templates',
+				'latency',
+				'requests node / HTTP / fetch',
+				'node ms',
+				'HTTP Request ms',
+				'fetch ms',
+				'node ÷ HTTP',
+				'node ÷ fetch',
+				'retained per item node / HTTP / fetch',
+			],
 			rows,
 			notes,
 		},
@@ -69,9 +92,15 @@ export async function returnAllRow(cases: ReturnAllCase[], rounds: number, left:
 
 function summarize(n: number, latencyMs: number, results: Map<string, Observed[]>) {
 	const of = (label: string) => results.get(label) ?? [];
-	const times = Object.fromEntries(SIDES.map(({ label }) => [label, spread(of(label).map(({ ms }) => ms))]));
-	const requests = SIDES.map(({ label }) => String(spread(of(label).map((each) => each.requests)).median)).join(' / ');
-	const perItem = SIDES.map(({ label }) => bytes(spread(of(label).map((each) => each.retainedBytes / Math.max(1, each.items))).median)).join(' / ');
+	const times = Object.fromEntries(
+		SIDES.map(({ label }) => [label, spread(of(label).map(({ ms }) => ms))]),
+	);
+	const requests = SIDES.map(({ label }) =>
+		String(spread(of(label).map((each) => each.requests)).median),
+	).join(' / ');
+	const perItem = SIDES.map(({ label }) =>
+		bytes(spread(of(label).map((each) => each.retainedBytes / Math.max(1, each.items))).median),
+	).join(' / ');
 	const records = of('node')[0]?.items ?? 0;
 	const medians = Object.fromEntries(SIDES.map(({ label }) => [label, times[label].median]));
 	return {

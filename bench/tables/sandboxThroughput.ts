@@ -26,8 +26,13 @@ async function walk(url: string): Promise<{ items: number; pages: number; ms: nu
 	let pages = 0;
 	let cursor = '';
 	do {
-		const response = await fetch(`${url}/templates${cursor ? `?cursor=${cursor}` : ''}`, { headers: HEADERS });
-		const page = (await response.json()) as { data: unknown[]; cursor: { next: string; hasMore: boolean } };
+		const response = await fetch(`${url}/templates${cursor ? `?cursor=${cursor}` : ''}`, {
+			headers: HEADERS,
+		});
+		const page = (await response.json()) as {
+			data: unknown[];
+			cursor: { next: string; hasMore: boolean };
+		};
 		items += page.data.length;
 		pages += 1;
 		cursor = page.cursor.hasMore ? page.cursor.next : '';
@@ -44,9 +49,15 @@ export async function sandboxThroughputRow(sizes: number[]): Promise<Table> {
 	} finally {
 		await demo.stop();
 	}
-	const rows: Array<{ size: number; items: number; pages: number; ms: number; startupMs: number }> = [];
+	const rows: Array<{ size: number; items: number; pages: number; ms: number; startupMs: number }> =
+		[];
 	for (const size of sizes) {
-		const running = await startSandboxProcess(['--generate', `templates=${size},drafts=${size / 10}`, '--rate-limit', String(UNLIMITED)]);
+		const running = await startSandboxProcess([
+			'--generate',
+			`templates=${size},drafts=${size / 10}`,
+			'--rate-limit',
+			String(UNLIMITED),
+		]);
 		try {
 			await walk(running.url);
 			// The fastest of three walks: the least disturbed by whatever else the machine runs.
@@ -59,7 +70,8 @@ export async function sandboxThroughputRow(sizes: number[]): Promise<Table> {
 	}
 	const base = rows[0].ms / rows[0].items;
 	return {
-		title: 'Row 4: sandbox throughput, Return All walk of GET /templates (sequential pages of 25, fastest of 3 walks)',
+		title:
+			'Row 4: sandbox throughput, Return All walk of GET /templates (sequential pages of 25, fastest of 3 walks)',
 		columns: ['templates', 'startup ms', 'pages', 'walk ms', 'µs/item', 'µs/item vs smallest'],
 		rows: rows.map((row) => [
 			row.items.toLocaleString('en-US'),

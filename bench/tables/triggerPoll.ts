@@ -21,14 +21,23 @@ async function freshDrafts(sandbox: SandboxProcess): Promise<Record<ChannelName,
 	const fresh = {} as Record<ChannelName, string[]>;
 	for (const channel of CHANNEL_NAMES) {
 		const prefix = CHANNELS[channel].pathPrefix;
-		const drafts = (await readAll(sandbox.url, `${prefix}/drafts`)) as Array<{ id: string; name: string }>;
+		const drafts = (await readAll(sandbox.url, `${prefix}/drafts`)) as Array<{
+			id: string;
+			name: string;
+		}>;
 		// Email's come from --generate; the other channels' are copies of their demo draft.
-		const ids = drafts.filter(({ name }) => name.startsWith('Generated draft ')).map(({ id }) => id);
+		const ids = drafts
+			.filter(({ name }) => name.startsWith('Generated draft '))
+			.map(({ id }) => id);
 		if (channel !== 'email') {
 			const source = DEMO.channels[channel].publishedDraft;
 			const missing = PER_CHANNEL - drafts.length;
 			await inParallel(missing, async (index) => {
-				const { id } = await sandbox.api<{ id: string }>('POST', `${prefix}/drafts/${source}/duplicate`, { name: `Bench draft ${index + 1}` });
+				const { id } = await sandbox.api<{ id: string }>(
+					'POST',
+					`${prefix}/drafts/${source}/duplicate`,
+					{ name: `Bench draft ${index + 1}` },
+				);
 				ids.push(id);
 			});
 		}
@@ -37,7 +46,11 @@ async function freshDrafts(sandbox: SandboxProcess): Promise<Record<ChannelName,
 	return fresh;
 }
 
-async function inParallel(count: number, task: (index: number) => Promise<void>, width = 16): Promise<void> {
+async function inParallel(
+	count: number,
+	task: (index: number) => Promise<void>,
+	width = 16,
+): Promise<void> {
 	let next = 0;
 	await Promise.all(
 		Array.from({ length: width }, async () => {
@@ -47,7 +60,12 @@ async function inParallel(count: number, task: (index: number) => Promise<void>,
 }
 
 export async function triggerPollRow(latencies: number[], rounds: number): Promise<Table> {
-	const sandbox = await startSandboxProcess(['--generate', `drafts=${PER_CHANNEL}`, '--rate-limit', String(UNLIMITED)]);
+	const sandbox = await startSandboxProcess([
+		'--generate',
+		`drafts=${PER_CHANNEL}`,
+		'--rate-limit',
+		String(UNLIMITED),
+	]);
 	const trigger = await SideProcess.start('trigger', 'nodeTriggerPoll', {});
 	const bare = await SideProcess.start('bare loop', 'bareTriggerLoop', {});
 	const rows: string[][] = [];
@@ -58,7 +76,11 @@ export async function triggerPollRow(latencies: number[], rounds: number): Promi
 			for (const channel of CHANNEL_NAMES) {
 				const ids = fresh[channel].splice(0, NEW_PER_CHANNEL);
 				await inParallel(ids.length, async (index) => {
-					await sandbox.api('POST', `${CHANNELS[channel].pathPrefix}/drafts/${ids[index]}/publishRequest`, {});
+					await sandbox.api(
+						'POST',
+						`${CHANNELS[channel].pathPrefix}/drafts/${ids[index]}/publishRequest`,
+						{},
+					);
 				});
 			}
 		};
@@ -69,12 +91,18 @@ export async function triggerPollRow(latencies: number[], rounds: number): Promi
 		let warm = false;
 		for (const latencyMs of latencies) {
 			await sandbox.faults({ latencyMs });
-			const results = await alternate([{ side: trigger, job }, { side: bare, job }], {
-				rounds,
-				warmUpRounds: warm ? 0 : 1,
-				takeRequests: sandbox.takeRequests,
-				beforeRound: submitNew,
-			});
+			const results = await alternate(
+				[
+					{ side: trigger, job },
+					{ side: bare, job },
+				],
+				{
+					rounds,
+					warmUpRounds: warm ? 0 : 1,
+					takeRequests: sandbox.takeRequests,
+					beforeRound: submitNew,
+				},
+			);
 			warm = true;
 			const ours = results.get('trigger') ?? [];
 			const floor = results.get('bare loop') ?? [];
@@ -82,7 +110,9 @@ export async function triggerPollRow(latencies: number[], rounds: number): Promi
 			const bareTime = spread(floor.map(({ ms }) => ms));
 			const found = [...ours, ...floor].map(({ items }) => items);
 			if (found.some((count) => count !== NEW_PER_CHANNEL * CHANNEL_NAMES.length)) {
-				notes.push(`At ${latencyMs} ms a poll found ${found.join(', ')} new drafts instead of ${NEW_PER_CHANNEL * CHANNEL_NAMES.length} each.`);
+				notes.push(
+					`At ${latencyMs} ms a poll found ${found.join(', ')} new drafts instead of ${NEW_PER_CHANNEL * CHANNEL_NAMES.length} each.`,
+				);
 			}
 			const staticData = Math.max(...ours.map(({ counts }) => counts?.staticDataBytes ?? 0));
 			rows.push([
@@ -103,7 +133,14 @@ export async function triggerPollRow(latencies: number[], rounds: number): Promi
 	);
 	return {
 		title: `Row 2: one trigger poll, 10,000 drafts on five channels, 200 newly pending (${rounds} rounds, sides alternating; median (min–max) ms)`,
-		columns: ['latency', 'requests trigger / bare', 'trigger ms', 'bare sequential loop ms', 'trigger ÷ bare', 'static data'],
+		columns: [
+			'latency',
+			'requests trigger / bare',
+			'trigger ms',
+			'bare sequential loop ms',
+			'trigger ÷ bare',
+			'static data',
+		],
 		rows,
 		notes,
 	};

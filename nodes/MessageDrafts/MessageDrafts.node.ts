@@ -23,7 +23,13 @@ export class MessageDrafts implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
 		// Literal names: n8n's community lint reads them here to find the credential's test.
-		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
+		credentials: [
+			{
+				name: 'messageTemplateServiceApi',
+				required: true,
+				testedBy: 'messageTemplateServiceApiTest',
+			},
+		],
 		displayName: 'Message Drafts',
 		name: 'messageDrafts',
 		icon: { light: 'file:messageDrafts.svg', dark: 'file:messageDrafts.dark.svg' },

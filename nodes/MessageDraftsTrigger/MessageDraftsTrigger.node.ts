@@ -1,4 +1,10 @@
-import type { INodeExecutionData, INodeProperties, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	INodeExecutionData,
+	INodeProperties,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { subtitleFor } from '../shared/descriptions/subtitle';
@@ -45,7 +51,13 @@ export class MessageDraftsTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		// Literal names: n8n's community lint reads them here to find the credential's test.
-		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
+		credentials: [
+			{
+				name: 'messageTemplateServiceApi',
+				required: true,
+				testedBy: 'messageTemplateServiceApiTest',
+			},
+		],
 		properties,
 	};
 
@@ -81,9 +93,12 @@ export class MessageDraftsTrigger implements INodeType {
 			const leavesTurn = (publicationUnseen: boolean) =>
 				first === undefined && waitsForFirstPoll(this, previous?.revision, publicationUnseen);
 			if (leavesTurn(firstLook && published === undefined)) {
-				this.logger.info('Message Drafts Trigger: the first poll of the publication is not saved yet; this poll leaves its turn to it.', {
-					node: this.getNode().name,
-				});
+				this.logger.info(
+					'Message Drafts Trigger: the first poll of the publication is not saved yet; this poll leaves its turn to it.',
+					{
+						node: this.getNode().name,
+					},
+				);
 				return null;
 			}
 			const since = () => published ?? client.clock.pollStart;
@@ -104,7 +119,8 @@ export class MessageDraftsTrigger implements INodeType {
 				return [inEventOrder(settings, emitted)];
 			} catch (error) {
 				// A first poll that throws leaves the workflow unpublished for good: a passing outage must not.
-				if (first === undefined || !isTransientFailure(error)) throw asNodeError(this.getNode(), error);
+				if (first === undefined || !isTransientFailure(error))
+					throw asNodeError(this.getNode(), error);
 				if (firstLook) notePublication(this, since());
 				this.logger.warn(
 					`Message Drafts Trigger: the service could not be read while the workflow was published (${(error as Error).message}). The workflow stays published; the next polls catch up once the service answers.`,

@@ -70,7 +70,8 @@ export const WATCHED_EVENTS: Readonly<Record<TriggerEventName, WatchedEvent>> = 
 		record: 'template',
 		serverFilters: () => ({}),
 		// The list holds published templates only, each with the draft it publishes.
-		watches: (record) => typeof record.publishedDraftId === 'string' && record.publishedDraftId !== '',
+		watches: (record) =>
+			typeof record.publishedDraftId === 'string' && record.publishedDraftId !== '',
 		marker: (record) => String(record.publishedDraftId),
 		// A publication stamps the template's updatedAt.
 		changedAt,

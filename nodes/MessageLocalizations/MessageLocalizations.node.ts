@@ -34,7 +34,13 @@ export class MessageLocalizations implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
 		// Literal names: n8n's community lint reads them here to find the credential's test.
-		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
+		credentials: [
+			{
+				name: 'messageTemplateServiceApi',
+				required: true,
+				testedBy: 'messageTemplateServiceApiTest',
+			},
+		],
 		displayName: 'Message Localizations',
 		name: 'messageLocalizations',
 		icon: { light: 'file:messageLocalizations.svg', dark: 'file:messageLocalizations.dark.svg' },

@@ -25,13 +25,20 @@ export class MessageTags implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
 		// Literal names: n8n's community lint reads them here to find the credential's test.
-		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
+		credentials: [
+			{
+				name: 'messageTemplateServiceApi',
+				required: true,
+				testedBy: 'messageTemplateServiceApiTest',
+			},
+		],
 		displayName: 'Message Tags',
 		name: 'messageTags',
 		icon: { light: 'file:messageTags.svg', dark: 'file:messageTags.dark.svg' },
 		subtitle: subtitleFor(properties),
 		usableAsTool: true,
-		description: 'Create and manage the tags that categorize message templates, drafts and blocks, and tag templates and drafts',
+		description:
+			'Create and manage the tags that categorize message templates, drafts and blocks, and tag templates and drafts',
 		defaults: { name: 'Message Tags' },
 		properties,
 	};

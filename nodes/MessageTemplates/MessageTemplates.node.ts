@@ -28,7 +28,11 @@ const properties: INodeProperties[] = [
 				value: 'customerProfile',
 				description: 'Shared variable data to render templates with',
 			},
-			{ name: 'Template', value: 'template', description: 'Published message templates of a channel' },
+			{
+				name: 'Template',
+				value: 'template',
+				description: 'Published message templates of a channel',
+			},
 			{ name: 'Theme', value: 'theme', description: 'Styling for email templates' },
 		],
 		'template',
@@ -45,7 +49,13 @@ export class MessageTemplates implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
 		// Literal names: n8n's community lint reads them here to find the credential's test.
-		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
+		credentials: [
+			{
+				name: 'messageTemplateServiceApi',
+				required: true,
+				testedBy: 'messageTemplateServiceApiTest',
+			},
+		],
 		displayName: 'Message Templates',
 		name: 'messageTemplates',
 		icon: { light: 'file:messageTemplates.svg', dark: 'file:messageTemplates.dark.svg' },
@@ -59,7 +69,13 @@ export class MessageTemplates implements INodeType {
 
 	methods = {
 		credentialTest: { messageTemplateServiceApiTest },
-		listSearch: { searchBlocks, searchCustomerProfiles, searchFolders, searchTemplates, searchThemes },
+		listSearch: {
+			searchBlocks,
+			searchCustomerProfiles,
+			searchFolders,
+			searchTemplates,
+			searchThemes,
+		},
 		loadOptions: { getTargetLanguages, getTemplateLanguages, getTemplateVariables },
 	};
 }

@@ -28,7 +28,13 @@ export class MessageWorkspaces implements INodeType {
 	description: INodeTypeDescription = {
 		...actionNodeBase,
 		// Literal names: n8n's community lint reads them here to find the credential's test.
-		credentials: [{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' }],
+		credentials: [
+			{
+				name: 'messageTemplateServiceApi',
+				required: true,
+				testedBy: 'messageTemplateServiceApiTest',
+			},
+		],
 		displayName: 'Message Workspaces',
 		name: 'messageWorkspaces',
 		icon: { light: 'file:messageWorkspaces.svg', dark: 'file:messageWorkspaces.dark.svg' },

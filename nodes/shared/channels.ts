@@ -77,7 +77,10 @@ export interface Channel {
 	answerVersionSuffix: '' | 'v2';
 }
 
-function nonEmailChannel(name: Exclude<ChannelName, 'email' | 'sms'>, displayName: string): Channel {
+function nonEmailChannel(
+	name: Exclude<ChannelName, 'email' | 'sms'>,
+	displayName: string,
+): Channel {
 	return {
 		name,
 		displayName,
@@ -171,7 +174,11 @@ export function targetLanguagesFor(channel: ChannelName, version: ApiVersion): T
 }
 
 /** Whether the channel takes this target language under the version. */
-export function acceptsTargetLanguage(channel: ChannelName, version: ApiVersion, value: unknown): value is TargetLanguage {
+export function acceptsTargetLanguage(
+	channel: ChannelName,
+	version: ApiVersion,
+	value: unknown,
+): value is TargetLanguage {
 	return (targetLanguagesFor(channel, version) as unknown[]).includes(value);
 }
 
@@ -190,7 +197,9 @@ export function targetLanguageName(value: string): string {
 }
 
 /** Target languages as editor options: the readable name shown, the service's value sent. */
-export function targetLanguageOptions(values: readonly string[]): Array<{ name: string; value: string }> {
+export function targetLanguageOptions(
+	values: readonly string[],
+): Array<{ name: string; value: string }> {
 	return values.map((value) => ({ name: targetLanguageName(value), value }));
 }
 

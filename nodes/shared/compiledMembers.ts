@@ -28,7 +28,14 @@ export const COMPILED_MEMBERS: Readonly<Record<ChannelName, readonly CompiledMem
 		{ name: 'replyTo', displayName: 'Reply-to', form: 'text', short: true },
 		{ name: 'subject', displayName: 'Subject', form: 'text', short: true, encoded: true },
 		{ name: 'html', displayName: 'HTML', form: 'text', encoded: true, html: true },
-		{ name: 'ampHtml', displayName: 'AMP HTML', form: 'text', encoded: true, html: true, feature: 'ampHtml' },
+		{
+			name: 'ampHtml',
+			displayName: 'AMP HTML',
+			form: 'text',
+			encoded: true,
+			html: true,
+			feature: 'ampHtml',
+		},
 		{ name: 'text', displayName: 'text', form: 'text', encoded: true },
 	],
 	sms: [
@@ -46,5 +53,9 @@ export const VARIABLES_MEMBER = 'variables';
 
 /** The members sent base64-encoded, on any channel. */
 export const ENCODED_MEMBERS: readonly string[] = [
-	...new Set(Object.values(COMPILED_MEMBERS).flatMap((members) => members.filter((member) => member.encoded).map((member) => member.name))),
+	...new Set(
+		Object.values(COMPILED_MEMBERS).flatMap((members) =>
+			members.filter((member) => member.encoded).map((member) => member.name),
+		),
+	),
 ];

@@ -23,7 +23,11 @@ export const ID_FORMATS: Readonly<Record<string, IdFormat>> = {
 	blockId: { label: 'Block', pattern: /^blk_[\w-]+$/, example: 'blk_…' },
 	themeId: { label: 'Theme', pattern: /^thm_[\w-]+$/, example: 'thm_…' },
 	customerProfileId: { label: 'Customer Profile', pattern: /^dat_[\w-]+$/, example: 'dat_…' },
-	resourceId: { label: 'Template or Draft', pattern: /^(tem|tdft)_[\w-]+$/, example: 'tem_… or tdft_…' },
+	resourceId: {
+		label: 'Template or Draft',
+		pattern: /^(tem|tdft)_[\w-]+$/,
+		example: 'tem_… or tdft_…',
+	},
 	languageId: { label: 'Language', pattern: LANGUAGE_ID_PATTERN, example: 'fr-FR or zh-Hans-CN' },
 	// Tag ids are opaque: anything that stays one path step, so not `.` or `..`, which would walk up.
 	tagId: { label: 'Tag', pattern: /^(?!\.\.?$)[^\s/]+$/, example: 'an id from Get Many' },

@@ -75,7 +75,8 @@ export const FEATURES = {
 	},
 	allChannelDraftManagement: {
 		since: '2026.06',
-		description: 'Duplicating, archiving, locking and unlocking SMS, push, voice and live-activity drafts',
+		description:
+			'Duplicating, archiving, locking and unlocking SMS, push, voice and live-activity drafts',
 	},
 	// The vendor's OpenAPI document for 2026.06 lists these reads, and it outranks the interface.
 	themesAndCustomerProfiles: {
@@ -112,7 +113,9 @@ export function missingFeatureMessage(feature: Feature, version: ApiVersion): st
 
 /** The draft status filter value for drafts locked for translation: renamed in 2026.06. */
 export function translationLockStatusValue(version: ApiVersion): string {
-	return hasFeature(version, 'lockedForTranslationValue') ? 'LOCKED_FOR_TRANSLATION' : 'awaitingTranslation';
+	return hasFeature(version, 'lockedForTranslationValue')
+		? 'LOCKED_FOR_TRANSLATION'
+		: 'awaitingTranslation';
 }
 
 export function jsonMediaType(version: string): string {

@@ -2,7 +2,13 @@
 import type { ApiVersion } from '../../nodes/shared/versions';
 import type { Operation, Parameter } from './operations';
 import { placeProblems, type SchemaValidator, show } from './validator';
-import { type AcceptReading, describeMissingFeature, missingOperationFeature, missingParameterFeature, parameterOverride } from './version-gates';
+import {
+	type AcceptReading,
+	describeMissingFeature,
+	missingOperationFeature,
+	missingParameterFeature,
+	parameterOverride,
+} from './version-gates';
 import type { Violation } from './violation';
 
 export type Finding = Pick<Violation, 'place' | 'expected' | 'actual'>;
@@ -16,52 +22,110 @@ export interface RequestFacts {
 	body?: { text: string | undefined; contentType: string | undefined };
 }
 
-export function checkRequest(validator: SchemaValidator, operation: Operation, facts: RequestFacts): Finding[] {
+export function checkRequest(
+	validator: SchemaValidator,
+	operation: Operation,
+	facts: RequestFacts,
+): Finding[] {
 	const findings: Finding[] = [];
 	const { reading } = facts;
-	if (reading.problem) findings.push({ place: 'header.Accept', expected: reading.problem, actual: show(facts.accept) });
+	if (reading.problem)
+		findings.push({
+			place: 'header.Accept',
+			expected: reading.problem,
+			actual: show(facts.accept),
+		});
 	const version = reading.apiVersion;
-	const missing = version ? missingOperationFeature(operation.method, operation.template, version) : undefined;
-	if (missing) findings.push({ place: 'operation', expected: describeMissingFeature(missing), actual: `version ${version}` });
+	const missing = version
+		? missingOperationFeature(operation.method, operation.template, version)
+		: undefined;
+	if (missing)
+		findings.push({
+			place: 'operation',
+			expected: describeMissingFeature(missing),
+			actual: `version ${version}`,
+		});
 
 	for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'path')) {
-		findings.push(...checkValue(validator, operation, parameter, facts.pathParameters[parameter.name], version));
+		findings.push(
+			...checkValue(validator, operation, parameter, facts.pathParameters[parameter.name], version),
+		);
 	}
 	const declared = operation.parameters.filter((candidate) => candidate.in === 'query');
 	for (const parameter of declared) {
 		const values = facts.query.getAll(parameter.name);
-		findings.push(...checkValue(validator, operation, parameter, values.length > 1 ? values : values[0], version));
+		findings.push(
+			...checkValue(
+				validator,
+				operation,
+				parameter,
+				values.length > 1 ? values : values[0],
+				version,
+			),
+		);
 	}
 	for (const name of new Set(facts.query.keys())) {
 		if (declared.some((parameter) => parameter.name === name)) continue;
 		const accepted = declared.map((parameter) => parameter.name).join(', ') || 'none';
-		findings.push({ place: `query.${name}`, expected: `no such parameter (the operation takes ${accepted})`, actual: show(facts.query.get(name)) });
+		findings.push({
+			place: `query.${name}`,
+			expected: `no such parameter (the operation takes ${accepted})`,
+			actual: show(facts.query.get(name)),
+		});
 	}
 	if (facts.body) findings.push(...checkBody(validator, operation, facts.body));
 	return findings;
 }
 
-function checkValue(validator: SchemaValidator, operation: Operation, parameter: Parameter, value: unknown, version: ApiVersion | undefined): Finding[] {
+function checkValue(
+	validator: SchemaValidator,
+	operation: Operation,
+	parameter: Parameter,
+	value: unknown,
+	version: ApiVersion | undefined,
+): Finding[] {
 	const place = `${parameter.in}.${parameter.name}`;
-	if (value === undefined) return parameter.required ? [{ place, expected: 'present (required)', actual: 'absent' }] : [];
-	const missing = version && parameter.in === 'query' ? missingParameterFeature(operation.template, parameter.name, version) : undefined;
-	if (missing) return [{ place, expected: describeMissingFeature(missing), actual: `version ${version}` }];
+	if (value === undefined)
+		return parameter.required ? [{ place, expected: 'present (required)', actual: 'absent' }] : [];
+	const missing =
+		version && parameter.in === 'query'
+			? missingParameterFeature(operation.template, parameter.name, version)
+			: undefined;
+	if (missing)
+		return [{ place, expected: describeMissingFeature(missing), actual: `version ${version}` }];
 	if (!parameter.schema) return [];
-	const override = version ? parameterOverride(operation.template, parameter.name, version) : undefined;
+	const override = version
+		? parameterOverride(operation.template, parameter.name, version)
+		: undefined;
 	return placeProblems(place, validator.check(parameter.schema, value, override));
 }
 
-function checkBody(validator: SchemaValidator, operation: Operation, body: NonNullable<RequestFacts['body']>): Finding[] {
+function checkBody(
+	validator: SchemaValidator,
+	operation: Operation,
+	body: NonNullable<RequestFacts['body']>,
+): Finding[] {
 	const declared = operation.requestBody;
 	if (body.text === '') {
-		return declared?.required ? [{ place: 'request.body', expected: 'a body (required)', actual: 'none' }] : [];
+		return declared?.required
+			? [{ place: 'request.body', expected: 'a body (required)', actual: 'none' }]
+			: [];
 	}
-	if (!declared) return [{ place: 'request.body', expected: 'no body', actual: show(body.text ?? body.contentType) }];
+	if (!declared)
+		return [
+			{ place: 'request.body', expected: 'no body', actual: show(body.text ?? body.contentType) },
+		];
 	const mediaType = mediaTypeOf(body.contentType);
 	const media = declared.content.find((candidate) => candidate.mediaType === mediaType);
 	if (!media) {
 		const accepted = declared.content.map((candidate) => candidate.mediaType).join(', ');
-		return [{ place: 'request.content-type', expected: `one of ${accepted}`, actual: show(body.contentType) }];
+		return [
+			{
+				place: 'request.content-type',
+				expected: `one of ${accepted}`,
+				actual: show(body.contentType),
+			},
+		];
 	}
 	// A body refused unread has only its media type to check.
 	if (!media.schema || body.text === undefined) return [];
@@ -76,7 +140,10 @@ export function mediaTypeOf(contentType: string | undefined): string {
 }
 
 /** JSON media types (and error answers of any type) carry JSON; the others are text as they come. */
-export function parseBody(mediaType: string, text: string): { ok: true; value: unknown } | { ok: false } {
+export function parseBody(
+	mediaType: string,
+	text: string,
+): { ok: true; value: unknown } | { ok: false } {
 	if (!/[/+]json$/.test(mediaType) && mediaType !== '*/*') return { ok: true, value: text };
 	try {
 		return { ok: true, value: JSON.parse(text) as unknown };

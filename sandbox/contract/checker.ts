@@ -64,12 +64,27 @@ export class ContractChecker {
 		const base = { method: exchange.method, path, status: exchange.status };
 		const lookup = this.index.find(exchange.method, path);
 		if ('missing' in lookup) {
-			const expected = lookup.missing === 'path' ? 'a path of the document' : `one of ${lookup.methods.join(', ')}`;
+			const expected =
+				lookup.missing === 'path'
+					? 'a path of the document'
+					: `one of ${lookup.methods.join(', ')}`;
 			const actual = lookup.missing === 'path' ? path : exchange.method;
-			return this.keep([{ ...base, operationId: null, version: reading.version, side: 'request', place: lookup.missing, expected, actual }]);
+			return this.keep([
+				{
+					...base,
+					operationId: null,
+					version: reading.version,
+					side: 'request',
+					place: lookup.missing,
+					expected,
+					actual,
+				},
+			]);
 		}
 		const { operation } = lookup;
-		const gettext = [...operation.responses.values()].flat().some((media) => media.mediaType.includes('x-gettext-translation'));
+		const gettext = [...operation.responses.values()]
+			.flat()
+			.some((media) => media.mediaType.includes('x-gettext-translation'));
 		const facts = { accept: exchange.accept, reading: readAcceptHeader(exchange.accept, gettext) };
 		const context = { ...base, operationId: operation.operationId, version: facts.reading.version };
 		const request = checkRequest(this.validator, operation, {
@@ -85,7 +100,8 @@ export class ContractChecker {
 			version: facts.reading.version,
 			accept: exchange.accept,
 		});
-		const side = (findings: Finding[], which: Violation['side']) => findings.map((finding) => ({ ...context, side: which, ...finding }));
+		const side = (findings: Finding[], which: Violation['side']) =>
+			findings.map((finding) => ({ ...context, side: which, ...finding }));
 		return this.keep([...side(request, 'request'), ...side(response, 'response')]);
 	}
 
@@ -95,7 +111,13 @@ export class ContractChecker {
 	}
 
 	report(): ContractReport {
-		return { enabled: true, requests: this.requests, violations: [...this.kept], dropped: this.dropped, extensions: EXTENSIONS.map(({ reason }) => reason) };
+		return {
+			enabled: true,
+			requests: this.requests,
+			violations: [...this.kept],
+			dropped: this.dropped,
+			extensions: EXTENSIONS.map(({ reason }) => reason),
+		};
 	}
 
 	clear(): void {

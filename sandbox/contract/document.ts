@@ -24,11 +24,15 @@ export interface OpenApiDocument {
 
 export function readDocument(path: string): OpenApiDocument {
 	if (!existsSync(path)) {
-		throw new Error(`The contract checks need the vendor's OpenAPI document, and there is none at ${path} (CONTRACT_DOCUMENT names another path)`);
+		throw new Error(
+			`The contract checks need the vendor's OpenAPI document, and there is none at ${path} (CONTRACT_DOCUMENT names another path)`,
+		);
 	}
 	const document = JSON.parse(readFileSync(path, 'utf8')) as OpenApiDocument;
 	if (typeof document.openapi !== 'string' || !document.paths) {
-		throw new Error(`${path} is not an OpenAPI document: it has no "openapi" version or no "paths"`);
+		throw new Error(
+			`${path} is not an OpenAPI document: it has no "openapi" version or no "paths"`,
+		);
 	}
 	return document;
 }
@@ -40,12 +44,19 @@ export interface Located<T> {
 }
 
 /** Follows local `$ref`s (`#/components/parameters/cursor`) to what they name, keeping the place. */
-export function resolveRef<T>(document: OpenApiDocument, located: Located<T | { $ref: string }>): Located<T> {
+export function resolveRef<T>(
+	document: OpenApiDocument,
+	located: Located<T | { $ref: string }>,
+): Located<T> {
 	const ref = (located.value as { $ref?: unknown }).$ref;
 	if (typeof ref !== 'string') return located as Located<T>;
 	const at = ref.replace(/^#\//, '').split('/').map(unescapePointer);
-	const target = at.reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], document);
-	if (target === undefined) throw new Error(`The OpenAPI document refers to ${ref}, which it does not define`);
+	const target = at.reduce<unknown>(
+		(node, segment) => (node as Record<string, unknown> | undefined)?.[segment],
+		document,
+	);
+	if (target === undefined)
+		throw new Error(`The OpenAPI document refers to ${ref}, which it does not define`);
 	return resolveRef(document, { value: target as T, at });
 }
 

@@ -53,13 +53,31 @@ export function registerContract(app: FastifyInstance, checker: ContractChecker 
 }
 
 /** Requests that Fastify refuses before any route or hook (an undecodable URL): checked here. */
-export function checkFrameworkReply(checker: ContractChecker | undefined, request: FastifyRequest, status: number, body: unknown): void {
+export function checkFrameworkReply(
+	checker: ContractChecker | undefined,
+	request: FastifyRequest,
+	status: number,
+	body: unknown,
+): void {
 	if (!checker || isAdmin(request)) return;
-	checker.check({ ...requestPart(request, undefined), status, contentType: 'application/json; charset=utf-8', payload: JSON.stringify(body) });
+	checker.check({
+		...requestPart(request, undefined),
+		status,
+		contentType: 'application/json; charset=utf-8',
+		payload: JSON.stringify(body),
+	});
 }
 
-function requestPart(request: FastifyRequest, body: Exchange['body']): Pick<Exchange, 'method' | 'url' | 'accept' | 'body'> {
-	return { method: request.method, url: request.url, accept: headerText(request.headers.accept), body };
+function requestPart(
+	request: FastifyRequest,
+	body: Exchange['body'],
+): Pick<Exchange, 'method' | 'url' | 'accept' | 'body'> {
+	return {
+		method: request.method,
+		url: request.url,
+		accept: headerText(request.headers.accept),
+		body,
+	};
 }
 
 /**
@@ -70,14 +88,19 @@ function bodyOf(request: FastifyRequest, copy: BodyCopy | undefined): Exchange['
 	if (!copy) return undefined;
 	const contentType = headerText(request.headers['content-type']);
 	const length = request.headers['content-length'];
-	const announced = (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+	const announced =
+		(length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 	if (!announced) return { text: '', contentType };
 	if (!copy.complete || copy.size >= COPY_LIMIT) return { text: undefined, contentType };
 	return { text: Buffer.concat(copy.chunks).toString('utf8'), contentType };
 }
 
 function isAdmin(request: FastifyRequest): boolean {
-	return request.url === '/_sandbox' || request.url.startsWith('/_sandbox/') || request.url.startsWith('/_sandbox?');
+	return (
+		request.url === '/_sandbox' ||
+		request.url.startsWith('/_sandbox/') ||
+		request.url.startsWith('/_sandbox?')
+	);
 }
 
 function headerText(value: unknown): string | undefined {

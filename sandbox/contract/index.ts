@@ -2,4 +2,9 @@
 export { ContractChecker, type ContractReport, type Exchange } from './checker';
 export { defaultDocumentPath, documentExists } from './document';
 export { checkFrameworkReply, registerContract } from './hooks';
-export { describeViolation, matchesViolation, type Violation, type ViolationMatcher } from './violation';
+export {
+	describeViolation,
+	matchesViolation,
+	type Violation,
+	type ViolationMatcher,
+} from './violation';

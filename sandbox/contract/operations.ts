@@ -49,7 +49,8 @@ interface RawParameter {
 interface RawOperation {
 	operationId?: string;
 	parameters?: Array<RawParameter | { $ref: string }>;
-	requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> } | { $ref: string };
+	requestBody?:
+		{ required?: boolean; content?: Record<string, { schema?: Schema }> } | { $ref: string };
 	responses?: Record<string, { content?: Record<string, { schema?: Schema }> } | { $ref: string }>;
 }
 
@@ -75,32 +76,58 @@ export class OperationIndex {
 		const segments = path.split('/');
 		const matches = this.operations
 			.map((operation) => ({ operation, values: matchTemplate(operation.template, segments) }))
-			.filter((match): match is { operation: Operation; values: Record<string, string> } => match.values !== undefined);
+			.filter(
+				(match): match is { operation: Operation; values: Record<string, string> } =>
+					match.values !== undefined,
+			);
 		if (matches.length === 0) return { missing: 'path' };
 		const sameMethod = matches.filter(({ operation }) => operation.method === method.toUpperCase());
-		if (sameMethod.length === 0) return { missing: 'method', methods: [...new Set(matches.map(({ operation }) => operation.method))] };
-		const best = sameMethod.reduce((a, b) => (literalCount(b.operation.template) > literalCount(a.operation.template) ? b : a));
+		if (sameMethod.length === 0)
+			return {
+				missing: 'method',
+				methods: [...new Set(matches.map(({ operation }) => operation.method))],
+			};
+		const best = sameMethod.reduce((a, b) =>
+			literalCount(b.operation.template) > literalCount(a.operation.template) ? b : a,
+		);
 		return { operation: best.operation, pathParameters: best.values };
 	}
 
-	private operation(template: string, method: string, raw: RawOperation, shared: NonNullable<RawOperation['parameters']>): Operation {
+	private operation(
+		template: string,
+		method: string,
+		raw: RawOperation,
+		shared: NonNullable<RawOperation['parameters']>,
+	): Operation {
 		const at = ['paths', template, method];
-		const own = (raw.parameters ?? []).map((parameter, index) => this.parameter(parameter, [...at, 'parameters', String(index)]));
+		const own = (raw.parameters ?? []).map((parameter, index) =>
+			this.parameter(parameter, [...at, 'parameters', String(index)]),
+		);
 		const inherited = shared
-			.map((parameter, index) => this.parameter(parameter, ['paths', template, 'parameters', String(index)]))
-			.filter((parameter) => !own.some((mine) => mine.name === parameter.name && mine.in === parameter.in));
+			.map((parameter, index) =>
+				this.parameter(parameter, ['paths', template, 'parameters', String(index)]),
+			)
+			.filter(
+				(parameter) =>
+					!own.some((mine) => mine.name === parameter.name && mine.in === parameter.in),
+			);
 		return {
 			operationId: raw.operationId ?? `${method.toUpperCase()} ${template}`,
 			method: method.toUpperCase(),
 			template,
 			parameters: [...inherited, ...own],
-			requestBody: raw.requestBody ? this.requestBody(raw.requestBody, [...at, 'requestBody']) : undefined,
+			requestBody: raw.requestBody
+				? this.requestBody(raw.requestBody, [...at, 'requestBody'])
+				: undefined,
 			responses: new Map(
 				Object.entries(raw.responses ?? {}).map(([status, response]) => {
-					const resolved = resolveRef<{ content?: Record<string, { schema?: Schema }> }>(this.document, {
-						value: response,
-						at: [...at, 'responses', status],
-					});
+					const resolved = resolveRef<{ content?: Record<string, { schema?: Schema }> }>(
+						this.document,
+						{
+							value: response,
+							at: [...at, 'responses', status],
+						},
+					);
 					return [status, this.content(resolved)];
 				}),
 			),
@@ -113,24 +140,37 @@ export class OperationIndex {
 			name: value.name,
 			in: value.in,
 			required: value.required === true,
-			schema: value.schema ? resolveRef(this.document, { value: value.schema, at: [...where, 'schema'] }) : undefined,
+			schema: value.schema
+				? resolveRef(this.document, { value: value.schema, at: [...where, 'schema'] })
+				: undefined,
 		};
 	}
 
 	private requestBody(raw: NonNullable<RawOperation['requestBody']>, at: string[]): RequestBody {
-		const resolved = resolveRef<{ required?: boolean; content?: Record<string, { schema?: Schema }> }>(this.document, { value: raw, at });
+		const resolved = resolveRef<{
+			required?: boolean;
+			content?: Record<string, { schema?: Schema }>;
+		}>(this.document, { value: raw, at });
 		return { required: resolved.value.required === true, content: this.content(resolved) };
 	}
 
-	private content({ value, at }: Located<{ content?: Record<string, { schema?: Schema }> }>): Media[] {
+	private content({
+		value,
+		at,
+	}: Located<{ content?: Record<string, { schema?: Schema }> }>): Media[] {
 		return Object.entries(value.content ?? {}).map(([mediaType, media]) => ({
 			mediaType,
-			schema: media.schema ? { value: media.schema, at: [...at, 'content', mediaType, 'schema'] } : undefined,
+			schema: media.schema
+				? { value: media.schema, at: [...at, 'content', mediaType, 'schema'] }
+				: undefined,
 		}));
 	}
 }
 
-function matchTemplate(template: string, segments: readonly string[]): Record<string, string> | undefined {
+function matchTemplate(
+	template: string,
+	segments: readonly string[],
+): Record<string, string> | undefined {
 	const parts = template.split('/');
 	if (parts.length !== segments.length) return undefined;
 	const values: Record<string, string> = {};

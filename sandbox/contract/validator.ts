@@ -36,33 +36,54 @@ export class SchemaValidator {
 		const key = override ? `${reference} ${JSON.stringify(override)}` : reference;
 		let validate = this.compiled.get(key);
 		if (!validate) {
-			validate = this.ajv.compile(override ? { ...schema.value, ...override } : { $ref: reference });
+			validate = this.ajv.compile(
+				override ? { ...schema.value, ...override } : { $ref: reference },
+			);
 			this.compiled.set(key, validate);
 		}
 		if (validate(value)) return [];
-		return (validate.errors ?? []).slice(0, PROBLEMS_PER_VALUE).map((error) => describe(error, value));
+		return (validate.errors ?? [])
+			.slice(0, PROBLEMS_PER_VALUE)
+			.map((error) => describe(error, value));
 	}
 }
 
 /** Problems as places in the exchange: `response.body` and `/data/0/id` make `response.body/data/0/id`. */
-export function placeProblems(prefix: string, problems: readonly SchemaProblem[]): Array<{ place: string; expected: string; actual: string }> {
+export function placeProblems(
+	prefix: string,
+	problems: readonly SchemaProblem[],
+): Array<{ place: string; expected: string; actual: string }> {
 	return problems.map(({ at, expected, actual }) => ({ place: prefix + at, expected, actual }));
 }
 
 function describe(error: ErrorObject, root: unknown): SchemaProblem {
 	const params = error.params as Record<string, unknown>;
 	if (error.keyword === 'required') {
-		return { at: `${error.instancePath}/${String(params.missingProperty)}`, expected: 'present (required)', actual: 'absent' };
+		return {
+			at: `${error.instancePath}/${String(params.missingProperty)}`,
+			expected: 'present (required)',
+			actual: 'absent',
+		};
 	}
 	if (error.keyword === 'additionalProperties') {
-		return { at: `${error.instancePath}/${String(params.additionalProperty)}`, expected: 'no such property', actual: 'present' };
+		return {
+			at: `${error.instancePath}/${String(params.additionalProperty)}`,
+			expected: 'no such property',
+			actual: 'present',
+		};
 	}
 	const actual = show(valueAt(root, error.instancePath));
 	if (error.keyword === 'enum') {
-		return { at: error.instancePath, expected: `one of ${(params.allowedValues as unknown[]).map(show).join(', ')}`, actual };
+		return {
+			at: error.instancePath,
+			expected: `one of ${(params.allowedValues as unknown[]).map(show).join(', ')}`,
+			actual,
+		};
 	}
-	if (error.keyword === 'type') return { at: error.instancePath, expected: `type ${String(params.type)}`, actual };
-	if (error.keyword === 'format') return { at: error.instancePath, expected: `format ${String(params.format)}`, actual };
+	if (error.keyword === 'type')
+		return { at: error.instancePath, expected: `type ${String(params.type)}`, actual };
+	if (error.keyword === 'format')
+		return { at: error.instancePath, expected: `format ${String(params.format)}`, actual };
 	return { at: error.instancePath, expected: error.message ?? error.keyword, actual };
 }
 
@@ -71,7 +92,10 @@ function valueAt(root: unknown, instancePath: string): unknown {
 		.split('/')
 		.slice(1)
 		.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-		.reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], root);
+		.reduce<unknown>(
+			(node, segment) => (node as Record<string, unknown> | undefined)?.[segment],
+			root,
+		);
 }
 
 /** A value as JSON, cut short: enough to recognise it in a one-line report. */

@@ -3,7 +3,12 @@
  * decisions.md), read from the shared channel and version tables. The document describes 2026.06;
  * another version is checked with the same shapes, less what it lacks.
  */
-import { CHANNEL_NAMES, CHANNELS, type ChannelName, targetLanguagesFor } from '../../nodes/shared/channels';
+import {
+	CHANNEL_NAMES,
+	CHANNELS,
+	type ChannelName,
+	targetLanguagesFor,
+} from '../../nodes/shared/channels';
 import {
 	type ApiVersion,
 	type Feature,
@@ -35,7 +40,10 @@ const OPERATION_FEATURES: readonly OperationRule[] = [
 	{ method: 'DELETE', path: /^\/drafts\/\{draftId\}$/, feature: 'draftManagement' },
 	{ path: /^\/drafts\/\{draftId\}\/lockForTranslation$/, feature: 'draftManagement' },
 	{ method: 'POST', path: /^\/drafts\/\{draftId\}\/publish\//, feature: 'approval' },
-	{ path: /\/localizations|\/localizationKeys$|^\/render\/template\/\{templateId\}\/\{languageId\}$/, feature: 'localizations' },
+	{
+		path: /\/localizations|\/localizationKeys$|^\/render\/template\/\{templateId\}\/\{languageId\}$/,
+		feature: 'localizations',
+	},
 	{ method: 'GET', path: /\/translations$/, feature: 'readTranslations' },
 	{ path: /^\/blocks(\/|$)/, feature: 'blocks' },
 	{ path: /^\/workspaces(\/|$)/, feature: 'workspaces' },
@@ -44,7 +52,11 @@ const OPERATION_FEATURES: readonly OperationRule[] = [
 ];
 
 /** Query parameters that came later than their operation. */
-const PARAMETER_FEATURES: ReadonlyArray<{ path: RegExp; names: readonly string[]; feature: Feature }> = [
+const PARAMETER_FEATURES: ReadonlyArray<{
+	path: RegExp;
+	names: readonly string[];
+	feature: Feature;
+}> = [
 	{ path: /^\/templates$/, names: ['name', 'folderId', 'workspaceId'], feature: 'listFilters' },
 	{ path: /^\/drafts$/, names: ['templateId'], feature: 'listFilters' },
 	{ path: /^\/drafts$/, names: ['status'], feature: 'translationLockFilter' },
@@ -63,21 +75,33 @@ export function channelOf(template: string): { channel?: ChannelName; rest: stri
 }
 
 /** The first feature the operation needs that the version lacks. */
-export function missingOperationFeature(method: string, template: string, version: ApiVersion): Feature | undefined {
+export function missingOperationFeature(
+	method: string,
+	template: string,
+	version: ApiVersion,
+): Feature | undefined {
 	const { channel, rest } = channelOf(template);
-	const needed = OPERATION_FEATURES.filter((rule) => (rule.method ?? method) === method && rule.path.test(rest)).map(
-		({ feature }): Feature | undefined => {
-			if (feature === 'channel') return channel && CHANNELS[channel].feature;
-			if (feature === 'draftManagement') return channel && CHANNELS[channel].draftManagementFeature;
-			return feature;
-		},
+	const needed = OPERATION_FEATURES.filter(
+		(rule) => (rule.method ?? method) === method && rule.path.test(rest),
+	).map(({ feature }): Feature | undefined => {
+		if (feature === 'channel') return channel && CHANNELS[channel].feature;
+		if (feature === 'draftManagement') return channel && CHANNELS[channel].draftManagementFeature;
+		return feature;
+	});
+	return needed.find(
+		(feature): feature is Feature => feature !== undefined && !hasFeature(version, feature),
 	);
-	return needed.find((feature): feature is Feature => feature !== undefined && !hasFeature(version, feature));
 }
 
-export function missingParameterFeature(template: string, name: string, version: ApiVersion): Feature | undefined {
+export function missingParameterFeature(
+	template: string,
+	name: string,
+	version: ApiVersion,
+): Feature | undefined {
 	const { rest } = channelOf(template);
-	const rule = PARAMETER_FEATURES.find((candidate) => candidate.names.includes(name) && candidate.path.test(rest));
+	const rule = PARAMETER_FEATURES.find(
+		(candidate) => candidate.names.includes(name) && candidate.path.test(rest),
+	);
 	return rule && !hasFeature(version, rule.feature) ? rule.feature : undefined;
 }
 
@@ -89,11 +113,16 @@ export function describeMissingFeature(feature: Feature): string {
  * The keywords a query parameter's schema takes under a version other than the document's: the
  * channel's target languages and the name of the translation-lock filter differ by version.
  */
-export function parameterOverride(template: string, name: string, version: ApiVersion): Schema | undefined {
+export function parameterOverride(
+	template: string,
+	name: string,
+	version: ApiVersion,
+): Schema | undefined {
 	if (version === DOCUMENT_VERSION) return undefined;
 	const { channel, rest } = channelOf(template);
 	if (name === 'targetLanguage' && channel) return { enum: targetLanguagesFor(channel, version) };
-	if (name === 'status' && /^\/drafts$/.test(rest)) return { enum: [translationLockStatusValue(version)] };
+	if (name === 'status' && /^\/drafts$/.test(rest))
+		return { enum: [translationLockStatusValue(version)] };
 	return undefined;
 }
 
@@ -106,7 +135,8 @@ export interface AcceptReading {
 	problem?: string;
 }
 
-const ACCEPT = /^(?:application\/vnd\.service\.([^+\s]+)\+json|text\/vnd\.service\.([^+\s]+)\+x-gettext-translation)$/;
+const ACCEPT =
+	/^(?:application\/vnd\.service\.([^+\s]+)\+json|text\/vnd\.service\.([^+\s]+)\+x-gettext-translation)$/;
 
 /**
  * The `Accept` header names the version with the JSON media type, or with the gettext one where the

@@ -33,7 +33,8 @@ export function matchesViolation(violation: Violation, matcher: ViolationMatcher
 		(matcher.status === undefined || matcher.status === violation.status) &&
 		(matcher.side === undefined || matcher.side === violation.side) &&
 		(matcher.operationId === undefined || matcher.operationId === violation.operationId) &&
-		(place === undefined || (typeof place === 'string' ? place === violation.place : place.test(violation.place)))
+		(place === undefined ||
+			(typeof place === 'string' ? place === violation.place : place.test(violation.place)))
 	);
 }
 

@@ -54,10 +54,15 @@ export function presentTheme(theme: Theme): Record<string, unknown> {
 /** A profile with no workspaces of its own is the account-wide one: it applies everywhere. */
 export function effectiveWorkspaceIds(view: View, profile: CustomerProfile): string[] {
 	if (profile.workspaceIds.length > 0) return [...profile.workspaceIds];
-	return view.store.folders.items.filter((folder) => folder.parentId === null).map((folder) => folder.id);
+	return view.store.folders.items
+		.filter((folder) => folder.parentId === null)
+		.map((folder) => folder.id);
 }
 
-export function presentCustomerProfile(view: View, profile: CustomerProfile): Record<string, unknown> {
+export function presentCustomerProfile(
+	view: View,
+	profile: CustomerProfile,
+): Record<string, unknown> {
 	return {
 		id: profile.id,
 		name: profile.name,

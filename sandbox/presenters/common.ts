@@ -10,7 +10,11 @@ export function addPlacement(view: View, target: Record<string, unknown>, folder
 	target.workspaceId = path[0] ?? '';
 }
 
-export function addTags(view: View, target: Record<string, unknown>, tagIds: readonly string[]): void {
+export function addTags(
+	view: View,
+	target: Record<string, unknown>,
+	tagIds: readonly string[],
+): void {
 	if (!view.api.has('tags')) return;
 	target.tags = tagIds.flatMap((id) => {
 		const tag = view.store.tags.get(id);
@@ -26,7 +30,9 @@ export function localizationRef(
 	url: string,
 ): Record<string, unknown> {
 	const renamed = view.api.has('localizationIdAndLanguages');
-	const ref: Record<string, unknown> = renamed ? { id: identity.id } : { localization: identity.id };
+	const ref: Record<string, unknown> = renamed
+		? { id: identity.id }
+		: { localization: identity.id };
 	ref.name = variant.name;
 	ref.url = url;
 	ref.localeGroup = identity.localeGroup;

@@ -8,12 +8,23 @@ export function draftUrl(template: Template, draft: Draft): string {
 	return `${CHANNELS[template.channel].pathPrefix}/drafts/${draft.id}`;
 }
 
-export function draftLocalizationRefs(view: View, template: Template, draft: Draft): Record<string, unknown>[] {
+export function draftLocalizationRefs(
+	view: View,
+	template: Template,
+	draft: Draft,
+): Record<string, unknown>[] {
 	const prefix = CHANNELS[template.channel].pathPrefix;
 	return draft.localizations.flatMap((variant) => {
 		const identity = view.store.localizationOf(template.id, variant.languageId);
 		return identity
-			? [localizationRef(view, identity, variant, `${prefix}/localizations/${identity.id}/drafts/${draft.id}`)]
+			? [
+					localizationRef(
+						view,
+						identity,
+						variant,
+						`${prefix}/localizations/${identity.id}/drafts/${draft.id}`,
+					),
+				]
 			: [];
 	});
 }
@@ -34,7 +45,11 @@ export function presentDraftItem(view: View, draft: Draft): Record<string, unkno
 	return item;
 }
 
-export function presentDraft(view: View, draft: Draft, compiled: Record<string, unknown>): Record<string, unknown> {
+export function presentDraft(
+	view: View,
+	draft: Draft,
+	compiled: Record<string, unknown>,
+): Record<string, unknown> {
 	const template = templateOf(view, draft);
 	const detail: Record<string, unknown> = {
 		id: draft.id,
@@ -46,13 +61,19 @@ export function presentDraft(view: View, draft: Draft, compiled: Record<string, 
 	detail.compiled = compiled;
 	detail.createdAt = draft.createdAt;
 	detail.updatedAt = draft.updatedAt;
-	if (view.api.has('localizations')) detail.localizations = draftLocalizationRefs(view, template, draft);
+	if (view.api.has('localizations'))
+		detail.localizations = draftLocalizationRefs(view, template, draft);
 	addStatus(view, detail, draft, template);
 	addTags(view, detail, draft.tagIds);
 	return detail;
 }
 
-function addStatus(view: View, target: Record<string, unknown>, draft: Draft, template: Template): void {
+function addStatus(
+	view: View,
+	target: Record<string, unknown>,
+	draft: Draft,
+	template: Template,
+): void {
 	if (!view.api.has('draftMetadata')) return;
 	target.status = draft.status;
 	target.templateName = template.name;

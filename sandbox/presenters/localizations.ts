@@ -12,7 +12,9 @@ export function presentLocalization(
 	compiled: Record<string, unknown>,
 ): Record<string, unknown> {
 	const renamed = view.api.has('localizationIdAndLanguages');
-	const localization: Record<string, unknown> = renamed ? { id: identity.id } : { localization: identity.id };
+	const localization: Record<string, unknown> = renamed
+		? { id: identity.id }
+		: { localization: identity.id };
 	if (renamed) localization.languages = [variant.languageId];
 	else localization.language = variant.languageId;
 	localization.url = url;
@@ -25,7 +27,11 @@ export function presentLocalization(
 	return localization;
 }
 
-export function localizationUrl(template: Template, identity: LocalizationIdentity, draftId?: string): string {
+export function localizationUrl(
+	template: Template,
+	identity: LocalizationIdentity,
+	draftId?: string,
+): string {
 	const base = `${CHANNELS[template.channel].pathPrefix}/localizations/${identity.id}`;
 	return draftId === undefined ? base : `${base}/drafts/${draftId}`;
 }

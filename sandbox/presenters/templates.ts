@@ -13,7 +13,10 @@ export function presentTemplate(
 	template: Template,
 	compiled?: Record<string, unknown>,
 ): Record<string, unknown> {
-	const published = template.publishedDraftId === null ? undefined : view.store.drafts.get(template.publishedDraftId);
+	const published =
+		template.publishedDraftId === null
+			? undefined
+			: view.store.drafts.get(template.publishedDraftId);
 	const item: Record<string, unknown> = {
 		id: template.id,
 		name: template.name,
@@ -22,10 +25,12 @@ export function presentTemplate(
 	};
 	if (compiled) item.compiled = compiled;
 	addPlacement(view, item, template.folderId);
-	if (view.api.has('localizations')) item.localizations = published ? publishedLocalizations(view, template, published) : [];
+	if (view.api.has('localizations'))
+		item.localizations = published ? publishedLocalizations(view, template, published) : [];
 	item.createdAt = template.createdAt;
 	item.updatedAt = template.updatedAt;
-	if (view.api.has('draftMetadata') && template.publishedDraftId !== null) item.publishedDraftId = template.publishedDraftId;
+	if (view.api.has('draftMetadata') && template.publishedDraftId !== null)
+		item.publishedDraftId = template.publishedDraftId;
 	addTags(view, item, template.tagIds);
 	if (view.api.has('templateChannel') && template.assignedChannel) {
 		item.channel = { id: template.assignedChannel.id, name: template.assignedChannel.name };
@@ -33,10 +38,16 @@ export function presentTemplate(
 	return item;
 }
 
-function publishedLocalizations(view: View, template: Template, draft: Draft): Record<string, unknown>[] {
+function publishedLocalizations(
+	view: View,
+	template: Template,
+	draft: Draft,
+): Record<string, unknown>[] {
 	const prefix = CHANNELS[template.channel].pathPrefix;
 	return draft.localizations.flatMap((variant) => {
 		const identity = view.store.localizationOf(template.id, variant.languageId);
-		return identity ? [localizationRef(view, identity, variant, `${prefix}/localizations/${identity.id}`)] : [];
+		return identity
+			? [localizationRef(view, identity, variant, `${prefix}/localizations/${identity.id}`)]
+			: [];
 	});
 }

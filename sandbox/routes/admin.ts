@@ -11,8 +11,17 @@ import { FAULT_SETTING_LIMITS, type FaultSettingName, settingSchema } from '../s
 const FAULTS_BODY = {
 	type: 'object',
 	properties: {
-		...Object.fromEntries((Object.keys(FAULT_SETTING_LIMITS) as FaultSettingName[]).map((name) => [name, settingSchema(name)])),
-		failStatuses: { type: 'array', items: { type: 'integer', enum: [500, 429] }, uniqueItems: true },
+		...Object.fromEntries(
+			(Object.keys(FAULT_SETTING_LIMITS) as FaultSettingName[]).map((name) => [
+				name,
+				settingSchema(name),
+			]),
+		),
+		failStatuses: {
+			type: 'array',
+			items: { type: 'integer', enum: [500, 429] },
+			uniqueItems: true,
+		},
 	},
 	additionalProperties: false,
 } as const;
@@ -49,7 +58,10 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		config,
 		schema: { body: FAULTS_BODY },
 		handler: async (request) => {
-			runtime.updateFaults({ ...runtime.faults.settings, ...(request.body as Partial<FaultSettings>) });
+			runtime.updateFaults({
+				...runtime.faults.settings,
+				...(request.body as Partial<FaultSettings>),
+			});
 			return runtime.faults.settings;
 		},
 	});
@@ -62,7 +74,11 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		config,
 		schema: {
 			params: { type: 'object', properties: { draftId: { type: 'string' } } },
-			querystring: { type: 'object', properties: { keepUpdatedAt: { type: 'string', enum: ['true', 'false'] } }, additionalProperties: false },
+			querystring: {
+				type: 'object',
+				properties: { keepUpdatedAt: { type: 'string', enum: ['true', 'false'] } },
+				additionalProperties: false,
+			},
 			body: CONTENT_BODY,
 		},
 		handler: async (request) => {
@@ -74,15 +90,22 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
 				const draft = runtime.store.drafts.get(draftId);
 				const template = draft && runtime.store.templates.get(draft.templateId);
 				if (!draft || !template) throw notFound(`Not found: no draft has the id "${draftId}"`);
-				if (isPublished(draft)) throw prohibited(`Cannot edit the draft "${draftId}": it has been published and is read-only`);
+				if (isPublished(draft))
+					throw prohibited(
+						`Cannot edit the draft "${draftId}": it has been published and is read-only`,
+					);
 				const members = COMPILED_MEMBERS[template.channel];
 				for (const [name, value] of Object.entries(body)) {
 					const member = members.find((each) => each.name === name);
 					if (!member) {
-						throw invalidBody(`A ${template.channel} draft has no member "${name}"; it has ${members.map((each) => each.name).join(', ')}`);
+						throw invalidBody(
+							`A ${template.channel} draft has no member "${name}"; it has ${members.map((each) => each.name).join(', ')}`,
+						);
 					}
 					if ((member.form === 'parts') !== Array.isArray(value)) {
-						throw invalidBody(`"${name}" must be ${member.form === 'parts' ? 'a list of { type, value } parts' : 'a string'}`);
+						throw invalidBody(
+							`"${name}" must be ${member.form === 'parts' ? 'a list of { type, value } parts' : 'a string'}`,
+						);
 					}
 				}
 				draft.content = { ...draft.content, ...body };
@@ -104,7 +127,8 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
 
 	app.get('/_sandbox/state', {
 		config,
-		handler: async (_request, reply) => reply.type('application/json; charset=utf-8').send(runtime.store.serialize()),
+		handler: async (_request, reply) =>
+			reply.type('application/json; charset=utf-8').send(runtime.store.serialize()),
 	});
 
 	app.get('/_sandbox/requests', { config, handler: async () => runtime.requestLog.list() });
@@ -120,7 +144,14 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	// The contract checks: what differed from the vendor's document since the last clear.
 	app.get('/_sandbox/contract', {
 		config,
-		handler: async () => runtime.contract?.report() ?? { enabled: false, requests: 0, violations: [], dropped: 0, extensions: [] },
+		handler: async () =>
+			runtime.contract?.report() ?? {
+				enabled: false,
+				requests: 0,
+				violations: [],
+				dropped: 0,
+				extensions: [],
+			},
 	});
 
 	app.delete('/_sandbox/contract', {

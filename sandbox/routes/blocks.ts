@@ -7,9 +7,22 @@ import { presentBlock } from '../presenters/account';
 import { localizationRef } from '../presenters/common';
 import { apiOf, type PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
-import { EMPTY_BODY, LOCALIZATION_BODY, NO_QUERY, pathParameters, queryParameters, TRANSLATIONS_BODY } from '../schemas';
+import {
+	EMPTY_BODY,
+	LOCALIZATION_BODY,
+	NO_QUERY,
+	pathParameters,
+	queryParameters,
+	TRANSLATIONS_BODY,
+} from '../schemas';
 import type { Block } from '../store/model';
-import { deleteVariant, findVariant, replaceTranslations, requireLanguage, upsertVariant } from '../variants';
+import {
+	deleteVariant,
+	findVariant,
+	replaceTranslations,
+	requireLanguage,
+	upsertVariant,
+} from '../variants';
 import { viewOf } from './channel-reads';
 
 /** A block's content is HTML, so its keys come out like an email body's. */
@@ -52,7 +65,8 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	app.get('/blocks/:blockId', {
 		config: found,
 		schema: { params: blockParams, querystring: NO_QUERY },
-		handler: async (request) => presentBlock(viewOf(runtime, request), blockOf(request.params as PathParams)),
+		handler: async (request) =>
+			presentBlock(viewOf(runtime, request), blockOf(request.params as PathParams)),
 	});
 
 	app.get('/blocks/:blockId/localizations', {
@@ -63,7 +77,16 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 			const block = blockOf(request.params as PathParams);
 			return block.localizations.flatMap((variant) => {
 				const identity = view.store.localizationOf(block.id, variant.languageId);
-				return identity ? [localizationRef(view, identity, variant, `/blocks/${block.id}/localizations/${variant.languageId}`)] : [];
+				return identity
+					? [
+							localizationRef(
+								view,
+								identity,
+								variant,
+								`/blocks/${block.id}/localizations/${variant.languageId}`,
+							),
+						]
+					: [];
 			});
 		},
 	});
@@ -86,7 +109,14 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 			const { languageId } = request.params as PathParams;
 			const block = blockOf(request.params as PathParams);
 			const now = runtime.now();
-			upsertVariant(runtime.store, block.localizations, block.id, languageId, (request.body as { name?: string }).name, now);
+			upsertVariant(
+				runtime.store,
+				block.localizations,
+				block.id,
+				languageId,
+				(request.body as { name?: string }).name,
+				now,
+			);
 			block.updatedAt = now;
 			return reply.send();
 		},
@@ -118,7 +148,11 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		handler: async (request, reply) => {
 			const { languageId } = request.params as PathParams;
 			const block = blockOf(request.params as PathParams);
-			replaceTranslations(findVariant(block.localizations, languageId, block.id), request.body as Record<string, string>, runtime.now());
+			replaceTranslations(
+				findVariant(block.localizations, languageId, block.id),
+				request.body as Record<string, string>,
+				runtime.now(),
+			);
 			return reply.send();
 		},
 	});

@@ -39,7 +39,11 @@ export function findTemplate(store: Store, channel: Channel, templateId: string)
 	return template;
 }
 
-export function findDraft(store: Store, channel: Channel, draftId: string): { draft: Draft; template: Template } {
+export function findDraft(
+	store: Store,
+	channel: Channel,
+	draftId: string,
+): { draft: Draft; template: Template } {
 	const draft = store.drafts.get(draftId);
 	const template = draft && store.templates.get(draft.templateId);
 	if (!draft || !template || template.channel !== channel.name) {
@@ -49,13 +53,18 @@ export function findDraft(store: Store, channel: Channel, draftId: string): { dr
 }
 
 export function publishedDraftOf(store: Store, template: Template): Draft {
-	const draft = template.publishedDraftId === null ? undefined : store.drafts.get(template.publishedDraftId);
+	const draft =
+		template.publishedDraftId === null ? undefined : store.drafts.get(template.publishedDraftId);
 	if (!draft) throw notFound(`Not found: the template "${template.id}" has no published draft`);
 	return draft;
 }
 
 /** A template of the channel with its published draft: what template reads and renders address. */
-export function findPublished(store: Store, channel: Channel, templateId: string): { template: Template; draft: Draft } {
+export function findPublished(
+	store: Store,
+	channel: Channel,
+	templateId: string,
+): { template: Template; draft: Draft } {
 	const template = findTemplate(store, channel, templateId);
 	return { template, draft: publishedDraftOf(store, template) };
 }
@@ -66,7 +75,11 @@ export interface OutputOptions {
 }
 
 /** `targetLanguage` and `themeId` of a read, checked against the channel and the version. */
-export function outputOptions(view: View, channel: Channel, query: Record<string, string | undefined>): OutputOptions {
+export function outputOptions(
+	view: View,
+	channel: Channel,
+	query: Record<string, string | undefined>,
+): OutputOptions {
 	const targetLanguage = query.targetLanguage ?? channel.plainTargetLanguage;
 	if (!acceptsTargetLanguage(channel.name, view.api.version, targetLanguage)) {
 		const allowed = targetLanguagesFor(channel.name, view.api.version);

@@ -12,7 +12,8 @@ export function registerCustomerProfileRoutes(app: FastifyInstance, runtime: San
 	const config = { features: ['themesAndCustomerProfiles'] } as const;
 	const profileOf = ({ customerProfileId }: PathParams) => {
 		const profile = runtime.store.customerProfiles.get(customerProfileId);
-		if (!profile) throw notFound(`Not found: no customer profile has the id "${customerProfileId}"`);
+		if (!profile)
+			throw notFound(`Not found: no customer profile has the id "${customerProfileId}"`);
 		return profile;
 	};
 
@@ -42,6 +43,7 @@ export function registerCustomerProfileRoutes(app: FastifyInstance, runtime: San
 	app.get('/customerprofiles/:customerProfileId', {
 		config: { ...config, exists: profileOf },
 		schema: { params: pathParameters('customerProfileId'), querystring: NO_QUERY },
-		handler: async (request) => presentCustomerProfile(viewOf(runtime, request), profileOf(request.params as PathParams)),
+		handler: async (request) =>
+			presentCustomerProfile(viewOf(runtime, request), profileOf(request.params as PathParams)),
 	});
 }

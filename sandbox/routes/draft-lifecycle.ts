@@ -1,6 +1,12 @@
 /** Moving drafts through their life cycle on every channel: submit, review, translation lock. */
 import type { FastifyInstance } from 'fastify';
-import { lockForTranslation, review, type ReviewDecision, submitForApproval, unlockForTranslation } from '../lifecycle';
+import {
+	lockForTranslation,
+	review,
+	type ReviewDecision,
+	submitForApproval,
+	unlockForTranslation,
+} from '../lifecycle';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NO_QUERY, pathParameters } from '../schemas';
@@ -31,7 +37,11 @@ export function registerDraftLifecycleRoutes(app: FastifyInstance, runtime: Sand
 		for (const { path, decision } of REVIEWS) {
 			app.post(`${prefix}/drafts/:draftId/publish/${path}`, {
 				// Feedback is a bare text/plain string, and optional.
-				config: { features: channelFeatures(channel, 'approval'), bodyKinds: ['text'], exists: locate },
+				config: {
+					features: channelFeatures(channel, 'approval'),
+					bodyKinds: ['text'],
+					exists: locate,
+				},
 				schema: { params, querystring: NO_QUERY },
 				handler: async (request, reply) => {
 					const { draft, template } = draftOf(request);

@@ -10,7 +10,14 @@ import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NAME, pathParameters, queryParameters } from '../schemas';
 import { requireParameter } from '../versioning';
-import { CHANNEL_LIST, channelFeatures, findDraft, outputOptions, readParameters, viewOf } from './channel-reads';
+import {
+	CHANNEL_LIST,
+	channelFeatures,
+	findDraft,
+	outputOptions,
+	readParameters,
+	viewOf,
+} from './channel-reads';
 
 type Query = Record<string, string | undefined>;
 
@@ -49,7 +56,8 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 					requireParameter(view.api, 'templateId', 'listFilters');
 					// The document's 404 for the list: no template has the id it is filtered by. Another
 					// channel's template is one this list simply has no drafts of.
-					if (!store.templates.get(query.templateId)) throw notFound(`Not found: no template has the id "${query.templateId}"`);
+					if (!store.templates.get(query.templateId))
+						throw notFound(`Not found: no template has the id "${query.templateId}"`);
 				}
 				return paginate(
 					store.drafts.items,
@@ -76,7 +84,12 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 				const { draft } = draftOf(request.params as PathParams);
 				const options = outputOptions(view, channel, request.query as Query);
 				const compiled = compile(
-					{ channel: channel.name, content: draft.content, has: view.api.has, theme: options.theme },
+					{
+						channel: channel.name,
+						content: draft.content,
+						has: view.api.has,
+						theme: options.theme,
+					},
 					options.targetLanguage,
 				);
 				return presentDraft(view, draft, compiled);
@@ -93,13 +106,21 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 			schema: { params: draftParams, querystring: queryParameters([]), body: DUPLICATE_BODY },
 			handler: async (request) => {
 				const { draft } = draftOf(request.params as PathParams);
-				const copy = duplicate(runtime.store, draft, (request.body as { name: string }).name, runtime.now());
+				const copy = duplicate(
+					runtime.store,
+					draft,
+					(request.body as { name: string }).name,
+					runtime.now(),
+				);
 				return { id: copy.id };
 			},
 		});
 
 		app.delete(`${prefix}/drafts/:draftId`, {
-			config: { features: channelFeatures(channel, channel.draftManagementFeature), exists: draftOf },
+			config: {
+				features: channelFeatures(channel, channel.draftManagementFeature),
+				exists: draftOf,
+			},
 			schema: { params: draftParams, querystring: queryParameters([]), body: EMPTY_BODY },
 			handler: async (request, reply) => {
 				const { draft, template } = draftOf(request.params as PathParams);

@@ -15,11 +15,32 @@ import type { View } from '../presenters/view';
 import { compile } from '../render';
 import { apiOf, type PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
-import { EMPTY_BODY, LOCALIZATION_BODY, NO_QUERY, pathParameters, queryParameters, TRANSLATIONS_BODY } from '../schemas';
+import {
+	EMPTY_BODY,
+	LOCALIZATION_BODY,
+	NO_QUERY,
+	pathParameters,
+	queryParameters,
+	TRANSLATIONS_BODY,
+} from '../schemas';
 import type { Draft, LanguageVariant, LocalizationIdentity, Template } from '../store/model';
 import type { Store } from '../store/store';
-import { deleteVariant, findVariant, replaceTranslations, requireLanguage, upsertVariant } from '../variants';
-import { CHANNEL_LIST, channelFeatures, findDraft, outputOptions, publishedDraftOf, readParameters, viewOf } from './channel-reads';
+import {
+	deleteVariant,
+	findVariant,
+	replaceTranslations,
+	requireLanguage,
+	upsertVariant,
+} from '../variants';
+import {
+	CHANNEL_LIST,
+	channelFeatures,
+	findDraft,
+	outputOptions,
+	publishedDraftOf,
+	readParameters,
+	viewOf,
+} from './channel-reads';
 
 type Query = Record<string, string | undefined>;
 
@@ -55,7 +76,14 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 				const { draft, template } = draftOf(params);
 				requireEditable(draft, ['IN_PROGRESS'], 'change the localizations');
 				const now = runtime.now();
-				upsertVariant(runtime.store, draft.localizations, template.id, params.languageId, (request.body as { name?: string }).name, now);
+				upsertVariant(
+					runtime.store,
+					draft.localizations,
+					template.id,
+					params.languageId,
+					(request.body as { name?: string }).name,
+					now,
+				);
 				draft.updatedAt = now;
 				return reply.send();
 			},
@@ -90,7 +118,11 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 				const params = request.params as PathParams;
 				const { draft } = draftOf(params);
 				const variant = findVariant(draft.localizations, params.languageId, draft.id);
-				requireEditable(draft, ['IN_PROGRESS', 'LOCKED_FOR_TRANSLATION'], 'replace the translations');
+				requireEditable(
+					draft,
+					['IN_PROGRESS', 'LOCKED_FOR_TRANSLATION'],
+					'replace the translations',
+				);
 				replaceTranslations(variant, request.body as Record<string, string>, runtime.now());
 				return reply.send();
 			},
@@ -110,7 +142,8 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 
 		const read = readParameters(channel);
 		const readQuery = queryParameters(read.names, read.required);
-		const publishedOf = ({ localizationId }: PathParams) => publishedLocalization(runtime.store, channel, localizationId);
+		const publishedOf = ({ localizationId }: PathParams) =>
+			publishedLocalization(runtime.store, channel, localizationId);
 		const draftLocalizationOf = ({ localizationId, draftId }: PathParams) =>
 			draftLocalization(runtime.store, channel, localizationId, draftId);
 
@@ -120,7 +153,13 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
 				const localized = publishedOf(request.params as PathParams);
-				return localizedRead(view, channel, request.query as Query, localized, localizationUrl(localized.template, localized.identity));
+				return localizedRead(
+					view,
+					channel,
+					request.query as Query,
+					localized,
+					localizationUrl(localized.template, localized.identity),
+				);
 			},
 		});
 
@@ -149,11 +188,17 @@ interface Localized {
 	variant: LanguageVariant;
 }
 
-function findLocalization(store: Store, channel: Channel, localizationId: string): { identity: LocalizationIdentity; template: Template } {
+function findLocalization(
+	store: Store,
+	channel: Channel,
+	localizationId: string,
+): { identity: LocalizationIdentity; template: Template } {
 	const identity = store.localization(localizationId);
 	const template = identity && store.templates.get(identity.ownerId);
 	if (!identity || !template || template.channel !== channel.name) {
-		throw notFound(`Not found: no ${channel.displayName} localization has the id "${localizationId}"`);
+		throw notFound(
+			`Not found: no ${channel.displayName} localization has the id "${localizationId}"`,
+		);
 	}
 	return { identity, template };
 }
@@ -162,22 +207,59 @@ function findLocalization(store: Store, channel: Channel, localizationId: string
 function publishedLocalization(store: Store, channel: Channel, localizationId: string): Localized {
 	const { identity, template } = findLocalization(store, channel, localizationId);
 	const draft = publishedDraftOf(store, template);
-	return { identity, template, draft, variant: findVariant(draft.localizations, identity.languageId, template.id) };
+	return {
+		identity,
+		template,
+		draft,
+		variant: findVariant(draft.localizations, identity.languageId, template.id),
+	};
 }
 
 /** A language of a given draft of the localization's template. */
-function draftLocalization(store: Store, channel: Channel, localizationId: string, draftId: string): Localized {
+function draftLocalization(
+	store: Store,
+	channel: Channel,
+	localizationId: string,
+	draftId: string,
+): Localized {
 	const { identity, template } = findLocalization(store, channel, localizationId);
 	const { draft } = findDraft(store, channel, draftId);
 	if (draft.templateId !== template.id) {
-		throw notFound(`Not found: the draft "${draftId}" is not a draft of the localization's template`);
+		throw notFound(
+			`Not found: the draft "${draftId}" is not a draft of the localization's template`,
+		);
 	}
-	return { identity, template, draft, variant: findVariant(draft.localizations, identity.languageId, draft.id) };
+	return {
+		identity,
+		template,
+		draft,
+		variant: findVariant(draft.localizations, identity.languageId, draft.id),
+	};
 }
 
-function localizedRead(view: View, channel: Channel, query: Query, localized: Localized, url: string): Record<string, unknown> {
+function localizedRead(
+	view: View,
+	channel: Channel,
+	query: Query,
+	localized: Localized,
+	url: string,
+): Record<string, unknown> {
 	const options = outputOptions(view, channel, query);
-	const content = translateContent(channel.name, localized.draft.content, localized.variant.translations);
-	const compiled = compile({ channel: channel.name, content, has: view.api.has, theme: options.theme }, options.targetLanguage);
-	return presentLocalization(view, localized.identity, localized.template, localized.variant, url, compiled);
+	const content = translateContent(
+		channel.name,
+		localized.draft.content,
+		localized.variant.translations,
+	);
+	const compiled = compile(
+		{ channel: channel.name, content, has: view.api.has, theme: options.theme },
+		options.targetLanguage,
+	);
+	return presentLocalization(
+		view,
+		localized.identity,
+		localized.template,
+		localized.variant,
+		url,
+		compiled,
+	);
 }

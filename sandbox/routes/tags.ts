@@ -18,7 +18,12 @@ const TAG_TYPES = ['template', 'draft', 'block'];
  */
 const tagFields = {
 	name: { ...NAME, minLength: 0 },
-	types: { type: 'array', items: { type: 'string', enum: TAG_TYPES }, maxItems: 3, uniqueItems: true },
+	types: {
+		type: 'array',
+		items: { type: 'string', enum: TAG_TYPES },
+		maxItems: 3,
+		uniqueItems: true,
+	},
 	workspaceIds: { type: 'array', items: { type: 'string' }, maxItems: 1000, uniqueItems: true },
 } as const;
 
@@ -44,7 +49,10 @@ const TAG_IDS_BODY = {
 
 const LIST_QUERY = {
 	type: 'object',
-	properties: { type: { type: 'string', enum: TAG_TYPES }, workspaceId: { type: 'string', maxLength: 1000 } },
+	properties: {
+		type: { type: 'string', enum: TAG_TYPES },
+		workspaceId: { type: 'string', maxLength: 1000 },
+	},
 	additionalProperties: false,
 } as const;
 
@@ -140,7 +148,9 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 			const resource = resourceOf(request.params as PathParams);
 			const tagIds = (request.body as { tagIds?: string[] }).tagIds ?? [];
 			checkAssignable(runtime.store, resource, tagIds);
-			const added = tagIds.filter((tagId, index) => !resource.tagIds.includes(tagId) && tagIds.indexOf(tagId) === index);
+			const added = tagIds.filter(
+				(tagId, index) => !resource.tagIds.includes(tagId) && tagIds.indexOf(tagId) === index,
+			);
 			resource.tagIds.push(...added);
 			return reply.send();
 		},
@@ -164,7 +174,10 @@ function checkWorkspaces(store: Store, workspaceIds: readonly string[]): void {
 	workspaceIds.forEach((workspaceId, index) => {
 		const folder = store.folders.get(workspaceId);
 		if (!folder || folder.parentId !== null) {
-			throw invalidParameter(`workspaceIds[${index}]`, `"${workspaceId}" is not a workspace of this account`);
+			throw invalidParameter(
+				`workspaceIds[${index}]`,
+				`"${workspaceId}" is not a workspace of this account`,
+			);
 		}
 	});
 }

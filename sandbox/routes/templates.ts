@@ -9,7 +9,15 @@ import type { SandboxRuntime } from '../runtime';
 import { pathParameters, queryParameters } from '../schemas';
 import { findVariant, requireLanguage } from '../variants';
 import { requireParameter } from '../versioning';
-import { CHANNEL_LIST, channelFeatures, findPublished, outputOptions, readParameters, themeOf, viewOf } from './channel-reads';
+import {
+	CHANNEL_LIST,
+	channelFeatures,
+	findPublished,
+	outputOptions,
+	readParameters,
+	themeOf,
+	viewOf,
+} from './channel-reads';
 
 type Query = Record<string, string | undefined>;
 
@@ -20,7 +28,8 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 		const prefix = channel.pathPrefix;
 		const read = readParameters(channel);
 		const renderQuery = queryParameters(channel.themeIdApplies ? ['themeId'] : []);
-		const published = ({ templateId }: PathParams) => findPublished(runtime.store, channel, templateId);
+		const published = ({ templateId }: PathParams) =>
+			findPublished(runtime.store, channel, templateId);
 		const localized = (params: PathParams) => {
 			const found = published(params);
 			requireLanguage(found.draft.localizations, params.languageId, found.template.id);
@@ -49,7 +58,8 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 							template.channel === channel.name &&
 							(name === undefined || template.name.toLowerCase().includes(name)) &&
 							(query.folderId === undefined || template.folderId === query.folderId) &&
-							(query.workspaceId === undefined || store.workspaceOf(template.folderId) === query.workspaceId),
+							(query.workspaceId === undefined ||
+								store.workspaceOf(template.folderId) === query.workspaceId),
 					},
 					(template) => presentTemplate(view, template),
 				);
@@ -58,13 +68,21 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 
 		app.get(`${prefix}/templates/:templateId`, {
 			config: { features: channelFeatures(channel), exists: published },
-			schema: { params: pathParameters('templateId'), querystring: queryParameters(read.names, read.required) },
+			schema: {
+				params: pathParameters('templateId'),
+				querystring: queryParameters(read.names, read.required),
+			},
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
 				const { template, draft } = published(request.params as PathParams);
 				const options = outputOptions(view, channel, request.query as Query);
 				const compiled = compile(
-					{ channel: channel.name, content: draft.content, has: view.api.has, theme: options.theme },
+					{
+						channel: channel.name,
+						content: draft.content,
+						has: view.api.has,
+						theme: options.theme,
+					},
 					options.targetLanguage,
 				);
 				return presentTemplate(view, template, compiled);
@@ -87,7 +105,11 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 
 		app.post(`${prefix}/render/template/:templateId/:languageId`, {
 			config: { features: channelFeatures(channel, 'localizations'), exists: localized },
-			schema: { params: pathParameters('templateId', 'languageId'), querystring: renderQuery, body: RENDER_BODY },
+			schema: {
+				params: pathParameters('templateId', 'languageId'),
+				querystring: renderQuery,
+				body: RENDER_BODY,
+			},
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
 				const params = request.params as PathParams;

@@ -23,7 +23,12 @@ export function registerThemeRoutes(app: FastifyInstance, runtime: SandboxRuntim
 			const { store } = viewOf(runtime, request);
 			return paginate(
 				store.themes.items,
-				{ scope: 'themes', cursor: (request.query as { cursor?: string }).cursor, highestKey: store.sequence, key: (theme) => theme.seq },
+				{
+					scope: 'themes',
+					cursor: (request.query as { cursor?: string }).cursor,
+					highestKey: store.sequence,
+					key: (theme) => theme.seq,
+				},
 				presentTheme,
 			);
 		},

@@ -43,7 +43,9 @@ export function registerWorkspaceRoutes(app: FastifyInstance, runtime: SandboxRu
 			const folder = folderOf(request.params as PathParams);
 			return {
 				...presentFolder(folder),
-				subfolders: store.folders.items.filter((each) => each.parentId === folder.id).map(presentFolder),
+				subfolders: store.folders.items
+					.filter((each) => each.parentId === folder.id)
+					.map(presentFolder),
 			};
 		},
 	});

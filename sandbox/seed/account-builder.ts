@@ -121,10 +121,17 @@ export class AccountBuilder {
 			requiredApprovals: seed.requiredApprovals ?? 1,
 			approvals: 0,
 			designApprovedDate: null,
-			reviews: seed.rejectedWith ? [{ decision: 'rejected', feedback: seed.rejectedWith, at: now }] : [],
+			reviews: seed.rejectedWith
+				? [{ decision: 'rejected', feedback: seed.rejectedWith, at: now }]
+				: [],
 			localizations: (seed.languages ?? []).map((language) => {
 				this.store.ensureLocalization(seed.template.id, language.languageId);
-				return { ...language, translations: { ...language.translations }, createdAt: now, updatedAt: now };
+				return {
+					...language,
+					translations: { ...language.translations },
+					createdAt: now,
+					updatedAt: now,
+				};
 			}),
 			tagIds: (seed.tags ?? []).map((tag) => tag.id),
 			createdAt: now,
@@ -138,7 +145,14 @@ export class AccountBuilder {
 		this.store.publish(template, draft, this.next().now);
 	}
 
-	block(seed: { id?: string; name: string; description: string; html: string; languages?: LanguageSeed[]; tags?: Tag[] }): Block {
+	block(seed: {
+		id?: string;
+		name: string;
+		description: string;
+		html: string;
+		languages?: LanguageSeed[];
+		tags?: Tag[];
+	}): Block {
 		const { seq, now } = this.next();
 		const id = seed.id ?? idFor(ID_PREFIX.block, seq);
 		const block: Block = {
@@ -149,7 +163,12 @@ export class AccountBuilder {
 			content: { html: seed.html },
 			localizations: (seed.languages ?? []).map((language) => {
 				this.store.ensureLocalization(id, language.languageId);
-				return { ...language, translations: { ...language.translations }, createdAt: now, updatedAt: now };
+				return {
+					...language,
+					translations: { ...language.translations },
+					createdAt: now,
+					updatedAt: now,
+				};
 			}),
 			tagIds: (seed.tags ?? []).map((tag) => tag.id),
 			createdAt: now,
@@ -159,7 +178,13 @@ export class AccountBuilder {
 		return block;
 	}
 
-	tag(seed: { id?: string; name: string; types: TagType[]; workspaces: Folder[]; status?: Tag['status'] }): Tag {
+	tag(seed: {
+		id?: string;
+		name: string;
+		types: TagType[];
+		workspaces: Folder[];
+		status?: Tag['status'];
+	}): Tag {
 		const { seq, now } = this.next();
 		const tag: Tag = {
 			id: seed.id ?? idFor(ID_PREFIX.tag, seq),

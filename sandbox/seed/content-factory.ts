@@ -18,7 +18,9 @@ const SENDER = 'Acme <hello@acme.example>';
 const REPLY_TO = 'support@acme.example';
 
 function emailBody(phrases: Phrases, amp: boolean): string {
-	const link = phrases.link ? `<p><a href="%(${phrases.link.variable})s">${phrases.link.label}</a></p>` : '';
+	const link = phrases.link
+		? `<p><a href="%(${phrases.link.variable})s">${phrases.link.label}</a></p>`
+		: '';
 	const paragraphs = phrases.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('');
 	const opening = amp ? '<!doctype html><html ⚡4email>' : '<!doctype html><html>';
 	return `${opening}<head></head><body><h1>${phrases.heading}</h1>${paragraphs}${link}</body></html>`;
@@ -42,7 +44,11 @@ export function contentFor(channel: ChannelName, phrases: Phrases): Content {
 				text: textLines(phrases).join('\n'),
 			};
 		case 'sms':
-			return { sender: 'ACME', phone: '+15550100', content: [{ type: 'Text', value: phrases.paragraphs.join(' ') }] };
+			return {
+				sender: 'ACME',
+				phone: '+15550100',
+				content: [{ type: 'Text', value: phrases.paragraphs.join(' ') }],
+			};
 		case 'push':
 		case 'liveactivity':
 			return {
@@ -57,7 +63,11 @@ export function contentFor(channel: ChannelName, phrases: Phrases): Content {
 }
 
 /** The translations that turn `source` into `translated`: phrase by phrase, as the keys come out. */
-export function translationsFor(channel: ChannelName, source: Phrases, translated: Phrases): Record<string, string> {
+export function translationsFor(
+	channel: ChannelName,
+	source: Phrases,
+	translated: Phrases,
+): Record<string, string> {
 	const pairs: Array<[string, string]> = [];
 	const add = (from: string, to: string) => pairs.push([from, to]);
 	if (channel === 'email') {

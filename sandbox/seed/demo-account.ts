@@ -26,7 +26,11 @@ export const DEMO = {
 		retired: 'tag_retired',
 	},
 	themes: { classic: 'thm_classic', midnight: 'thm_midnight', holiday: 'thm_holiday' },
-	customerProfiles: { global: 'dat_global', marketing: 'dat_marketing_defaults', support: 'dat_support_hours' },
+	customerProfiles: {
+		global: 'dat_global',
+		marketing: 'dat_marketing_defaults',
+		support: 'dat_support_hours',
+	},
 	blocks: { footer: 'blk_footer', header: 'blk_header', legal: 'blk_legal' },
 	email: {
 		/** Published, localized in fr-FR, de-DE and es-ES, variables first_name and account_url, with a channel. */
@@ -55,9 +59,21 @@ export const DEMO = {
 	 * SMS also has es-419 (a language id with a numeric region).
 	 */
 	channels: {
-		sms: { template: 'tem_sms_shipping', publishedDraft: 'tdft_sms_shipping_v1', pendingDraft: 'tdft_sms_shipping_v2' },
-		push: { template: 'tem_push_shipping', publishedDraft: 'tdft_push_shipping_v1', pendingDraft: 'tdft_push_shipping_v2' },
-		voice: { template: 'tem_voice_shipping', publishedDraft: 'tdft_voice_shipping_v1', pendingDraft: 'tdft_voice_shipping_v2' },
+		sms: {
+			template: 'tem_sms_shipping',
+			publishedDraft: 'tdft_sms_shipping_v1',
+			pendingDraft: 'tdft_sms_shipping_v2',
+		},
+		push: {
+			template: 'tem_push_shipping',
+			publishedDraft: 'tdft_push_shipping_v1',
+			pendingDraft: 'tdft_push_shipping_v2',
+		},
+		voice: {
+			template: 'tem_voice_shipping',
+			publishedDraft: 'tdft_voice_shipping_v1',
+			pendingDraft: 'tdft_voice_shipping_v2',
+		},
 		liveactivity: {
 			template: 'tem_liveactivity_shipping',
 			publishedDraft: 'tdft_liveactivity_shipping_v1',
@@ -164,38 +180,128 @@ const TOPICS = [
 ];
 const EDITIONS = ['Standard', 'Premium', 'Enterprise'];
 
-function language(languageId: string, translations: Record<string, string>, name?: string): LanguageSeed {
+function language(
+	languageId: string,
+	translations: Record<string, string>,
+	name?: string,
+): LanguageSeed {
 	return { languageId, name: name ?? languageId, translations };
 }
 
 export function demoAccount(): State {
 	const account = new AccountBuilder('2025-01-06T09:00:00Z', 1800);
-	const marketing = account.folder('Marketing', 'Campaigns, newsletters and promotions', null, DEMO.workspaces.marketing);
-	const product = account.folder('Product', 'Onboarding and product notifications', null, DEMO.workspaces.product);
-	const support = account.folder('Support', 'Customer support messages', null, DEMO.workspaces.support);
-	const newsletters = account.folder('Newsletters', 'Regular newsletters', marketing, DEMO.folders.newsletters);
-	const newsletters2025 = account.folder('2025', 'Newsletters of 2025', newsletters, DEMO.folders.newsletters2025);
-	const promotions = account.folder('Promotions', 'Sales and offers', marketing, DEMO.folders.promotions);
-	const onboarding = account.folder('Onboarding', 'First steps of new customers', product, DEMO.folders.onboarding);
-	const notifications = account.folder('Notifications', 'Transactional notifications', product, DEMO.folders.notifications);
-	const security = account.folder('Security', 'Security notices', notifications, DEMO.folders.security);
-	const tickets = account.folder('Tickets', 'Support ticket updates', support, DEMO.folders.tickets);
+	const marketing = account.folder(
+		'Marketing',
+		'Campaigns, newsletters and promotions',
+		null,
+		DEMO.workspaces.marketing,
+	);
+	const product = account.folder(
+		'Product',
+		'Onboarding and product notifications',
+		null,
+		DEMO.workspaces.product,
+	);
+	const support = account.folder(
+		'Support',
+		'Customer support messages',
+		null,
+		DEMO.workspaces.support,
+	);
+	const newsletters = account.folder(
+		'Newsletters',
+		'Regular newsletters',
+		marketing,
+		DEMO.folders.newsletters,
+	);
+	const newsletters2025 = account.folder(
+		'2025',
+		'Newsletters of 2025',
+		newsletters,
+		DEMO.folders.newsletters2025,
+	);
+	const promotions = account.folder(
+		'Promotions',
+		'Sales and offers',
+		marketing,
+		DEMO.folders.promotions,
+	);
+	const onboarding = account.folder(
+		'Onboarding',
+		'First steps of new customers',
+		product,
+		DEMO.folders.onboarding,
+	);
+	const notifications = account.folder(
+		'Notifications',
+		'Transactional notifications',
+		product,
+		DEMO.folders.notifications,
+	);
+	const security = account.folder(
+		'Security',
+		'Security notices',
+		notifications,
+		DEMO.folders.security,
+	);
+	const tickets = account.folder(
+		'Tickets',
+		'Support ticket updates',
+		support,
+		DEMO.folders.tickets,
+	);
 	const allWorkspaces = [marketing, product, support];
 
-	const seasonal = account.tag({ id: DEMO.tags.seasonal, name: 'Seasonal', types: ['template', 'draft'], workspaces: [marketing] });
+	const seasonal = account.tag({
+		id: DEMO.tags.seasonal,
+		name: 'Seasonal',
+		types: ['template', 'draft'],
+		workspaces: [marketing],
+	});
 	const transactional = account.tag({
 		id: DEMO.tags.transactional,
 		name: 'Transactional',
 		types: ['template', 'draft'],
 		workspaces: allWorkspaces,
 	});
-	const legalReview = account.tag({ id: DEMO.tags.legalReview, name: 'Legal review', types: ['draft'], workspaces: allWorkspaces });
-	const footerTag = account.tag({ id: DEMO.tags.footer, name: 'Footer', types: ['block'], workspaces: allWorkspaces });
-	account.tag({ id: DEMO.tags.retired, name: 'Retired', types: ['template', 'draft', 'block'], workspaces: allWorkspaces, status: 'inactive' });
+	const legalReview = account.tag({
+		id: DEMO.tags.legalReview,
+		name: 'Legal review',
+		types: ['draft'],
+		workspaces: allWorkspaces,
+	});
+	const footerTag = account.tag({
+		id: DEMO.tags.footer,
+		name: 'Footer',
+		types: ['block'],
+		workspaces: allWorkspaces,
+	});
+	account.tag({
+		id: DEMO.tags.retired,
+		name: 'Retired',
+		types: ['template', 'draft', 'block'],
+		workspaces: allWorkspaces,
+		status: 'inactive',
+	});
 
-	account.theme({ id: DEMO.themes.classic, name: 'Classic', description: 'Serif type on white', css: 'body{font-family:Georgia,serif;color:#222;background:#fff}' });
-	account.theme({ id: DEMO.themes.midnight, name: 'Midnight', description: 'Light type on dark blue', css: 'body{font-family:Helvetica,sans-serif;color:#eee;background:#102040}' });
-	account.theme({ id: DEMO.themes.holiday, name: 'Holiday', description: 'Red and green accents', css: 'body{font-family:Verdana,sans-serif;color:#1a4d1a;background:#fff5f5}h1{color:#b30000}' });
+	account.theme({
+		id: DEMO.themes.classic,
+		name: 'Classic',
+		description: 'Serif type on white',
+		css: 'body{font-family:Georgia,serif;color:#222;background:#fff}',
+	});
+	account.theme({
+		id: DEMO.themes.midnight,
+		name: 'Midnight',
+		description: 'Light type on dark blue',
+		css: 'body{font-family:Helvetica,sans-serif;color:#eee;background:#102040}',
+	});
+	account.theme({
+		id: DEMO.themes.holiday,
+		name: 'Holiday',
+		description: 'Red and green accents',
+		css: 'body{font-family:Verdana,sans-serif;color:#1a4d1a;background:#fff5f5}h1{color:#b30000}',
+	});
 
 	account.customerProfile({
 		id: DEMO.customerProfiles.global,
@@ -225,13 +331,29 @@ export function demoAccount(): State {
 		description: 'Address and unsubscribe link',
 		html: '<footer><p>Acme Inc., 1 Main Street</p><p><a href="%(unsubscribe_url)s">Unsubscribe</a></p></footer>',
 		languages: [
-			language('fr-FR', { 'Acme Inc., 1 Main Street': 'Acme SA, 1 rue Principale', Unsubscribe: 'Se désabonner' }),
-			language('de-DE', { 'Acme Inc., 1 Main Street': 'Acme GmbH, Hauptstraße 1', Unsubscribe: 'Abmelden' }),
+			language('fr-FR', {
+				'Acme Inc., 1 Main Street': 'Acme SA, 1 rue Principale',
+				Unsubscribe: 'Se désabonner',
+			}),
+			language('de-DE', {
+				'Acme Inc., 1 Main Street': 'Acme GmbH, Hauptstraße 1',
+				Unsubscribe: 'Abmelden',
+			}),
 		],
 		tags: [footerTag],
 	});
-	account.block({ id: DEMO.blocks.header, name: 'Header', description: 'Logo and navigation', html: '<header><p>Acme</p><p>Shop | Account | Help</p></header>' });
-	account.block({ id: DEMO.blocks.legal, name: 'Legal notice', description: 'Fine print', html: '<p>Prices include VAT where applicable.</p>' });
+	account.block({
+		id: DEMO.blocks.header,
+		name: 'Header',
+		description: 'Logo and navigation',
+		html: '<header><p>Acme</p><p>Shop | Account | Help</p></header>',
+	});
+	account.block({
+		id: DEMO.blocks.legal,
+		name: 'Legal notice',
+		description: 'Fine print',
+		html: '<p>Prices include VAT where applicable.</p>',
+	});
 
 	const brand = { ...DEMO.assignedChannel };
 	const ids = DEMO.email;
@@ -260,7 +382,10 @@ export function demoAccount(): State {
 	account.draft({
 		template: welcome,
 		name: 'Welcome email v2 (redesign)',
-		content: contentFor('email', { ...WELCOME['en-US'], paragraphs: ['Thanks for joining Acme.', 'Here is how to get started.'] }),
+		content: contentFor('email', {
+			...WELCOME['en-US'],
+			paragraphs: ['Thanks for joining Acme.', 'Here is how to get started.'],
+		}),
 		id: ids.welcomeRedesignDraft,
 		status: 'PENDING_APPROVAL',
 		requiredApprovals: 2,
@@ -280,12 +405,21 @@ export function demoAccount(): State {
 	const orderLanguages = ['fr-FR', 'de-DE', 'zh-Hans-CN'].map((languageId) =>
 		language(languageId, translationsFor('email', ORDER['en-US'], ORDER[languageId])),
 	);
-	const orderV1 = account.draft({ template: order, name: 'Order confirmation v1', content: contentFor('email', ORDER['en-US']), id: ids.orderPublishedDraft, languages: orderLanguages });
+	const orderV1 = account.draft({
+		template: order,
+		name: 'Order confirmation v1',
+		content: contentFor('email', ORDER['en-US']),
+		id: ids.orderPublishedDraft,
+		languages: orderLanguages,
+	});
 	account.publish(order, orderV1);
 	account.draft({
 		template: order,
 		name: 'Order confirmation v2',
-		content: contentFor('email', { ...ORDER['en-US'], paragraphs: [...ORDER['en-US'].paragraphs, 'Questions? Reply to this email.'] }),
+		content: contentFor('email', {
+			...ORDER['en-US'],
+			paragraphs: [...ORDER['en-US'].paragraphs, 'Questions? Reply to this email.'],
+		}),
 		id: ids.orderReviewDraft,
 		status: 'PENDING_APPROVAL',
 		languages: orderLanguages,
@@ -295,11 +429,26 @@ export function demoAccount(): State {
 	const passwordPhrases: Phrases = {
 		subject: 'Reset your password',
 		heading: 'Password reset requested',
-		paragraphs: ['Someone asked to reset the password of %(email)s.', 'If it was not you, ignore this email.'],
+		paragraphs: [
+			'Someone asked to reset the password of %(email)s.',
+			'If it was not you, ignore this email.',
+		],
 		link: { label: 'Choose a new password', variable: 'reset_url' },
 	};
-	const password = account.template({ channel: 'email', name: 'Password reset', description: 'Sent on a password reset request', folder: security, id: ids.passwordTemplate, assignedChannel: brand });
-	const passwordV1 = account.draft({ template: password, name: 'Password reset v1', content: contentFor('email', passwordPhrases), id: ids.passwordPublishedDraft });
+	const password = account.template({
+		channel: 'email',
+		name: 'Password reset',
+		description: 'Sent on a password reset request',
+		folder: security,
+		id: ids.passwordTemplate,
+		assignedChannel: brand,
+	});
+	const passwordV1 = account.draft({
+		template: password,
+		name: 'Password reset v1',
+		content: contentFor('email', passwordPhrases),
+		id: ids.passwordPublishedDraft,
+	});
 	account.publish(password, passwordV1);
 	account.draft({
 		template: password,
@@ -314,27 +463,59 @@ export function demoAccount(): State {
 	});
 
 	// Two templates never published: one draft in progress (rejected once), one awaiting two approvals.
-	const spring = account.template({ channel: 'email', name: 'Spring sale', description: 'Seasonal promotion', folder: promotions, id: ids.springSaleTemplate, tags: [seasonal] });
+	const spring = account.template({
+		channel: 'email',
+		name: 'Spring sale',
+		description: 'Seasonal promotion',
+		folder: promotions,
+		id: ids.springSaleTemplate,
+		tags: [seasonal],
+	});
 	account.draft({
 		template: spring,
 		name: 'Spring sale',
-		content: contentFor('email', { subject: 'Spring sale: %(discount)s off', heading: 'Spring is here, %(first_name)s', paragraphs: ['Everything is %(discount)s off this week.'], link: { label: 'Shop now', variable: 'shop_url' } }),
+		content: contentFor('email', {
+			subject: 'Spring sale: %(discount)s off',
+			heading: 'Spring is here, %(first_name)s',
+			paragraphs: ['Everything is %(discount)s off this week.'],
+			link: { label: 'Shop now', variable: 'shop_url' },
+		}),
 		id: ids.springSaleDraft,
 		rejectedWith: 'Please use the holiday theme and shorten the subject.',
 		tags: [seasonal],
 	});
-	const summer = account.template({ channel: 'email', name: 'Summer newsletter', description: 'Newsletter of June', folder: newsletters2025, id: ids.summerNewsletterTemplate, assignedChannel: brand });
+	const summer = account.template({
+		channel: 'email',
+		name: 'Summer newsletter',
+		description: 'Newsletter of June',
+		folder: newsletters2025,
+		id: ids.summerNewsletterTemplate,
+		assignedChannel: brand,
+	});
 	account.draft({
 		template: summer,
 		name: 'Summer newsletter',
-		content: contentFor('email', { subject: 'Summer news from Acme', heading: 'Hello %(first_name)s', paragraphs: ['Here is what happened at Acme this summer.'] }),
+		content: contentFor('email', {
+			subject: 'Summer news from Acme',
+			heading: 'Hello %(first_name)s',
+			paragraphs: ['Here is what happened at Acme this summer.'],
+		}),
 		id: ids.summerNewsletterDraft,
 		status: 'PENDING_APPROVAL',
 		requiredApprovals: 2,
 	});
 
 	// The bulk: enough published email templates for a list of several pages.
-	const bulkFolders = [newsletters, newsletters2025, promotions, onboarding, notifications, tickets, marketing, support];
+	const bulkFolders = [
+		newsletters,
+		newsletters2025,
+		promotions,
+		onboarding,
+		notifications,
+		tickets,
+		marketing,
+		support,
+	];
 	TOPICS.forEach((topic, topicIndex) => {
 		EDITIONS.forEach((edition, editionIndex) => {
 			const index = topicIndex * EDITIONS.length + editionIndex;
@@ -356,12 +537,15 @@ export function demoAccount(): State {
 				}),
 			});
 			account.publish(template, draft);
-			if (index % 7 === 0) account.draft({ template, name: `${topic} (${edition}) v2`, content: draft.content });
+			if (index % 7 === 0)
+				account.draft({ template, name: `${topic} (${edition}) v2`, content: draft.content });
 		});
 	});
 
 	// Every other channel: a localized shipping notice with variables, plus drafts in every status.
-	for (const channel of CHANNEL_NAMES.filter((name): name is Exclude<ChannelName, 'email'> => name !== 'email')) {
+	for (const channel of CHANNEL_NAMES.filter(
+		(name): name is Exclude<ChannelName, 'email'> => name !== 'email',
+	)) {
 		const channelIds = DEMO.channels[channel];
 		const template = account.template({
 			channel,
@@ -376,17 +560,49 @@ export function demoAccount(): State {
 		const languages = languageIds.map((languageId) =>
 			language(languageId, translationsFor(channel, SHIPPING['en-US'], SHIPPING[languageId])),
 		);
-		const published = account.draft({ template, name: 'Shipping notice v1', content: contentFor(channel, SHIPPING['en-US']), id: channelIds.publishedDraft, languages });
+		const published = account.draft({
+			template,
+			name: 'Shipping notice v1',
+			content: contentFor(channel, SHIPPING['en-US']),
+			id: channelIds.publishedDraft,
+			languages,
+		});
 		account.publish(template, published);
-		account.draft({ template, name: 'Shipping notice v2', content: contentFor(channel, SHIPPING['en-US']), id: channelIds.pendingDraft, status: 'PENDING_APPROVAL', languages });
-		account.draft({ template, name: 'Shipping notice v3', content: contentFor(channel, SHIPPING['en-US']), status: 'LOCKED_FOR_TRANSLATION', languages });
-		account.draft({ template, name: 'Shipping notice v4', content: contentFor(channel, SHIPPING['en-US']) });
+		account.draft({
+			template,
+			name: 'Shipping notice v2',
+			content: contentFor(channel, SHIPPING['en-US']),
+			id: channelIds.pendingDraft,
+			status: 'PENDING_APPROVAL',
+			languages,
+		});
+		account.draft({
+			template,
+			name: 'Shipping notice v3',
+			content: contentFor(channel, SHIPPING['en-US']),
+			status: 'LOCKED_FOR_TRANSLATION',
+			languages,
+		});
+		account.draft({
+			template,
+			name: 'Shipping notice v4',
+			content: contentFor(channel, SHIPPING['en-US']),
+		});
 		for (const topic of ['Delivery delayed', 'Out for delivery']) {
-			const other = account.template({ channel, name: `${topic} (${channel})`, description: `${topic} notice`, folder: tickets });
+			const other = account.template({
+				channel,
+				name: `${topic} (${channel})`,
+				description: `${topic} notice`,
+				folder: tickets,
+			});
 			const draft = account.draft({
 				template: other,
 				name: `${topic} v1`,
-				content: contentFor(channel, { subject: topic, heading: topic, paragraphs: [`Hi %(first_name)s, ${topic.toLowerCase()}: order %(order_id)s.`] }),
+				content: contentFor(channel, {
+					subject: topic,
+					heading: topic,
+					paragraphs: [`Hi %(first_name)s, ${topic.toLowerCase()}: order %(order_id)s.`],
+				}),
 			});
 			account.publish(other, draft);
 		}

@@ -6,7 +6,15 @@
  */
 import type { LocalizationIdentity, Sequenced, State } from './model';
 
-export const COLLECTIONS = ['folders', 'templates', 'drafts', 'blocks', 'tags', 'themes', 'customerProfiles'] as const;
+export const COLLECTIONS = [
+	'folders',
+	'templates',
+	'drafts',
+	'blocks',
+	'tags',
+	'themes',
+	'customerProfiles',
+] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 /** One journal line. */
@@ -67,11 +75,21 @@ export class ChangeTracker {
 	}
 
 	/** The change since the last take, with each record as it is now; undefined when nothing was reached. */
-	take(sequence: number, find: (collection: CollectionName, id: string) => Sequenced | undefined): Change | undefined {
+	take(
+		sequence: number,
+		find: (collection: CollectionName, id: string) => Sequenced | undefined,
+	): Change | undefined {
 		if (this.marks.size === 0 && this.localizations.length === 0) return undefined;
-		const change: Change = { sequence, upserts: {}, removals: {}, localizations: this.localizations };
+		const change: Change = {
+			sequence,
+			upserts: {},
+			removals: {},
+			localizations: this.localizations,
+		};
 		for (const [collection, marks] of this.marks) {
-			const records = [...marks.touched].map((id) => find(collection, id)).filter((record) => record !== undefined);
+			const records = [...marks.touched]
+				.map((id) => find(collection, id))
+				.filter((record) => record !== undefined);
 			if (records.length > 0) change.upserts[collection] = records;
 			if (marks.removed.size > 0) change.removals[collection] = [...marks.removed];
 		}
@@ -98,7 +116,8 @@ export function applyChanges(state: State, changes: readonly Change[]): State {
 		(next[collection] as Sequenced[]) = [...byId.values()].sort((a, b) => a.seq - b.seq);
 	}
 	const localizations = new Map(state.localizations.map((identity) => [identity.id, identity]));
-	for (const change of changes) for (const identity of change.localizations) localizations.set(identity.id, identity);
+	for (const change of changes)
+		for (const identity of change.localizations) localizations.set(identity.id, identity);
 	next.localizations = [...localizations.values()];
 	next.sequence = changes[changes.length - 1].sequence;
 	return next;

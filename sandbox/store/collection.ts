@@ -44,7 +44,10 @@ export class Collection<T extends Sequenced> {
 		const item = this.byId.get(id);
 		if (!item) return;
 		this.byId.delete(id);
-		this.list.splice(firstIndexAfter(this.list, item.seq - 1, (each) => each.seq), 1);
+		this.list.splice(
+			firstIndexAfter(this.list, item.seq - 1, (each) => each.seq),
+			1,
+		);
 		this.tracker.remove(this.name, id);
 	}
 
@@ -55,7 +58,11 @@ export class Collection<T extends Sequenced> {
 }
 
 /** Index of the first item whose key is greater than `after`, in an array sorted by that key. */
-export function firstIndexAfter<T>(items: readonly T[], after: number, key: (item: T) => number): number {
+export function firstIndexAfter<T>(
+	items: readonly T[],
+	after: number,
+	key: (item: T) => number,
+): number {
 	let low = 0;
 	let high = items.length;
 	while (low < high) {

@@ -61,7 +61,9 @@ export class StateFile {
 			}
 			// Only the last line can be torn: appends never rewrite what came before.
 			if (index === lines.length - 1) break;
-			throw new Error(`${this.journal}: line ${index + 1} is damaged; the state after it cannot be read`);
+			throw new Error(
+				`${this.journal}: line ${index + 1} is damaged; the state after it cannot be read`,
+			);
 		}
 		return changes;
 	}

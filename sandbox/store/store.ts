@@ -41,7 +41,11 @@ export class Store {
 		this.blocks = new Collection(state.blocks, 'blocks', this.changes);
 		this.tags = new Collection(state.tags, 'tags', this.changes);
 		this.themes = new Collection(state.themes, 'themes', this.changes);
-		this.customerProfiles = new Collection(state.customerProfiles, 'customerProfiles', this.changes);
+		this.customerProfiles = new Collection(
+			state.customerProfiles,
+			'customerProfiles',
+			this.changes,
+		);
 		this.published = state.templates
 			.filter((template) => template.listedSeq !== null)
 			.sort((a, b) => (a.listedSeq as number) - (b.listedSeq as number));
@@ -83,7 +87,9 @@ export class Store {
 
 	/** The change since the last one taken, records as they are now; undefined when there is none. */
 	takeChange(): Change | undefined {
-		return this.changes.take(this.sequence, (collection, id) => this.collection(collection).peek(id));
+		return this.changes.take(this.sequence, (collection, id) =>
+			this.collection(collection).peek(id),
+		);
 	}
 
 	/** Forgets what was recorded: a snapshot holds it all. */

@@ -10,7 +10,11 @@ import { ensureVerdaccioInstalled } from './verdaccio';
 async function main(): Promise<void> {
 	mkdirSync(join(repoRoot, '.tmp'), { recursive: true });
 	const say = (line: string) => console.log(line);
-	await Promise.all([ensureN8nInstalled(selectedN8nVersion(), say), ensureChromium(say), ensureVerdaccioInstalled(say)]);
+	await Promise.all([
+		ensureN8nInstalled(selectedN8nVersion(), say),
+		ensureChromium(say),
+		ensureVerdaccioInstalled(say),
+	]);
 }
 
 main().catch((error: Error) => {

@@ -31,15 +31,33 @@ interface Stage {
 const E2E = 'test/e2e/jest.config.js';
 
 const stages: Stage[] = [
-	{ name: 'in-memory', config: E2E, env: { N8N_VERSION: pinnedN8nVersion, N8N_SCHEDULER: 'inMemory' }, paths: [] },
-	{ name: 'durable', config: E2E, env: { N8N_VERSION: pinnedN8nVersion, N8N_SCHEDULER: 'durable' }, paths: ['test/e2e/trigger'] },
-	{ name: 'oldest', config: E2E, env: { N8N_VERSION: oldestN8nVersion, N8N_SCHEDULER: 'inMemory' }, paths: ['test/e2e/core'] },
+	{
+		name: 'in-memory',
+		config: E2E,
+		env: { N8N_VERSION: pinnedN8nVersion, N8N_SCHEDULER: 'inMemory' },
+		paths: [],
+	},
+	{
+		name: 'durable',
+		config: E2E,
+		env: { N8N_VERSION: pinnedN8nVersion, N8N_SCHEDULER: 'durable' },
+		paths: ['test/e2e/trigger'],
+	},
+	{
+		name: 'oldest',
+		config: E2E,
+		env: { N8N_VERSION: oldestN8nVersion, N8N_SCHEDULER: 'inMemory' },
+		paths: ['test/e2e/core'],
+	},
 	{ name: 'queue', config: 'test/e2e-queue/jest.config.js', env: {}, paths: [] },
 ];
 
 const say = (line: string) => console.log(line);
 
-function run(stage: Stage, packed: string): Promise<{ stage: Stage; code: number | null; seconds: number }> {
+function run(
+	stage: Stage,
+	packed: string,
+): Promise<{ stage: Stage; code: number | null; seconds: number }> {
 	const started = Date.now();
 	const jest = join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 	const child = spawn(process.execPath, [jest, '--config', stage.config, ...stage.paths], {
@@ -50,7 +68,9 @@ function run(stage: Stage, packed: string): Promise<{ stage: Stage; code: number
 	for (const stream of [child.stdout, child.stderr]) {
 		createInterface({ input: stream }).on('line', (line) => say(`[${stage.name}] ${line}`));
 	}
-	return new Promise((resolve) => child.once('close', (code) => resolve({ stage, code, seconds: (Date.now() - started) / 1000 })));
+	return new Promise((resolve) =>
+		child.once('close', (code) => resolve({ stage, code, seconds: (Date.now() - started) / 1000 })),
+	);
 }
 
 /**
@@ -83,7 +103,10 @@ async function main(): Promise<number> {
 	await installAll();
 	const packed = JSON.stringify(buildAndPack(folder));
 	const results = await Promise.all(stages.map(async (stage) => await run(stage, packed)));
-	for (const { stage, code, seconds } of results) say(`${stage.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${Math.round(seconds)} s`);
+	for (const { stage, code, seconds } of results)
+		say(
+			`${stage.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${Math.round(seconds)} s`,
+		);
 	return results.every(({ code }) => code === 0) ? 0 : 1;
 }
 

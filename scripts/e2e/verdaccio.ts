@@ -30,7 +30,9 @@ const install: CachedInstall = {
 	expected: [verdaccioBin],
 };
 
-export async function ensureVerdaccioInstalled(report: (line: string) => void = () => {}): Promise<void> {
+export async function ensureVerdaccioInstalled(
+	report: (line: string) => void = () => {},
+): Promise<void> {
 	const { installed, logFile } = await ensureCachedInstall(install);
 	if (installed) report(`Installed verdaccio ${version} into ${folder} (log: ${logFile})`);
 }

@@ -6,7 +6,9 @@ import { prebuiltPackage } from '../e2e/packed';
 import { buildAndPack, type Packed } from '../package/buildAndPack';
 import { repoRoot } from './paths';
 
-export const packageName = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
+export const packageName = (
+	JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string }
+).name;
 
 /** The folder n8n loads community packages from, inside its user folder. */
 export function communityNodesFolder(userFolder: string): string {
@@ -72,11 +74,20 @@ export function installTarballIntoN8n(packed: Packed, userFolders: string[]): st
  */
 export function installPackageIntoN8nFolders(userFolders: string[]): InstalledPackage {
 	const prebuilt = prebuiltPackage();
-	if (prebuilt) return { name: packageName, version: prebuilt.version, missingNodes: installTarballIntoN8n(prebuilt, userFolders) };
+	if (prebuilt)
+		return {
+			name: packageName,
+			version: prebuilt.version,
+			missingNodes: installTarballIntoN8n(prebuilt, userFolders),
+		};
 	const packDir = mkdtempSync(join(tmpdir(), 'n8n-nodes-pack-'));
 	try {
 		const packed = buildAndPack(packDir);
-		return { name: packageName, version: packed.version, missingNodes: installTarballIntoN8n(packed, userFolders) };
+		return {
+			name: packageName,
+			version: packed.version,
+			missingNodes: installTarballIntoN8n(packed, userFolders),
+		};
 	} finally {
 		rmSync(packDir, { recursive: true, force: true });
 	}

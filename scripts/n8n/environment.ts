@@ -84,9 +84,19 @@ function npmWithEnvironment(userFolder: string, home: string, temporary: string)
 	return folder;
 }
 
-export function n8nEnvironment({ version, userFolder, port, brokerPort, owner, scheduler = 'inMemory', settings }: N8nEnvironmentOptions): NodeJS.ProcessEnv {
+export function n8nEnvironment({
+	version,
+	userFolder,
+	port,
+	brokerPort,
+	owner,
+	scheduler = 'inMemory',
+	settings,
+}: N8nEnvironmentOptions): NodeJS.ProcessEnv {
 	if (scheduler !== 'inMemory' && !n8nRelease(version).durableScheduler) {
-		throw new Error(`n8n ${version} has no durable scheduler (it came with 2.36): run it with the in-memory one.`);
+		throw new Error(
+			`n8n ${version} has no durable scheduler (it came with 2.36): run it with the in-memory one.`,
+		);
 	}
 	// n8n's temporary files (its data tables' uploads folder has no setting) stay in its user folder,
 	// out of the system's temporary folder, which a test run leaves as it found it.
@@ -96,7 +106,11 @@ export function n8nEnvironment({ version, userFolder, port, brokerPort, owner, s
 	return {
 		// Only what n8n needs from the caller's environment: a stray N8N_* variable must not leak in.
 		// Node 24 first: n8n starts its task runners with whichever `node` the PATH names.
-		PATH: [npmWithEnvironment(userFolder, home, temporary), n8nInstall(version).nodeRuntimeBinDir, process.env.PATH ?? ''].join(delimiter),
+		PATH: [
+			npmWithEnvironment(userFolder, home, temporary),
+			n8nInstall(version).nodeRuntimeBinDir,
+			process.env.PATH ?? '',
+		].join(delimiter),
 		HOME: home,
 		TMPDIR: temporary,
 		NODE_DISABLE_COMPILE_CACHE: '1',

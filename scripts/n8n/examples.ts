@@ -28,21 +28,33 @@ export function readExamples(): Array<{ file: string; workflow: ExampleWorkflow 
 	return readdirSync(examplesFolder)
 		.filter((file) => file.endsWith('.json'))
 		.sort()
-		.map((file) => ({ file, workflow: JSON.parse(readFileSync(join(examplesFolder, file), 'utf8')) as ExampleWorkflow }));
+		.map((file) => ({
+			file,
+			workflow: JSON.parse(readFileSync(join(examplesFolder, file), 'utf8')) as ExampleWorkflow,
+		}));
 }
 
 /**
  * Points every node that uses our credential at the given one, and keeps only the fields n8n's
  * public API accepts when creating a workflow (an export also carries ids, tags and pinned data).
  */
-export function bindCredential(workflow: ExampleWorkflow, credential: { id: string; name: string }): ExampleWorkflow {
+export function bindCredential(
+	workflow: ExampleWorkflow,
+	credential: { id: string; name: string },
+): ExampleWorkflow {
 	return {
 		name: workflow.name,
 		settings: workflow.settings ?? {},
 		connections: workflow.connections,
 		nodes: workflow.nodes.map((node) =>
 			node.credentials?.[credentialType]
-				? { ...node, credentials: { ...node.credentials, [credentialType]: { id: credential.id, name: credential.name } } }
+				? {
+						...node,
+						credentials: {
+							...node.credentials,
+							[credentialType]: { id: credential.id, name: credential.name },
+						},
+					}
 				: node,
 		),
 	};

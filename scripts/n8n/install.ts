@@ -6,7 +6,11 @@ import { selectedN8nVersion, type N8nVersion } from './releases';
 
 function cachedInstall(version: N8nVersion): CachedInstall {
 	const { installDir, n8nEntry, nodeRuntime } = n8nInstall(version);
-	return { folder: installDir, manifest: installManifest(version), expected: [n8nEntry, nodeRuntime] };
+	return {
+		folder: installDir,
+		manifest: installManifest(version),
+		expected: [n8nEntry, nodeRuntime],
+	};
 }
 
 export function isN8nInstalled(version: N8nVersion): boolean {
@@ -14,11 +18,16 @@ export function isN8nInstalled(version: N8nVersion): boolean {
 }
 
 /** Installs one n8n release once into the user's cache folder, in a folder of its own. */
-export async function ensureN8nInstalled(version: N8nVersion, report: (line: string) => void = () => {}): Promise<void> {
+export async function ensureN8nInstalled(
+	version: N8nVersion,
+	report: (line: string) => void = () => {},
+): Promise<void> {
 	if (isN8nInstalled(version)) return;
 	const { installDir, nodeRuntimeBinDir, nodeRuntimeHeaders } = n8nInstall(version);
 	const started = Date.now();
-	report(`Installing n8n ${version} into ${installDir} (once per machine, about 4 minutes; log: ${join(installDir, 'install.log')})`);
+	report(
+		`Installing n8n ${version} into ${installDir} (once per machine, about 4 minutes; log: ${join(installDir, 'install.log')})`,
+	);
 	// A dependency's install script (Kafka's native client) downloads from the internet, which fails
 	// here and rolls back the whole install; so the install runs without scripts, and the two native
 	// modules n8n needs are built afterwards.

@@ -58,7 +58,10 @@ export class N8nClient {
 			headers: { 'content-type': 'application/json', 'browser-id': this.browserId },
 			body: JSON.stringify({ emailOrLdapLoginId: owner.email, password: owner.password }),
 		});
-		if (!response.ok) throw new Error(`Signing in to n8n as ${owner.email} failed: ${response.status} ${await response.text()}`);
+		if (!response.ok)
+			throw new Error(
+				`Signing in to n8n as ${owner.email} failed: ${response.status} ${await response.text()}`,
+			);
 		this.cookie = response.headers
 			.getSetCookie()
 			.map((cookie) => cookie.split(';')[0])
@@ -82,12 +85,20 @@ export class N8nClient {
 	 * n8n 1.x signs a key with the second it was made: a second key of the same owner in that second
 	 * is the same token, which n8n refuses as a duplicate. The next second makes another.
 	 */
-	private async newApiKey(request: { label: string; scopes: string[]; expiresAt: null }): Promise<{ rawApiKey: string }> {
+	private async newApiKey(request: {
+		label: string;
+		scopes: string[];
+		expiresAt: null;
+	}): Promise<{ rawApiKey: string }> {
 		for (let attempt = 1; ; attempt++) {
 			try {
 				return await this.rest<{ rawApiKey: string }>('POST', '/api-keys', request);
 			} catch (error) {
-				if (attempt === 5 || !(error as Error).message.includes('There is already an entry with this name')) throw error;
+				if (
+					attempt === 5 ||
+					!(error as Error).message.includes('There is already an entry with this name')
+				)
+					throw error;
 				await delay(1000);
 			}
 		}
@@ -105,7 +116,8 @@ export class N8nClient {
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await response.text();
-		if (!response.ok) throw new Error(`n8n ${method} /rest${path} answered ${response.status}: ${text}`);
+		if (!response.ok)
+			throw new Error(`n8n ${method} /rest${path} answered ${response.status}: ${text}`);
 		return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
 	}
 
@@ -120,7 +132,8 @@ export class N8nClient {
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await response.text();
-		if (!response.ok) throw new Error(`n8n ${method} /api/v1${path} answered ${response.status}: ${text}`);
+		if (!response.ok)
+			throw new Error(`n8n ${method} /api/v1${path} answered ${response.status}: ${text}`);
 		return (text ? JSON.parse(text) : undefined) as T;
 	}
 
@@ -129,7 +142,9 @@ export class N8nClient {
 	 * rewrites the file in place after a package is installed or removed, without waiting for the
 	 * write to end: a read in the middle gets part of it, and is made again.
 	 */
-	async types<T = Array<{ name: string; displayName: string }>>(kind: 'nodes' | 'credentials'): Promise<T> {
+	async types<T = Array<{ name: string; displayName: string }>>(
+		kind: 'nodes' | 'credentials',
+	): Promise<T> {
 		const giveUpAt = Date.now() + 60_000;
 		for (;;) {
 			const response = await fetchN8n(`${this.url}/types/${kind}.json`, {

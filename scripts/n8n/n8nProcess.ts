@@ -29,23 +29,39 @@ function tail(logFile: string, lines = 40): string {
 	return readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
-function spawnN8n(version: N8nVersion, args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+function spawnN8n(
+	version: N8nVersion,
+	args: string[],
+	env: NodeJS.ProcessEnv,
+	logFile: string,
+): ChildProcess {
 	const { nodeRuntime, n8nEntry } = n8nInstall(version);
 	const log = createWriteStream(logFile, { flags: 'a' });
 	// Its own process group, so stopping it also stops the task runners it spawns, and a Ctrl-C in
 	// the terminal reaches only our orchestrator, which shuts things down in order.
-	const child = spawn(nodeRuntime, [n8nEntry, ...args], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn(nodeRuntime, [n8nEntry, ...args], {
+		env,
+		detached: true,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 	child.stdout?.pipe(log);
 	child.stderr?.pipe(log);
 	return child;
 }
 
-async function waitUntilReady(readinessUrl: string, exited: Promise<number | null>, logFile: string): Promise<void> {
+async function waitUntilReady(
+	readinessUrl: string,
+	exited: Promise<number | null>,
+	logFile: string,
+): Promise<void> {
 	let ended = false;
 	void exited.then(() => (ended = true));
 	const deadline = Date.now() + 180_000;
 	while (Date.now() < deadline) {
-		if (ended) throw new Error(`n8n exited before it was ready. Last lines of ${logFile}:\n${tail(logFile)}`);
+		if (ended)
+			throw new Error(
+				`n8n exited before it was ready. Last lines of ${logFile}:\n${tail(logFile)}`,
+			);
 		try {
 			const response = await fetch(readinessUrl);
 			// n8n 1.x answers every REST path with a plain-text "starting up" page (200) until its routes exist.
@@ -67,10 +83,17 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** Starts `n8n start` (or a worker) of a release on Node 24 and resolves once its readiness check answers. */
-export async function startN8n(version: N8nVersion, env: NodeJS.ProcessEnv, logFile: string, command: N8nCommand = {}): Promise<RunningN8n> {
+export async function startN8n(
+	version: N8nVersion,
+	env: NodeJS.ProcessEnv,
+	logFile: string,
+	command: N8nCommand = {},
+): Promise<RunningN8n> {
 	const url = `http://127.0.0.1:${env.N8N_PORT}`;
 	const child = spawnN8n(version, command.args ?? ['start'], env, logFile);
-	const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+	const exited = new Promise<number | null>((resolveExit) =>
+		child.once('exit', (code) => resolveExit(code)),
+	);
 	// Detached, n8n would outlive a caller that exits without stopping it (an uncaught error, an
 	// interrupted test run): the caller's exit takes the whole group down.
 	const killOnExit = () => signalGroup(child, 'SIGKILL');
@@ -81,7 +104,10 @@ export async function startN8n(version: N8nVersion, env: NodeJS.ProcessEnv, logF
 		signalGroup(child, 'SIGTERM');
 		// n8n drains running executions on SIGTERM; past its own grace period it is killed.
 		// Unreferenced, so the pending grace timer does not keep the caller alive once n8n is gone.
-		const stopped = await Promise.race([exited.then(() => true), delay(35_000, false, { ref: false })]);
+		const stopped = await Promise.race([
+			exited.then(() => true),
+			delay(35_000, false, { ref: false }),
+		]);
 		if (!stopped) {
 			signalGroup(child, 'SIGKILL');
 			await exited;
@@ -90,7 +116,11 @@ export async function startN8n(version: N8nVersion, env: NodeJS.ProcessEnv, logF
 		signalGroup(child, 'SIGKILL');
 	};
 	try {
-		await waitUntilReady(command.readinessUrl ?? `${url}${n8nRelease(version).readinessPath}`, exited, logFile);
+		await waitUntilReady(
+			command.readinessUrl ?? `${url}${n8nRelease(version).readinessPath}`,
+			exited,
+			logFile,
+		);
 	} catch (error) {
 		await stop();
 		throw error;
@@ -99,12 +129,20 @@ export async function startN8n(version: N8nVersion, env: NodeJS.ProcessEnv, logF
 }
 
 /** Runs one n8n CLI command (import, execute, ...) to completion, its output going to the log. */
-export async function runN8nCommand(version: N8nVersion, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+export async function runN8nCommand(
+	version: N8nVersion,
+	args: string[],
+	env: NodeJS.ProcessEnv,
+	logFile: string,
+): Promise<void> {
 	const { nodeRuntime, n8nEntry } = n8nInstall(version);
 	const child = spawn(nodeRuntime, [n8nEntry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 	const log = createWriteStream(logFile, { flags: 'a' });
 	child.stdout.pipe(log);
 	child.stderr.pipe(log);
 	const code = await new Promise<number | null>((resolveExit) => child.once('close', resolveExit));
-	if (code !== 0) throw new Error(`n8n ${args[0]} exited with ${code}. Last lines of ${logFile}:\n${tail(logFile)}`);
+	if (code !== 0)
+		throw new Error(
+			`n8n ${args[0]} exited with ${code}. Last lines of ${logFile}:\n${tail(logFile)}`,
+		);
 }

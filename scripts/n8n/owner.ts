@@ -17,7 +17,9 @@ export interface Owner {
  */
 export function demoOwner(version: N8nVersion): Owner {
 	// The release's own bcrypt implementation, so the hash is one n8n accepts.
-	const bcrypt = createRequire(join(n8nInstall(version).installDir, 'node_modules', 'n8n', 'package.json'))('bcryptjs') as {
+	const bcrypt = createRequire(
+		join(n8nInstall(version).installDir, 'node_modules', 'n8n', 'package.json'),
+	)('bcryptjs') as {
 		hashSync(password: string, rounds: number): string;
 	};
 	const password = 'Sandbox-Owner-1';
@@ -36,7 +38,9 @@ export function demoOwner(version: N8nVersion): Owner {
  */
 export async function ensureOwner(version: N8nVersion, url: string, owner: Owner): Promise<void> {
 	if (n8nRelease(version).ownerFromEnvironment) return;
-	const settings = (await (await fetch(`${url}/rest/settings`)).json()) as { data: { userManagement: { showSetupOnFirstLoad?: boolean } } };
+	const settings = (await (await fetch(`${url}/rest/settings`)).json()) as {
+		data: { userManagement: { showSetupOnFirstLoad?: boolean } };
+	};
 	if (!settings.data.userManagement.showSetupOnFirstLoad) return;
 	const { email, firstName, lastName, password } = owner;
 	const response = await fetch(`${url}/rest/owner/setup`, {
@@ -44,5 +48,8 @@ export async function ensureOwner(version: N8nVersion, url: string, owner: Owner
 		headers: { 'content-type': 'application/json' },
 		body: JSON.stringify({ email, firstName, lastName, password }),
 	});
-	if (!response.ok) throw new Error(`Setting up n8n's owner ${email} failed: ${response.status} ${await response.text()}`);
+	if (!response.ok)
+		throw new Error(
+			`Setting up n8n's owner ${email} failed: ${response.status} ${await response.text()}`,
+		);
 }

@@ -30,7 +30,13 @@ export interface N8nInstall {
 
 export function n8nInstall(version: N8nVersion): N8nInstall {
 	const installDir = join(cacheRoot, `n8n-${version}`);
-	const nodeArchPackage = join(installDir, 'node_modules', 'node', 'node_modules', `node-${process.platform}-${process.arch}`);
+	const nodeArchPackage = join(
+		installDir,
+		'node_modules',
+		'node',
+		'node_modules',
+		`node-${process.platform}-${process.arch}`,
+	);
 	const nodeRuntimeBinDir = join(nodeArchPackage, 'bin');
 	return {
 		version,

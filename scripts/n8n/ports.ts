@@ -20,7 +20,11 @@ export function assertPortFree(port: number, what: string): Promise<void> {
 	return new Promise((resolveCheck, reject) => {
 		const server = createServer();
 		server.once('error', () =>
-			reject(new Error(`Port ${port} on 127.0.0.1 is in use, so ${what} cannot start there. Stop whatever holds it and try again.`)),
+			reject(
+				new Error(
+					`Port ${port} on 127.0.0.1 is in use, so ${what} cannot start there. Stop whatever holds it and try again.`,
+				),
+			),
 		);
 		server.listen(port, '127.0.0.1', () => server.close(() => resolveCheck()));
 	});

@@ -12,20 +12,34 @@ export interface SandboxEndpoint {
  * The credential every example uses, pointing at the sandbox (a test may name another, for another
  * address); an existing one of the name is kept as it is.
  */
-export async function ensureSandboxCredential(client: N8nClient, sandbox: SandboxEndpoint, name = sandboxCredentialName): Promise<{ id: string; name: string }> {
-	const existing = (await client.credentials()).find((credential) => credential.name === name && credential.type === credentialType);
+export async function ensureSandboxCredential(
+	client: N8nClient,
+	sandbox: SandboxEndpoint,
+	name = sandboxCredentialName,
+): Promise<{ id: string; name: string }> {
+	const existing = (await client.credentials()).find(
+		(credential) => credential.name === name && credential.type === credentialType,
+	);
 	if (existing) return { id: existing.id, name: existing.name };
 	const created = await client.api<{ id: string; name: string }>('POST', '/credentials', {
 		name,
 		type: credentialType,
 		// n8n's own default for the domain setting it adds to every credential, stated: n8n 1.x's public
 		// API otherwise asks for its Allowed Domains.
-		data: { apiKey: sandbox.apiKey, apiVersion: '2026.07', baseUrl: sandbox.url, allowedHttpRequestDomains: 'all' },
+		data: {
+			apiKey: sandbox.apiKey,
+			apiVersion: '2026.07',
+			baseUrl: sandbox.url,
+			allowedHttpRequestDomains: 'all',
+		},
 	});
 	return { id: created.id, name: created.name };
 }
 
-export async function importWorkflow(client: N8nClient, workflow: ExampleWorkflow): Promise<{ id: string; name: string }> {
+export async function importWorkflow(
+	client: N8nClient,
+	workflow: ExampleWorkflow,
+): Promise<{ id: string; name: string }> {
 	return await client.api<{ id: string; name: string }>('POST', '/workflows', workflow);
 }
 

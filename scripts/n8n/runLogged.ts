@@ -15,7 +15,11 @@ export function runLogged({ command, args, cwd, env, logFile }: LoggedCommand): 
 	return new Promise((resolvePromise, reject) => {
 		const log = createWriteStream(logFile, { flags: 'a' });
 		log.write(`\n$ ${command} ${args.join(' ')}\n`);
-		const child = spawn(command, args, { cwd, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+		const child = spawn(command, args, {
+			cwd,
+			env: env ?? process.env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
 		child.stdout.pipe(log, { end: false });
 		child.stderr.pipe(log, { end: false });
 		child.on('error', (error) => {

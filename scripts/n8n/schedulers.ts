@@ -31,7 +31,9 @@ export function selectedScheduler(env: NodeJS.ProcessEnv = process.env): N8nSche
 	const asked = env[n8nSchedulerVariable];
 	if (!asked) return 'inMemory';
 	if (Object.hasOwn(n8nSchedulers, asked)) return asked as N8nScheduler;
-	throw new Error(`${n8nSchedulerVariable}=${asked} is not a scheduler this project knows. Use one of ${Object.keys(n8nSchedulers).join(', ')}.`);
+	throw new Error(
+		`${n8nSchedulerVariable}=${asked} is not a scheduler this project knows. Use one of ${Object.keys(n8nSchedulers).join(', ')}.`,
+	);
 }
 
 /** The scheduler in words, for what a start prints. */

@@ -11,7 +11,12 @@ import { assertPortFree, freePort } from './ports';
 import { selectedN8nVersion } from './releases';
 import { schedulerName, selectedScheduler } from './schedulers';
 import { stopOnSignals } from './shutdown';
-import { startN8nPort, startSandboxDataFile, startSandboxPort, startUserFolder } from './userFolder';
+import {
+	startN8nPort,
+	startSandboxDataFile,
+	startSandboxPort,
+	startUserFolder,
+} from './userFolder';
 
 const say = (line: string) => console.log(line);
 const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -27,13 +32,22 @@ async function main(): Promise<void> {
 
 	mkdirSync(userFolder, { recursive: true });
 	const installed = installPackageIntoN8n(userFolder);
-	say(`Built and installed ${installed.name}@${installed.version} into ${relative(repoRoot, userFolder)}/.n8n/nodes`);
+	say(
+		`Built and installed ${installed.name}@${installed.version} into ${relative(repoRoot, userFolder)}/.n8n/nodes`,
+	);
 	for (const missing of installed.missingNodes) say(`  not built yet, left out: ${missing}`);
 
 	const sandbox = await startDemoSandbox(startSandboxPort, startSandboxDataFile, say);
 
 	const owner = demoOwner(version);
-	const env = n8nEnvironment({ version, userFolder, port: startN8nPort, brokerPort: await freePort(), owner, scheduler });
+	const env = n8nEnvironment({
+		version,
+		userFolder,
+		port: startN8nPort,
+		brokerPort: await freePort(),
+		owner,
+		scheduler,
+	});
 	let n8n: RunningN8n;
 	try {
 		n8n = await startN8n(version, env, join(userFolder, 'n8n.log'));

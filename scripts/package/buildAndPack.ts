@@ -11,7 +11,10 @@ export interface Packed {
 /** Builds the package and packs it into `destination`, as `npm publish` would pack it. */
 export function buildAndPack(destination: string): Packed {
 	// tsc reports type errors on stdout, so both streams reach the terminal.
-	execFileSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+	execFileSync('npm', ['run', '--silent', 'build'], {
+		cwd: repoRoot,
+		stdio: ['ignore', 'inherit', 'inherit'],
+	});
 	const [packed] = JSON.parse(
 		execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
 			cwd: repoRoot,
@@ -19,5 +22,9 @@ export function buildAndPack(destination: string): Packed {
 			encoding: 'utf8',
 		}),
 	) as Array<{ filename: string; version: string; files: Array<{ path: string }> }>;
-	return { tarball: join(destination, packed.filename), version: packed.version, files: packed.files.map(({ path }) => path) };
+	return {
+		tarball: join(destination, packed.filename),
+		version: packed.version,
+		files: packed.files.map(({ path }) => path),
+	};
 }

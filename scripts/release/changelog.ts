@@ -14,12 +14,20 @@ export function unreleasedNotes(changelog: string): string {
 /** The changelog with an empty Unreleased section and its notes under `## <version> - <date>`. */
 export function releaseChangelog(changelog: string, version: string, date: string): string {
 	const notes = unreleasedNotes(changelog);
-	if (!notes) throw new Error('CHANGELOG.md\'s Unreleased section is empty: write what the release changes first.');
+	if (!notes)
+		throw new Error(
+			"CHANGELOG.md's Unreleased section is empty: write what the release changes first.",
+		);
 	if (new RegExp(`^## \\[?${version.replace(/\./g, '\\.')}\\]?[ \\t]`, 'm').test(changelog)) {
 		throw new Error(`CHANGELOG.md already has a section for ${version}.`);
 	}
 	const start = changelog.search(UNRELEASED);
 	const before = changelog.slice(0, start);
-	const after = changelog.slice(start).replace(UNRELEASED, '').trimStart().slice(notes.length).trimStart();
+	const after = changelog
+		.slice(start)
+		.replace(UNRELEASED, '')
+		.trimStart()
+		.slice(notes.length)
+		.trimStart();
 	return `${before}## Unreleased\n\n## ${version} - ${date}\n\n${notes}\n${after ? `\n${after}` : ''}`;
 }

@@ -18,10 +18,13 @@ const OUTSIDE_DIST = ['LICENSE', 'README.md', 'index.js', 'package.json'];
 
 /** Returns one line per check; throws listing every failed one. */
 export async function checkTarball(packed: Packed, expectedVersion: string): Promise<string[]> {
-	const manifest = JSON.parse(execFileSync('tar', ['-xzOf', packed.tarball, 'package/package.json'], { encoding: 'utf8' })) as Manifest;
+	const manifest = JSON.parse(
+		execFileSync('tar', ['-xzOf', packed.tarball, 'package/package.json'], { encoding: 'utf8' }),
+	) as Manifest;
 	const failures: string[] = [];
 	const passed: string[] = [];
-	const check = (ok: boolean, line: string, failure: string) => (ok ? passed.push(line) : failures.push(failure));
+	const check = (ok: boolean, line: string, failure: string) =>
+		ok ? passed.push(line) : failures.push(failure);
 
 	check(
 		manifest.version === expectedVersion,
@@ -36,7 +39,11 @@ export async function checkTarball(packed: Packed, expectedVersion: string): Pro
 	);
 	const registered = [...manifest.n8n.nodes, ...manifest.n8n.credentials];
 	const missing = registered.filter((path) => !packed.files.includes(path));
-	check(missing.length === 0, `all ${registered.length} registered nodes and credentials packed`, `registered but not packed: ${missing.join(', ')}`);
+	check(
+		missing.length === 0,
+		`all ${registered.length} registered nodes and credentials packed`,
+		`registered but not packed: ${missing.join(', ')}`,
+	);
 	const bundled = manifest.bundleDependencies ?? manifest.bundledDependencies;
 	const dependencies = Object.keys(manifest.dependencies ?? {});
 	check(
@@ -49,6 +56,7 @@ export async function checkTarball(packed: Packed, expectedVersion: string): Pro
 		check(leg.passed, describeLeg(leg), describeLeg(leg));
 	}
 
-	if (failures.length > 0) throw new Error(`The tarball ${packed.tarball} is not releasable:\n- ${failures.join('\n- ')}`);
+	if (failures.length > 0)
+		throw new Error(`The tarball ${packed.tarball} is not releasable:\n- ${failures.join('\n- ')}`);
 	return passed;
 }

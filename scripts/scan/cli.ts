@@ -11,7 +11,9 @@ import { buildAndPack } from '../package/buildAndPack';
 import { describeLeg, type LegResult, scanSource, scanTarball } from './scanner';
 
 async function main(): Promise<boolean> {
-	const { values } = parseArgs({ options: { source: { type: 'string' }, tarball: { type: 'string' } } });
+	const { values } = parseArgs({
+		options: { source: { type: 'string' }, tarball: { type: 'string' } },
+	});
 	const results: LegResult[] = [];
 	if (values.source || values.tarball) {
 		if (values.source) results.push(await scanSource(resolve(values.source)));

@@ -25,7 +25,9 @@ export interface LegResult extends Analysis {
  */
 async function scanner() {
 	const loaded = await import('@n8n/scan-community-package/scanner/scanner.mjs');
-	const tmp = createRequire(require.resolve('@n8n/scan-community-package/package.json'))('tmp') as { setGracefulCleanup(): void };
+	const tmp = createRequire(require.resolve('@n8n/scan-community-package/package.json'))('tmp') as {
+		setGracefulCleanup(): void;
+	};
 	tmp.setGracefulCleanup();
 	return loaded;
 }
@@ -42,7 +44,11 @@ export async function scanTarball(tarball: string): Promise<LegResult> {
 	try {
 		execFileSync('tar', ['-xzf', tarball, '-C', dir, '--strip-components=1']);
 		const { analyzePackage } = await scanner();
-		return { leg: 'tarball', target: tarball, ...(await analyzePackage(dir, TARBALL_FILE_PATTERNS)) };
+		return {
+			leg: 'tarball',
+			target: tarball,
+			...(await analyzePackage(dir, TARBALL_FILE_PATTERNS)),
+		};
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 	}
@@ -50,5 +56,8 @@ export async function scanTarball(tarball: string): Promise<LegResult> {
 
 export function describeLeg(result: LegResult): string {
 	if (result.passed) return `scan ${result.leg}: passed (${result.target})`;
-	return [`scan ${result.leg}: FAILED (${result.target}): ${result.message ?? ''}`, result.details ?? ''].join('\n');
+	return [
+		`scan ${result.leg}: FAILED (${result.target}): ${result.message ?? ''}`,
+		result.details ?? '',
+	].join('\n');
 }

@@ -20,10 +20,23 @@ async function main(): Promise<number> {
 	const { nodeRuntime } = n8nInstall(pinnedN8nVersion);
 	console.log(`Node ${nodeRuntimeVersion} (${nodeRuntime}): jest ${suites.join(' ')}`);
 	const jest = join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
-	const run = spawnSync(nodeRuntime, [jest, ...suites, '--testPathIgnorePatterns', 'soak', 'MessageDraftsTrigger/scale', 'MessageDraftsTrigger/progress', 'shared/pacing', ...process.argv.slice(2)], {
-		cwd: repoRoot,
-		stdio: 'inherit',
-	});
+	const run = spawnSync(
+		nodeRuntime,
+		[
+			jest,
+			...suites,
+			'--testPathIgnorePatterns',
+			'soak',
+			'MessageDraftsTrigger/scale',
+			'MessageDraftsTrigger/progress',
+			'shared/pacing',
+			...process.argv.slice(2),
+		],
+		{
+			cwd: repoRoot,
+			stdio: 'inherit',
+		},
+	);
 	return run.status ?? 1;
 }
 

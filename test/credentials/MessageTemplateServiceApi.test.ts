@@ -12,9 +12,9 @@ const credentialType = new MessageTemplateServiceApi();
 describe('Message Template Service API credential', () => {
 	it('offers every API version, newest first, defaulting to 2026.07', () => {
 		const version = credentialType.properties.find(({ name }) => name === 'apiVersion');
-		expect(version?.options?.map((option) => ('value' in option ? option.value : undefined))).toEqual(
-			[...API_VERSIONS].reverse(),
-		);
+		expect(
+			version?.options?.map((option) => ('value' in option ? option.value : undefined)),
+		).toEqual([...API_VERSIONS].reverse());
 		expect(version?.default).toBe('2026.07');
 	});
 
@@ -37,7 +37,11 @@ describe('Message Template Service API credential', () => {
 		expect(credentialType).not.toHaveProperty('test');
 		for (const node of PACKAGE_NODES) {
 			expect(node.description.credentials).toEqual([
-				{ name: 'messageTemplateServiceApi', required: true, testedBy: 'messageTemplateServiceApiTest' },
+				{
+					name: 'messageTemplateServiceApi',
+					required: true,
+					testedBy: 'messageTemplateServiceApiTest',
+				},
 			]);
 			expect(node.methods?.credentialTest?.messageTemplateServiceApiTest).toBe(credentialTestOf());
 		}
@@ -58,7 +62,10 @@ describe('Message Template Service API credential', () => {
 	it('keeps an Accept header the request already has (the POT download)', async () => {
 		const options = await credentialType.authenticate(
 			{ apiKey: 'k-1', apiVersion: '2026.07', baseUrl: 'http://x' },
-			{ url: '/drafts/tdft_1/localizationKeys', headers: { accept: 'text/vnd.service.2026.07+x-gettext-translation' } },
+			{
+				url: '/drafts/tdft_1/localizationKeys',
+				headers: { accept: 'text/vnd.service.2026.07+x-gettext-translation' },
+			},
 		);
 		expect(options.headers).toEqual({
 			accept: 'text/vnd.service.2026.07+x-gettext-translation',
@@ -66,7 +73,7 @@ describe('Message Template Service API credential', () => {
 		});
 	});
 
-	describe('test (GET /templates under the credential\'s version)', () => {
+	describe("test (GET /templates under the credential's version)", () => {
 		it('passes with the right key', async () => {
 			expect(await testCredential(sandbox.credentials())).toEqual({
 				status: 'OK',
@@ -76,7 +83,9 @@ describe('Message Template Service API credential', () => {
 
 		it.each(['', '/', '//'])('accepts a base URL ending in "%s"', async (ending) => {
 			const credentials = sandbox.credentials();
-			expect(await testCredential({ ...credentials, baseUrl: `${credentials.baseUrl}${ending}` })).toMatchObject({
+			expect(
+				await testCredential({ ...credentials, baseUrl: `${credentials.baseUrl}${ending}` }),
+			).toMatchObject({
 				status: 'OK',
 			});
 		});
@@ -85,7 +94,9 @@ describe('Message Template Service API credential', () => {
 			const { body } = await sandbox.api<{ message: string }>('GET', '/workspaces', {
 				headers: { Authorization: 'Bearer wrong-key-42' },
 			});
-			const result = await testCredential(sandbox.credentials(undefined, { apiKey: 'wrong-key-42' }));
+			const result = await testCredential(
+				sandbox.credentials(undefined, { apiKey: 'wrong-key-42' }),
+			);
 			expect(result).toEqual({
 				status: 'Error',
 				message: `The service did not accept the API key. Service message: ${body.message}. Check the API Key in the Message Template Service API credential.`,
@@ -93,25 +104,37 @@ describe('Message Template Service API credential', () => {
 			expect(result.message).not.toContain('wrong-key-42');
 		});
 
-		it.each(['2019.03', '2023.03', '2026.06'] as const)('proves the key under its own version, %s, with a list every version has', async (version) => {
-			await sandbox.clearRequests();
-			expect(await testCredential(sandbox.credentials(version))).toMatchObject({ status: 'OK' });
-			const [request] = await sandbox.requests();
-			expect(`${request.method} ${request.path}`).toBe('GET /templates');
-		});
+		it.each(['2019.03', '2023.03', '2026.06'] as const)(
+			'proves the key under its own version, %s, with a list every version has',
+			async (version) => {
+				await sandbox.clearRequests();
+				expect(await testCredential(sandbox.credentials(version))).toMatchObject({ status: 'OK' });
+				const [request] = await sandbox.requests();
+				expect(`${request.method} ${request.path}`).toBe('GET /templates');
+			},
+		);
 
 		it('fails for an API version the service does not know, saying which and what to do', async () => {
 			// Deliberate: the request asks for a version the vendor's document does not have.
 			sandbox.expectViolations({ status: 400, side: 'request', place: 'header.Accept' });
-			const result = await testCredential({ ...sandbox.credentials(), apiVersion: '2027.01' as ApiVersion });
+			const result = await testCredential({
+				...sandbox.credentials(),
+				apiVersion: '2027.01' as ApiVersion,
+			});
 			expect(result.status).toBe('Error');
-			expect(result.message).toMatch(/^The service does not accept API version 2027\.01\. Service message: .+\. Choose another API Version in the Message Template Service API credential: the newest the package knows is 2026\.07\.$/);
+			expect(result.message).toMatch(
+				/^The service does not accept API version 2027\.01\. Service message: .+\. Choose another API Version in the Message Template Service API credential: the newest the package knows is 2026\.07\.$/,
+			);
 		});
 
 		it('says when the Base URL answers but is not the service', async () => {
-			const result = await testCredential(sandbox.credentials(undefined, { baseUrl: `${sandbox.url}/_sandbox` }));
+			const result = await testCredential(
+				sandbox.credentials(undefined, { baseUrl: `${sandbox.url}/_sandbox` }),
+			);
 			expect(result.status).toBe('Error');
-			expect(result.message).toMatch(/^The service found nothing at this address\. .*Check that the Base URL .* points at the service, including any path after the host\.$/);
+			expect(result.message).toMatch(
+				/^The service found nothing at this address\. .*Check that the Base URL .* points at the service, including any path after the host\.$/,
+			);
 		});
 
 		it('says when the Base URL answers, but not like the service', async () => {
@@ -124,7 +147,9 @@ describe('Message Template Service API credential', () => {
 		});
 
 		it('says that a Base URL without a scheme has none, and how to write it', async () => {
-			expect(await testCredential(sandbox.credentials(undefined, { baseUrl: '127.0.0.1:4010' }))).toEqual({
+			expect(
+				await testCredential(sandbox.credentials(undefined, { baseUrl: '127.0.0.1:4010' })),
+			).toEqual({
 				status: 'Error',
 				message:
 					'The Base URL has no scheme. Start it with https://, or http:// for a local service, such as https://api.example.com or http://127.0.0.1:4010 for the local sandbox, in the Message Template Service API credential.',
@@ -133,7 +158,8 @@ describe('Message Template Service API credential', () => {
 	});
 
 	describe('test against a Base URL that cannot answer: what happened, the address and the fix, never the key', () => {
-		const withBaseUrl = (baseUrl: string) => sandbox.credentials(undefined, { apiKey: 'key-never-shown', baseUrl });
+		const withBaseUrl = (baseUrl: string) =>
+			sandbox.credentials(undefined, { apiKey: 'key-never-shown', baseUrl });
 		const cases = [
 			{
 				what: 'a refused connection',

@@ -13,17 +13,36 @@ import { pinnedN8nVersion } from '../../scripts/n8n/releases';
 import { n8nSchedulers, selectedScheduler, type N8nScheduler } from '../../scripts/n8n/schedulers';
 import { ensureSandboxCredential, importWorkflow } from '../../scripts/n8n/provision';
 import { reachableFolder } from '../../scripts/n8n/queue/postgres';
-import { startQueueSetup, type QueueSetup, type QueueWorker } from '../../scripts/n8n/queue/queueSetup';
+import {
+	startQueueSetup,
+	type QueueSetup,
+	type QueueWorker,
+} from '../../scripts/n8n/queue/queueSetup';
 import { ensureQueueServers } from '../../scripts/n8n/queue/servers';
 import { execution, executionState, executionsOf, type Execution } from '../e2e/support/executions';
 import { waitFor } from '../harness/waitFor';
 import { startFlakyProxy, type FlakyProxy } from '../harness/flakyProxy';
 import { publicationStatus, publish } from './support/publication';
-import { callWebhook, draftsCarried, draftsRead, failedPoll, finished, runsOf, templatesRead } from './support/runs';
+import {
+	callWebhook,
+	draftsCarried,
+	draftsRead,
+	failedPoll,
+	finished,
+	runsOf,
+	templatesRead,
+} from './support/runs';
 import { callSandbox } from '../e2e/support/sandboxApi';
 import { copiesOf, draftPaths, pollsOf, reads, requestLog, submit } from './support/sandbox';
 import { holdReads, startOutage, type Outage } from './support/serviceTrouble';
-import { draftWorkflow, errorWorkflow, everyQuarterMinute, manyReadsWorkflow, recoveryWorkflow, webhookWorkflow } from './support/workflows';
+import {
+	draftWorkflow,
+	errorWorkflow,
+	everyQuarterMinute,
+	manyReadsWorkflow,
+	recoveryWorkflow,
+	webhookWorkflow,
+} from './support/workflows';
 import { executionsStarted, workerFinished, workersThatStarted } from './support/workerLogs';
 
 /** Kept in the clone's ignored .tmp folder, so every process's log is there after a failed run. */
@@ -52,7 +71,10 @@ const figures: Record<string, number | string> = {};
  * started again on the other one, on the same PostgreSQL and Redis with the workers left running,
  * and the trigger's scenarios run again.
  */
-const schedulers: N8nScheduler[] = [selectedScheduler(), ...(Object.keys(n8nSchedulers) as N8nScheduler[]).filter((name) => name !== selectedScheduler())];
+const schedulers: N8nScheduler[] = [
+	selectedScheduler(),
+	...(Object.keys(n8nSchedulers) as N8nScheduler[]).filter((name) => name !== selectedScheduler()),
+];
 
 /** A workflow of a trigger scenario, on the scenarios' sandbox, watching a template no other workflow there watches. */
 interface Scenario {
@@ -64,7 +86,12 @@ interface Scenario {
 	submitted: string[];
 }
 
-const scenario = (template: string, source: string): Scenario => ({ template, source, workflowId: '', submitted: [] });
+const scenario = (template: string, source: string): Scenario => ({
+	template,
+	source,
+	workflowId: '',
+	submitted: [],
+});
 
 /** The trigger's scenarios on one scheduler, each scoped to its own template so that they run side by side. */
 interface Phase {
@@ -83,7 +110,11 @@ interface Phase {
 
 const phases: Phase[] = schedulers.map((scheduler, index) =>
 	index === 0
-		? { scheduler, killed: scenario('tem_welcome', 'tdft_welcome_v1'), outage: scenario('tem_order_confirmation', 'tdft_order_v1') }
+		? {
+				scheduler,
+				killed: scenario('tem_welcome', 'tdft_welcome_v1'),
+				outage: scenario('tem_order_confirmation', 'tdft_order_v1'),
+			}
 		: {
 				scheduler,
 				delivered: scenario('tem_spring_sale', 'tdft_spring_sale'),
@@ -92,7 +123,10 @@ const phases: Phase[] = schedulers.map((scheduler, index) =>
 			},
 );
 
-const schedulerWords = (scheduler: N8nScheduler) => (scheduler === 'inMemory' ? 'the in-memory scheduler' : 'the durable scheduler (poll triggers, durable cursors)');
+const schedulerWords = (scheduler: N8nScheduler) =>
+	scheduler === 'inMemory'
+		? 'the in-memory scheduler'
+		: 'the durable scheduler (poll triggers, durable cursors)';
 
 describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	let sandbox: RunningSandbox;
@@ -101,7 +135,8 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	let setup: QueueSetup;
 	let client: N8nClient;
 	let credential: { id: string; name: string };
-	const workflowIds: Record<'delivered' | 'crash' | 'webhook' | 'recovery' | 'manyReads', string> = { delivered: '', crash: '', webhook: '', recovery: '', manyReads: '' };
+	const workflowIds: Record<'delivered' | 'crash' | 'webhook' | 'recovery' | 'manyReads', string> =
+		{ delivered: '', crash: '', webhook: '', recovery: '', manyReads: '' };
 	let errorWorkflowId = '';
 
 	/** The drafts the first phase's `delivered` workflow fired for. */
@@ -122,14 +157,40 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		mkdirSync(folder, { recursive: true });
 		const servers = await ensureQueueServers(join(folder, 'apt-get.log'), say);
 		await ensureN8nInstalled(pinnedN8nVersion, say);
-		sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataFile: join(folder, 'sandbox.json'), contract: defaultDocumentPath() });
-		scenarioSandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataFile: join(folder, 'scenario-sandbox.json'), contract: defaultDocumentPath() });
+		sandbox = await startSandbox({
+			port: 0,
+			host: '127.0.0.1',
+			dataFile: join(folder, 'sandbox.json'),
+			contract: defaultDocumentPath(),
+		});
+		scenarioSandbox = await startSandbox({
+			port: 0,
+			host: '127.0.0.1',
+			dataFile: join(folder, 'scenario-sandbox.json'),
+			contract: defaultDocumentPath(),
+		});
 		const owner = demoOwner(pinnedN8nVersion);
-		setup = await startQueueSetup({ version: pinnedN8nVersion, folder, servers, workers: 2, owner, scheduler: schedulers[0] });
-		Object.assign(figures, Object.fromEntries(Object.entries(setup.startupSeconds).map(([what, seconds]) => [`ready after (s): ${what}`, seconds])));
+		setup = await startQueueSetup({
+			version: pinnedN8nVersion,
+			folder,
+			servers,
+			workers: 2,
+			owner,
+			scheduler: schedulers[0],
+		});
+		Object.assign(
+			figures,
+			Object.fromEntries(
+				Object.entries(setup.startupSeconds).map(([what, seconds]) => [
+					`ready after (s): ${what}`,
+					seconds,
+				]),
+			),
+		);
 		client = await N8nClient.signIn(setup.main.url, owner, 'e2e queue mode');
 		credential = await ensureSandboxCredential(client, sandbox);
-		errorWorkflowId = (await importWorkflow(client, errorWorkflow('Queue: told of failures (e2e)'))).id;
+		errorWorkflowId = (await importWorkflow(client, errorWorkflow('Queue: told of failures (e2e)')))
+			.id;
 		// n8n 2.x calls only a published error workflow ("is not active and cannot be executed").
 		await client.api('POST', `/workflows/${errorWorkflowId}/activate`);
 		const crash = draftWorkflow('Queue: worker killed (e2e)', crashTemplate, 60);
@@ -138,16 +199,31 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			delivered: draftWorkflow('Queue: drafts delivered (e2e)', deliveredTemplate, 3),
 			crash,
 			webhook: webhookWorkflow('Queue: webhook (e2e)', 'queue-e2e', 'tem_welcome', 20),
-			recovery: recoveryWorkflow('Queue: recover waiting drafts (e2e)', 'queue-recover', crashTemplate),
-			manyReads: manyReadsWorkflow('Queue: many reads against the rate limit (e2e)', 'queue-many-reads', 'tem_welcome'),
+			recovery: recoveryWorkflow(
+				'Queue: recover waiting drafts (e2e)',
+				'queue-recover',
+				crashTemplate,
+			),
+			manyReads: manyReadsWorkflow(
+				'Queue: many reads against the rate limit (e2e)',
+				'queue-many-reads',
+				'tem_welcome',
+			),
 		};
-		for (const [key, workflow] of Object.entries(imports) as Array<[keyof typeof workflowIds, (typeof imports)['delivered']]>) {
+		for (const [key, workflow] of Object.entries(imports) as Array<
+			[keyof typeof workflowIds, (typeof imports)['delivered']]
+		>) {
 			workflowIds[key] = (await importWorkflow(client, bindCredential(workflow, credential))).id;
 			await client.api('POST', `/workflows/${workflowIds[key]}/activate`);
 		}
 		// Activation polls once at once, on main; that poll only takes note of what is already waiting.
 		for (const template of [deliveredTemplate, crashTemplate]) {
-			await waitFor(`the publication's first poll of ${template}`, () => pollsOf(sandbox, template), (polls) => polls > 0, { timeoutMs: nextPoll });
+			await waitFor(
+				`the publication's first poll of ${template}`,
+				() => pollsOf(sandbox, template),
+				(polls) => polls > 0,
+				{ timeoutMs: nextPoll },
+			);
 		}
 	}, 900_000);
 
@@ -165,7 +241,9 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		writeFileSync(join(folder, 'figures.json'), `${JSON.stringify(figures, null, '\t')}\n`);
 		const violations = reports.flatMap((report) => report?.violations ?? []);
 		if (violations.length > 0 || reports.some((report) => (report?.dropped ?? 0) > 0)) {
-			throw new Error(`contract violations between n8n and the sandbox:\n${violations.map((violation) => `  ${describeViolation(violation)}`).join('\n')}`);
+			throw new Error(
+				`contract violations between n8n and the sandbox:\n${violations.map((violation) => `  ${describeViolation(violation)}`).join('\n')}`,
+			);
 		}
 	}, 120_000);
 
@@ -177,10 +255,17 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		);
 
 		const other = join(folder, 'worker-other-build');
-		cpSync(installedPackageFolder(join(folder, 'main')), installedPackageFolder(other), { recursive: true });
+		cpSync(installedPackageFolder(join(folder, 'main')), installedPackageFolder(other), {
+			recursive: true,
+		});
 		const manifest = join(installedPackageFolder(other), 'package.json');
-		writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/"version": "[^"]+"/, '"version": "0.0.1"'));
-		await expect(setup.startWorker('worker-other-build', other)).rejects.toThrow(/worker-other-build not started: .* holds version 0\.0\.1/);
+		writeFileSync(
+			manifest,
+			readFileSync(manifest, 'utf8').replace(/"version": "[^"]+"/, '"version": "0.0.1"'),
+		);
+		await expect(setup.startWorker('worker-other-build', other)).rejects.toThrow(
+			/worker-other-build not started: .* holds version 0\.0\.1/,
+		);
 
 		// Refused before anything ran: no process, no log.
 		expect(setup.workers.map((worker) => worker.name).sort()).toEqual(['worker-1', 'worker-2']);
@@ -227,12 +312,24 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	 * exactly one of them, and that each execution carrying any ran on one worker, to success, and
 	 * read the drafts it carried. Gives the workflow's executions.
 	 */
-	async function firedOnceEach(workflowId: string, drafts: string[], timeoutMs = nextPoll): Promise<Execution[]> {
+	async function firedOnceEach(
+		workflowId: string,
+		drafts: string[],
+		timeoutMs = nextPoll,
+	): Promise<Execution[]> {
 		const runs = await waitFor(
 			`executions of workflow ${workflowId} carrying ${drafts.join(', ')}, all finished`,
 			async () => await runsOf(client, workflowId),
-			(all) => all.every(finished) && drafts.every((id) => all.some((run) => draftsCarried(run).includes(id))),
-			{ timeoutMs, show: (all) => all.map((run) => `${run.id} ${run.status} [${draftsCarried(run).join(', ')}]`).join('; ') || 'no execution' },
+			(all) =>
+				all.every(finished) &&
+				drafts.every((id) => all.some((run) => draftsCarried(run).includes(id))),
+			{
+				timeoutMs,
+				show: (all) =>
+					all
+						.map((run) => `${run.id} ${run.status} [${draftsCarried(run).join(', ')}]`)
+						.join('; ') || 'no execution',
+			},
 		);
 		expect(runs.flatMap(draftsCarried).sort()).toEqual([...drafts].sort());
 		for (const run of runs.filter((each) => draftsCarried(each).length > 0)) {
@@ -279,15 +376,25 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		expect(String((carrier as { workflowId?: string }).workflowId)).toBe(workflowIds.crash);
 		expect(draftsCarried(carrier).sort()).toEqual([...crashingDrafts].sort());
 
-		const crashed = await waitFor(`n8n to end the killed worker's execution ${carrier.id}`, () => execution(client, carrier.id), finished, {
-			timeoutMs: crashNoticed,
-			show: executionState,
-		});
-		figures['seconds from the kill until n8n marked the execution failed (measured, not asserted)'] = Math.round((Date.now() - killedAt) / 1000);
+		const crashed = await waitFor(
+			`n8n to end the killed worker's execution ${carrier.id}`,
+			() => execution(client, carrier.id),
+			finished,
+			{
+				timeoutMs: crashNoticed,
+				show: executionState,
+			},
+		);
+		figures[
+			'seconds from the kill until n8n marked the execution failed (measured, not asserted)'
+		] = Math.round((Date.now() - killedAt) / 1000);
 		expect(crashed.status).toBe('error');
-		expect(crashed.data?.resultData.error?.message).toMatch(/failed to be processed too many times/);
+		expect(crashed.data?.resultData.error?.message).toMatch(
+			/failed to be processed too many times/,
+		);
 		expect(await reads(sandbox, draftPaths(crashingDrafts))).toBe(0);
-		figures['status of the killed execution'] = `${crashed.status}: ${crashed.data?.resultData.error?.message}`;
+		figures['status of the killed execution'] =
+			`${crashed.status}: ${crashed.data?.resultData.error?.message}`;
 		// n8n wrote that failure over the queued work: the record no longer holds the drafts.
 		expect(draftsCarried(crashed)).toEqual([]);
 
@@ -298,25 +405,46 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			(runs) => runs.length > 0 && runs.every(finished),
 			{ timeoutMs: 180_000, show: (runs) => runs.map(executionState).join('; ') || 'no execution' },
 		);
-		const report = told?.data?.resultData.runData['Error Trigger']?.[0]?.data?.main[0]?.[0]?.json as { execution?: { id?: string } } | undefined;
+		const report = told?.data?.resultData.runData['Error Trigger']?.[0]?.data?.main[0]?.[0]
+			?.json as { execution?: { id?: string } } | undefined;
 		expect(String(report?.execution?.id)).toBe(carrier.id);
 
 		// The trigger has moved on: its polls since the kill start nothing for these drafts again.
-		await waitFor(`a poll of ${crashTemplate} after the kill`, () => pollsOf(sandbox, crashTemplate), (polls) => polls > pollsAtKill, { timeoutMs: nextPoll });
-		expect((await executionsOf(client, workflowIds.crash)).map((run) => run.id)).toEqual([carrier.id]);
+		await waitFor(
+			`a poll of ${crashTemplate} after the kill`,
+			() => pollsOf(sandbox, crashTemplate),
+			(polls) => polls > pollsAtKill,
+			{ timeoutMs: nextPoll },
+		);
+		expect((await executionsOf(client, workflowIds.crash)).map((run) => run.id)).toEqual([
+			carrier.id,
+		]);
 
 		// Retry (the Executions list, or the public API as here) has nothing left to run.
-		const retried = await client.api<{ id: string; status: string }>('POST', `/executions/${carrier.id}/retry`, { loadWorkflow: false });
-		const retry = await waitFor(`the retry ${retried.id} to end`, () => execution(client, String(retried.id)), finished, {
-			timeoutMs: 180_000,
-			show: executionState,
-		});
+		const retried = await client.api<{ id: string; status: string }>(
+			'POST',
+			`/executions/${carrier.id}/retry`,
+			{ loadWorkflow: false },
+		);
+		const retry = await waitFor(
+			`the retry ${retried.id} to end`,
+			() => execution(client, String(retried.id)),
+			finished,
+			{
+				timeoutMs: 180_000,
+				show: executionState,
+			},
+		);
 		expect(retry.status).toBe('error');
 		expect(await reads(sandbox, draftPaths(crashingDrafts))).toBe(0);
 
 		// The drafts still await approval in the service: the recovery lists them and runs the lost
 		// step for each, on a live worker.
-		for (const id of crashingDrafts) expect((await callSandbox<{ status: string }>(sandbox, 'GET', `/drafts/${id}?targetLanguage=html`)).status).toBe('PENDING_APPROVAL');
+		for (const id of crashingDrafts)
+			expect(
+				(await callSandbox<{ status: string }>(sandbox, 'GET', `/drafts/${id}?targetLanguage=html`))
+					.status,
+			).toBe('PENDING_APPROVAL');
 		const readsBeforeRecovery = await reads(sandbox, draftPaths(crashingDrafts));
 		expect((await callWebhook(`${setup.main.url}/webhook/queue-recover`)).status).toBe(200);
 		const [recovery] = await waitFor(
@@ -327,12 +455,16 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		);
 		expect(recovery.status).toBe('success');
 		expect(draftsRead(recovery).sort()).toEqual([...crashingDrafts].sort());
-		expect((await reads(sandbox, draftPaths(crashingDrafts))) - readsBeforeRecovery).toBe(crashingDrafts.length);
+		expect((await reads(sandbox, draftPaths(crashingDrafts))) - readsBeforeRecovery).toBe(
+			crashingDrafts.length,
+		);
 		const ranOn = workersThatStarted(setup.workers, recovery.id);
 		expect(ranOn).toHaveLength(1);
 		expect(ranOn[0]).not.toBe(victim);
 
-		figures['executions of the killed workflow (the crashed one + its retry)'] = (await executionsOf(client, workflowIds.crash)).length;
+		figures['executions of the killed workflow (the crashed one + its retry)'] = (
+			await executionsOf(client, workflowIds.crash)
+		).length;
 		figures['crashed executions'] = 1;
 		figures['drafts in the crashed execution'] = crashingDrafts.length;
 		figures['drafts brought back by Retry'] = 0;
@@ -352,25 +484,39 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			if (index > 0) {
 				const restartAt = Date.now();
 				await setup.restartMain(phase.scheduler);
-				figures[`${phase.scheduler}: seconds to stop main and start it again on this scheduler`] = secondsSince(restartAt);
+				figures[`${phase.scheduler}: seconds to stop main and start it again on this scheduler`] =
+					secondsSince(restartAt);
 			}
 			const { killed, outage, delivered: right } = phase;
 			phase.holding = await startFlakyProxy(scenarioSandbox.url);
 			phase.down = await startFlakyProxy(scenarioSandbox.url);
 			const credential = async (proxy: FlakyProxy | undefined, what: string) =>
-				await ensureSandboxCredential(client, { url: proxy?.url ?? scenarioSandbox.url, apiKey: scenarioSandbox.apiKey }, `Queue scenarios, ${phase.scheduler}: ${what}`);
-			const imported = async (workflow: ExampleWorkflow, boundTo: { id: string; name: string }) => (await importWorkflow(client, bindCredential(workflow, boundTo))).id;
+				await ensureSandboxCredential(
+					client,
+					{ url: proxy?.url ?? scenarioSandbox.url, apiKey: scenarioSandbox.apiKey },
+					`Queue scenarios, ${phase.scheduler}: ${what}`,
+				);
+			const imported = async (workflow: ExampleWorkflow, boundTo: { id: string; name: string }) =>
+				(await importWorkflow(client, bindCredential(workflow, boundTo))).id;
 			const name = (what: string) => `Queue, ${phase.scheduler}: ${what} (e2e)`;
 			killed.workflowId = await imported(
-				draftWorkflow(name('main killed mid-poll'), killed.template, 3, { pollTimes: everyQuarterMinute, includeContent: true }),
+				draftWorkflow(name('main killed mid-poll'), killed.template, 3, {
+					pollTimes: everyQuarterMinute,
+					includeContent: true,
+				}),
 				await credential(phase.holding, 'reads held back'),
 			);
 			outage.workflowId = await imported(
-				draftWorkflow(name('published during an outage'), outage.template, 3, { pollTimes: everyQuarterMinute }),
+				draftWorkflow(name('published during an outage'), outage.template, 3, {
+					pollTimes: everyQuarterMinute,
+				}),
 				await credential(phase.down, 'outage'),
 			);
 			if (right) {
-				right.workflowId = await imported(draftWorkflow(name('drafts delivered'), right.template, 3), await credential(undefined, 'direct'));
+				right.workflowId = await imported(
+					draftWorkflow(name('drafts delivered'), right.template, 3),
+					await credential(undefined, 'direct'),
+				);
 				right.submitted = [right.source, ...(await copiesOf(scenarioSandbox, right.source, 2))];
 			}
 
@@ -411,11 +557,16 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			await setup.main.exited;
 			hold.release();
 			await setup.restartMain();
-			figures[`${phase.scheduler}: seconds from the kill until main was ready again`] = secondsSince(killedAt);
+			figures[`${phase.scheduler}: seconds from the kill until main was ready again`] =
+				secondsSince(killedAt);
 
 			const runs = await firedOnceEach(killed.workflowId, killed.submitted);
-			figures[`${phase.scheduler}: seconds from the kill until the drafts' executions ended (measured, not asserted)`] = secondsSince(killedAt);
-			figures[`${phase.scheduler}: executions for the ${killed.submitted.length} drafts of the killed poll`] = runs.length;
+			figures[
+				`${phase.scheduler}: seconds from the kill until the drafts' executions ended (measured, not asserted)`
+			] = secondsSince(killedAt);
+			figures[
+				`${phase.scheduler}: executions for the ${killed.submitted.length} drafts of the killed poll`
+			] = runs.length;
 			expect((await publicationStatus(client, killed.workflowId)).status).toBe('published');
 		});
 
@@ -434,9 +585,12 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			down.end();
 			const after = await copiesOf(scenarioSandbox, outage.source, 2);
 			await submit(scenarioSandbox, after);
-			figures[`${phase.scheduler}: drafts submitted during the outage (before main was killed), after it`] = `${outage.submitted.length}, ${after.length}`;
+			figures[
+				`${phase.scheduler}: drafts submitted during the outage (before main was killed), after it`
+			] = `${outage.submitted.length}, ${after.length}`;
 			figures[`${phase.scheduler}: requests answered 503 in the outage`] = down.refused;
-			figures[`${phase.scheduler}: failed polls in the outage (executions in error)`] = failed.length;
+			figures[`${phase.scheduler}: failed polls in the outage (executions in error)`] =
+				failed.length;
 			outage.submitted.push(...after);
 
 			await firedOnceEach(outage.workflowId, outage.submitted);
@@ -447,7 +601,9 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			const right = phase.delivered;
 			it(`${on}: turns each draft submitted right after the publication into exactly one execution, run on a worker`, async () => {
 				const runs = await firedOnceEach(right.workflowId, right.submitted);
-				figures[`${phase.scheduler}: executions for the ${right.submitted.length} drafts submitted right after the publication`] = runs.length;
+				figures[
+					`${phase.scheduler}: executions for the ${right.submitted.length} drafts submitted right after the publication`
+				] = runs.length;
 			});
 		}
 	}
@@ -457,61 +613,88 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	// After the trigger's scenarios, whose workflows read another sandbox: while the workers spend the
 	// account's allowance, the first workflows' polls on main may meet a 429, and a failed poll is an
 	// execution in error for the earlier tests' workflows.
-	it('two workers each run 1,000 Template Gets at once against 600 requests a minute: no item fails, at most 1% answered 429', async () => {
-		// Two live workers again: the crash test left one.
-		if (killedWorker) await setup.startWorker(`${killedWorker.name}-again`, killedWorker.userFolder);
-		const logged = (await requestLog(sandbox)).length;
-		const startedBefore = executionsStarted(setup.workers);
-		// A fresh window at the lower limit; the trigger's polls on main spend from it too, as another integration would.
-		await callSandbox(sandbox, 'PUT', '/_sandbox/faults', { rateLimit: manyReadsLimit });
-		try {
-			const body = { items: Array.from({ length: manyReadsItems }, (_, index) => ({ item: index + 1 })) };
-			const calledAt = Date.now();
-			const answers = await Promise.all([1, 2].map(async () => await callWebhook(`${setup.main.url}/webhook/queue-many-reads`, body)));
-			expect(answers.map(({ status }) => status)).toEqual([200, 200]);
-			const ids = await waitFor(
-				'the workers to start the two webhook executions',
-				async () => executionsStarted(setup.workers).filter((id) => !startedBefore.includes(id)),
-				(started) => started.length >= 2,
-				{ timeoutMs: 120_000 },
-			);
-			expect(ids).toHaveLength(2);
-			// One execution on each worker: two processes, two pacers, one account.
-			const ranOn = ids.map((id) => workersThatStarted(setup.workers, id).map((worker) => worker.name));
-			expect(new Set(ranOn.flat()).size).toBe(2);
-			// Their status alone while they run: the data of 1,000 items each is read once, at the end.
-			const states = await waitFor(
-				`executions ${ids.join(', ')} to finish`,
-				async () => await Promise.all(ids.map(async (id) => await client.api<{ status: string }>('GET', `/executions/${id}`))),
-				(all) => all.every(finished),
-				{ timeoutMs: manyReadsDone },
-			);
-			expect(states.map(({ status }) => status)).toEqual(['success', 'success']);
-			const runs = await Promise.all(ids.map(async (id) => await execution(client, id)));
-			expect(runs.map((run) => run.status)).toEqual(['success', 'success']);
-			for (const run of runs) {
-				const items = templatesRead(run);
-				expect(items).toHaveLength(manyReadsItems);
-				expect(items.filter((item) => 'error' in item).map((item) => item.error)).toEqual([]);
+	it(
+		'two workers each run 1,000 Template Gets at once against 600 requests a minute: no item fails, at most 1% answered 429',
+		async () => {
+			// Two live workers again: the crash test left one.
+			if (killedWorker)
+				await setup.startWorker(`${killedWorker.name}-again`, killedWorker.userFolder);
+			const logged = (await requestLog(sandbox)).length;
+			const startedBefore = executionsStarted(setup.workers);
+			// A fresh window at the lower limit; the trigger's polls on main spend from it too, as another integration would.
+			await callSandbox(sandbox, 'PUT', '/_sandbox/faults', { rateLimit: manyReadsLimit });
+			try {
+				const body = {
+					items: Array.from({ length: manyReadsItems }, (_, index) => ({ item: index + 1 })),
+				};
+				const calledAt = Date.now();
+				const answers = await Promise.all(
+					[1, 2].map(
+						async () => await callWebhook(`${setup.main.url}/webhook/queue-many-reads`, body),
+					),
+				);
+				expect(answers.map(({ status }) => status)).toEqual([200, 200]);
+				const ids = await waitFor(
+					'the workers to start the two webhook executions',
+					async () => executionsStarted(setup.workers).filter((id) => !startedBefore.includes(id)),
+					(started) => started.length >= 2,
+					{ timeoutMs: 120_000 },
+				);
+				expect(ids).toHaveLength(2);
+				// One execution on each worker: two processes, two pacers, one account.
+				const ranOn = ids.map((id) =>
+					workersThatStarted(setup.workers, id).map((worker) => worker.name),
+				);
+				expect(new Set(ranOn.flat()).size).toBe(2);
+				// Their status alone while they run: the data of 1,000 items each is read once, at the end.
+				const states = await waitFor(
+					`executions ${ids.join(', ')} to finish`,
+					async () =>
+						await Promise.all(
+							ids.map(
+								async (id) => await client.api<{ status: string }>('GET', `/executions/${id}`),
+							),
+						),
+					(all) => all.every(finished),
+					{ timeoutMs: manyReadsDone },
+				);
+				expect(states.map(({ status }) => status)).toEqual(['success', 'success']);
+				const runs = await Promise.all(ids.map(async (id) => await execution(client, id)));
+				expect(runs.map((run) => run.status)).toEqual(['success', 'success']);
+				for (const run of runs) {
+					const items = templatesRead(run);
+					expect(items).toHaveLength(manyReadsItems);
+					expect(items.filter((item) => 'error' in item).map((item) => item.error)).toEqual([]);
+				}
+				const requests = (await requestLog(sandbox))
+					.slice(logged)
+					.filter(({ path }) => path === '/templates/tem_welcome');
+				const rateLimited = requests.filter(({ status }) => status === 429).length;
+				figures['many reads: executions ran on'] = ranOn.flat().join(', ');
+				figures['many reads: Template Get requests (2 × 1,000 items at 600/min)'] = requests.length;
+				figures['many reads: answered 429'] =
+					`${rateLimited} (${((100 * rateLimited) / requests.length).toFixed(2)}%)`;
+				figures[
+					'many reads: seconds from the webhook calls until both ended (measured, not asserted)'
+				] = Math.round((Date.now() - calledAt) / 1000);
+				expect(requests.length - rateLimited).toBe(2 * manyReadsItems);
+				expect(rateLimited).toBeLessThanOrEqual(requests.length / 100);
+			} finally {
+				await callSandbox(sandbox, 'PUT', '/_sandbox/faults', { rateLimit: 3600 });
 			}
-			const requests = (await requestLog(sandbox)).slice(logged).filter(({ path }) => path === '/templates/tem_welcome');
-			const rateLimited = requests.filter(({ status }) => status === 429).length;
-			figures['many reads: executions ran on'] = ranOn.flat().join(', ');
-			figures['many reads: Template Get requests (2 × 1,000 items at 600/min)'] = requests.length;
-			figures['many reads: answered 429'] = `${rateLimited} (${((100 * rateLimited) / requests.length).toFixed(2)}%)`;
-			figures['many reads: seconds from the webhook calls until both ended (measured, not asserted)'] = Math.round((Date.now() - calledAt) / 1000);
-			expect(requests.length - rateLimited).toBe(2 * manyReadsItems);
-			expect(rateLimited).toBeLessThanOrEqual(requests.length / 100);
-		} finally {
-			await callSandbox(sandbox, 'PUT', '/_sandbox/faults', { rateLimit: 3600 });
-		}
-	}, manyReadsDone + 180_000);
+		},
+		manyReadsDone + 180_000,
+	);
 
 	// Last, minutes after the kills: by then the durable scheduler has run again any poll whose lease lapsed with main.
 	it('in the end, on both schedulers: no draft fired twice, and every trigger workflow is still published', async () => {
 		const watched = [
 			{ workflowId: workflowIds.delivered, drafts: delivered },
-			...phases.flatMap(({ delivered: right, killed, outage }) => [right, killed, outage].filter((each) => each !== undefined)).map(({ workflowId, submitted }) => ({ workflowId, drafts: submitted })),
+			...phases
+				.flatMap(({ delivered: right, killed, outage }) =>
+					[right, killed, outage].filter((each) => each !== undefined),
+				)
+				.map(({ workflowId, submitted }) => ({ workflowId, drafts: submitted })),
 		];
 		for (const { workflowId, drafts } of watched) {
 			const carried = (await runsOf(client, workflowId)).flatMap(draftsCarried);

@@ -10,7 +10,10 @@ import { waitFor } from '../harness/waitFor';
  * `npm run screenshots` refreshes the ones the README and the guide show; any other run keeps its
  * own in the ignored .tmp folder, so the tests leave the clone as they found it.
  */
-const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? join(repoRoot, 'docs', 'screenshots') : join(repoRoot, '.tmp', 'screenshots');
+const screenshots =
+	process.env.UPDATE_SCREENSHOTS === '1'
+		? join(repoRoot, 'docs', 'screenshots')
+		: join(repoRoot, '.tmp', 'screenshots');
 
 /**
  * Each node as a user finds it in the node panel: n8n lists the trigger's events and the nodes'
@@ -18,12 +21,42 @@ const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? join(repoRoot, 'doc
  * The subtitle is what the canvas shows under the node.
  */
 const nodes = [
-	{ entry: 'Message Drafts', action: 'On draft submitted for approval', screenshot: 'message-drafts-trigger', subtitle: 'Draft submitted for approval' },
-	{ entry: 'Message Templates', action: 'Render a template', screenshot: 'message-templates', subtitle: 'Render a template' },
-	{ entry: 'Message Drafts', action: 'Submit a draft for approval', screenshot: 'message-drafts', subtitle: 'Submit for approval' },
-	{ entry: 'Message Localizations', action: 'Get many localization keys', screenshot: 'message-localizations', subtitle: 'Get many localization keys' },
-	{ entry: 'Message Tags', action: 'Assign tags to a template or draft', screenshot: 'message-tags', subtitle: 'Assign' },
-	{ entry: 'Message Workspaces', action: 'Get a folder', screenshot: 'message-workspaces', subtitle: 'Get a folder' },
+	{
+		entry: 'Message Drafts',
+		action: 'On draft submitted for approval',
+		screenshot: 'message-drafts-trigger',
+		subtitle: 'Draft submitted for approval',
+	},
+	{
+		entry: 'Message Templates',
+		action: 'Render a template',
+		screenshot: 'message-templates',
+		subtitle: 'Render a template',
+	},
+	{
+		entry: 'Message Drafts',
+		action: 'Submit a draft for approval',
+		screenshot: 'message-drafts',
+		subtitle: 'Submit for approval',
+	},
+	{
+		entry: 'Message Localizations',
+		action: 'Get many localization keys',
+		screenshot: 'message-localizations',
+		subtitle: 'Get many localization keys',
+	},
+	{
+		entry: 'Message Tags',
+		action: 'Assign tags to a template or draft',
+		screenshot: 'message-tags',
+		subtitle: 'Assign',
+	},
+	{
+		entry: 'Message Workspaces',
+		action: 'Get a folder',
+		screenshot: 'message-workspaces',
+		subtitle: 'Get a folder',
+	},
 ];
 
 async function addNode(page: Page, entry: string, action: string, first: boolean): Promise<void> {
@@ -88,7 +121,9 @@ async function openFirstList(page: Page) {
  */
 async function canvasSettled(page: Page): Promise<void> {
 	// A string: it runs in the page, whose DOM types the tests' TypeScript does not load.
-	await page.waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')");
+	await page.waitForFunction(
+		"document.getAnimations().every((animation) => animation.playState !== 'running')",
+	);
 }
 
 describe('the editor in a browser', () => {
@@ -120,7 +155,9 @@ describe('the editor in a browser', () => {
 				expect(entryText).not.toBe('');
 				await page.screenshot({ path: join(screenshots, `${screenshot}.png`) });
 				await firstEntry.click();
-				await expect(picker.getByTestId('rlc-input-container').locator('input').inputValue()).resolves.toBe(entryText);
+				await expect(
+					picker.getByTestId('rlc-input-container').locator('input').inputValue(),
+				).resolves.toBe(entryText);
 				await closeNode(page);
 			},
 		);
@@ -133,18 +170,22 @@ describe('the editor in a browser', () => {
 			const canvasNodes = page.getByTestId('canvas-node');
 			await expect(canvasNodes.count()).resolves.toBe(nodes.length);
 			// The subtitle is a line of its own under the node's name.
-			const lines = (await canvasNodes.allInnerTexts()).flatMap((text) => text.split('\n').map((line) => line.trim()));
+			const lines = (await canvasNodes.allInnerTexts()).flatMap((text) =>
+				text.split('\n').map((line) => line.trim()),
+			);
 			for (const { subtitle } of nodes) expect(lines).toContain(subtitle);
 			expect(lines.join('\n')).not.toMatch(/submitForApproval|draftSubmitted|getAll/);
 		});
 
-		it("lists drafts with their state in words, the drafts Submit can change first", async () => {
+		it('lists drafts with their state in words, the drafts Submit can change first', async () => {
 			await openNode(page, 'Submit a draft for approval');
 			const { picker } = await openFirstList(page);
 			// The chosen draft shows at once; the others when the first page of the list has loaded.
 			await picker.getByTestId('rlc-item').nth(7).waitFor();
 			// One page of 25: the order is decided page by page.
-			const entries = (await picker.getByTestId('rlc-item').allInnerTexts()).map((text) => text.trim()).slice(0, 25);
+			const entries = (await picker.getByTestId('rlc-item').allInnerTexts())
+				.map((text) => text.trim())
+				.slice(0, 25);
 			await page.screenshot({ path: join(screenshots, 'message-drafts-states.png') });
 			expect(entries.join('\n')).not.toMatch(/IN_PROGRESS|PENDING_APPROVAL|LOCKED_FOR_TRANSLATION/);
 			expect(entries.some((text) => text.startsWith('Awaiting approval · '))).toBe(true);
@@ -159,23 +200,34 @@ describe('the editor in a browser', () => {
 		it("offers the chosen template's languages for Render", async () => {
 			// Its template is the first of the list, Welcome email, picked when the node was added.
 			const languagesLoaded = page.waitForResponse(
-				(response) => response.url().endsWith('/rest/dynamic-node-parameters/options') && (response.request().postData() ?? '').includes('getTemplateLanguages'),
+				(response) =>
+					response.url().endsWith('/rest/dynamic-node-parameters/options') &&
+					(response.request().postData() ?? '').includes('getTemplateLanguages'),
 			);
 			await openNode(page, 'Render a template');
 			// While n8n loads the languages the field says "Loading options..."; opened then, on a loaded
 			// machine, the list did not come to show them. It is opened once they are in.
 			await languagesLoaded;
 			const language = page.getByTestId('parameter-input-languageId');
-			await waitFor("Render's language field to leave its loading state", async () => await language.locator('input').inputValue(), (shown) => shown !== 'Loading options...', {
-				timeoutMs: 120_000,
-			});
+			await waitFor(
+				"Render's language field to leave its loading state",
+				async () => await language.locator('input').inputValue(),
+				(shown) => shown !== 'Loading options...',
+				{
+					timeoutMs: 120_000,
+				},
+			);
 			await language.click();
 			const options = page.getByRole('option');
 			await options.filter({ hasText: 'fr-FR' }).waitFor();
 			await page.screenshot({ path: join(screenshots, 'message-templates-render-language.png') });
 			// An option's first line is its name; a description may follow.
-			const names = (await options.allInnerTexts()).map((text) => text.trim().split('\n')[0]).filter(Boolean);
-			expect(names).toEqual(expect.arrayContaining(['Default Language', 'de-DE', 'es-ES', 'fr-FR']));
+			const names = (await options.allInnerTexts())
+				.map((text) => text.trim().split('\n')[0])
+				.filter(Boolean);
+			expect(names).toEqual(
+				expect.arrayContaining(['Default Language', 'de-DE', 'es-ES', 'fr-FR']),
+			);
 			await closeNode(page);
 		});
 	});
@@ -190,15 +242,24 @@ describe('the editor in a browser', () => {
 			await addNode(page, 'Message Drafts', 'Compare a draft with the published draft', true);
 			// The redesign rewrites the Welcome email's second paragraph; the subject stays the same.
 			const { picker } = await openFirstList(page);
-			await picker.getByTestId('rlc-item').filter({ hasText: 'Welcome email v2 (redesign)' }).click();
+			await picker
+				.getByTestId('rlc-item')
+				.filter({ hasText: 'Welcome email v2 (redesign)' })
+				.click();
 			// The list closes on the pick; a click while it is still open would only close it.
 			await picker.getByTestId('rlc-item').first().waitFor({ state: 'hidden' });
 			// Handlebars keeps the variables in the diff, as {{first_name}}.
 			await page.getByTestId('parameter-input-targetLanguage').click();
-			await page.getByRole('option').filter({ hasText: /^Handlebars$/ }).click();
+			await page
+				.getByRole('option')
+				.filter({ hasText: /^Handlebars$/ })
+				.click();
 			await page.getByTestId('ndv').getByTestId('node-execute-button').click();
 			const output = page.getByTestId('ndv').getByTestId('output-panel');
-			await output.getByTestId('ndv-run-data-display-mode').getByText('JSON', { exact: true }).click();
+			await output
+				.getByTestId('ndv-run-data-display-mode')
+				.getByText('JSON', { exact: true })
+				.click();
 			const summary = output.getByText(/1 line added, 1 removed in the text/).first();
 			await summary.waitFor();
 			await expect(summary.isVisible()).resolves.toBe(true);
@@ -206,7 +267,9 @@ describe('the editor in a browser', () => {
 			// JSON shows a diff's lines as one string, each line after its \n, with its - or +.
 			const viewport = page.viewportSize();
 			await page.setViewportSize({ width: 1440, height: 1500 });
-			const diff = output.getByText(/-Your account is ready to use\.\\n\+Here is how to get started\./).first();
+			const diff = output
+				.getByText(/-Your account is ready to use\.\\n\+Here is how to get started\./)
+				.first();
 			await diff.scrollIntoViewIfNeeded();
 			await expect(diff.isVisible()).resolves.toBe(true);
 			await page.screenshot({ path: join(screenshots, 'message-drafts-compare.png') });
@@ -225,7 +288,10 @@ describe('the editor in a browser', () => {
 				await canvasSettled(page);
 				// A node n8n does not know is drawn as a question mark with this hint.
 				await expect(page.getByText('Install this node to use it').count()).resolves.toBe(0);
-				const file = `example-${String(index + 1).padStart(2, '0')}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.png`;
+				const file = `example-${String(index + 1).padStart(2, '0')}-${name
+					.toLowerCase()
+					.replace(/[^a-z0-9]+/g, '-')
+					.replace(/^-|-$/g, '')}.png`;
 				await page.screenshot({ path: join(screenshots, file) });
 			}
 		});

@@ -63,8 +63,10 @@ describe('the MCP server example, published in the app, with the official MCP cl
 		await client?.close();
 	});
 
-	const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolResult;
-	const json = (result: ToolResult) => JSON.parse(result.content[0].text) as Array<Record<string, unknown>>;
+	const call = async (name: string, args: Record<string, unknown>) =>
+		(await client.callTool({ name, arguments: args })) as ToolResult;
+	const json = (result: ToolResult) =>
+		JSON.parse(result.content[0].text) as Array<Record<string, unknown>>;
 
 	it('refuses a client without the bearer token', async () => {
 		const stranger = connect('not-the-token');
@@ -86,32 +88,52 @@ describe('the MCP server example, published in the app, with the official MCP cl
 		]);
 		for (const tool of tools) {
 			expect(tool.description?.length).toBeGreaterThan(40);
-			const properties = Object.values(tool.inputSchema.properties ?? {}) as Array<{ description?: string }>;
+			const properties = Object.values(tool.inputSchema.properties ?? {}) as Array<{
+				description?: string;
+			}>;
 			expect(properties.length).toBeGreaterThan(0);
 			for (const property of properties) expect(property.description).toBeTruthy();
 		}
 	});
 
 	it('finds templates by channel and name as the sandbox lists them', async () => {
-		const sms = await sandboxRequest<{ data: Array<{ id: string }> }>('GET', '/sms/templates?name=shipping');
+		const sms = await sandboxRequest<{ data: Array<{ id: string }> }>(
+			'GET',
+			'/sms/templates?name=shipping',
+		);
 		const found = json(await call('Find_templates', { channel: 'sms', nameContains: 'shipping' }));
 		expect(found.map(({ id }) => id)).toEqual(sms.data.map(({ id }) => id));
 	});
 
 	it('compares a draft with the published draft', async () => {
-		const [comparison] = json(await call('Compare_with_published', { channel: 'email', draftId: DEMO.email.welcomeRedesignDraft }));
+		const [comparison] = json(
+			await call('Compare_with_published', {
+				channel: 'email',
+				draftId: DEMO.email.welcomeRedesignDraft,
+			}),
+		);
 		expect(comparison.summary).toMatch(/1 line added, 1 removed in the text/);
 	});
 
 	it("gives each language's translation status", async () => {
-		const status = json(await call('Translation_status', { channel: 'email', draftId: DEMO.email.orderReviewDraft }));
-		const keys = await sandboxRequest<unknown[]>('GET', `/drafts/${DEMO.email.orderReviewDraft}/localizationKeys`);
+		const status = json(
+			await call('Translation_status', { channel: 'email', draftId: DEMO.email.orderReviewDraft }),
+		);
+		const keys = await sandboxRequest<unknown[]>(
+			'GET',
+			`/drafts/${DEMO.email.orderReviewDraft}/localizationKeys`,
+		);
 		expect(status.length).toBeGreaterThan(0);
-		for (const language of status) expect(language).toMatchObject({ language: expect.any(String), keys: keys.length });
+		for (const language of status)
+			expect(language).toMatchObject({ language: expect.any(String), keys: keys.length });
 	});
 
 	it('rejects a draft with the feedback given', async () => {
-		const result = await call('Reject_a_draft', { channel: 'email', draftId: draftToReject, feedback });
+		const result = await call('Reject_a_draft', {
+			channel: 'email',
+			draftId: draftToReject,
+			feedback,
+		});
 		expect(json(result)).toEqual([{ success: true, draftId: draftToReject }]);
 		expect(await reviewOf(draftToReject)).toEqual({
 			status: 'IN_PROGRESS',

@@ -13,10 +13,10 @@ async function publishedTemplateCount(): Promise<number> {
 		const prefix = channel === 'email' ? '' : `/${channel}`;
 		let cursor: string | undefined;
 		do {
-			const page = await sandboxRequest<{ data: unknown[]; cursor: { next: string; hasMore: boolean } }>(
-				'GET',
-				`${prefix}/templates${cursor ? `?cursor=${cursor}` : ''}`,
-			);
+			const page = await sandboxRequest<{
+				data: unknown[];
+				cursor: { next: string; hasMore: boolean };
+			}>('GET', `${prefix}/templates${cursor ? `?cursor=${cursor}` : ''}`);
 			count += page.data.length;
 			cursor = page.cursor.hasMore ? page.cursor.next : undefined;
 		} while (cursor);
@@ -35,7 +35,11 @@ describe('the template sync example, run in the app', () => {
 
 	beforeAll(async () => {
 		client = await n8nSession('templateSync');
-		workflowId = await importForTest(client, example('Message templates: sync to a data table'), 'Template sync (e2e)');
+		workflowId = await importForTest(
+			client,
+			example('Message templates: sync to a data table'),
+			'Template sync (e2e)',
+		);
 	});
 
 	it('saves every published template of every channel into the data table', async () => {

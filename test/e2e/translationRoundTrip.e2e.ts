@@ -7,7 +7,9 @@ const language = 'es-ES';
 
 /** A draft of its own, so no other test's drafts are touched: a copy of a published email. */
 async function copyOfOrderConfirmation(name: string): Promise<string> {
-	const { id } = await sandboxRequest<{ id: string }>('POST', '/drafts/tdft_order_v1/duplicate', { name });
+	const { id } = await sandboxRequest<{ id: string }>('POST', '/drafts/tdft_order_v1/duplicate', {
+		name,
+	});
 	return id;
 }
 
@@ -19,8 +21,14 @@ async function runRoundTrip(draftId: string, id: string): Promise<HeadlessRun> {
 	const settings = nodeNamed(roundTrip, 'Settings').parameters as {
 		assignments: { assignments: Array<{ name: string; value: string }> };
 	};
-	const values: Record<string, string> = { draftId, channel: 'email', language, vendorUrl: `${n8nUrl}/webhook/translation-vendor` };
-	for (const assignment of settings.assignments.assignments) assignment.value = values[assignment.name];
+	const values: Record<string, string> = {
+		draftId,
+		channel: 'email',
+		language,
+		vendorUrl: `${n8nUrl}/webhook/translation-vendor`,
+	};
+	for (const assignment of settings.assignments.assignments)
+		assignment.value = values[assignment.name];
 	return await runHeadless(roundTrip, id);
 }
 
@@ -39,13 +47,18 @@ describe('the translation round-trip example, run headlessly with n8n execute', 
 		});
 
 		it('leaves a translation of every localization key in the draft', async () => {
-			const keys = await sandboxRequest<Array<{ key: string }>>('GET', `/drafts/${draftId}/localizationKeys`);
+			const keys = await sandboxRequest<Array<{ key: string }>>(
+				'GET',
+				`/drafts/${draftId}/localizationKeys`,
+			);
 			const translations = await sandboxRequest<Record<string, string>>(
 				'GET',
 				`/drafts/${draftId}/localizations/${language}/translations`,
 			);
 			expect(keys.length).toBeGreaterThan(0);
-			expect(translations).toEqual(Object.fromEntries(keys.map(({ key }) => [key, `[${language}] ${key}`])));
+			expect(translations).toEqual(
+				Object.fromEntries(keys.map(({ key }) => [key, `[${language}] ${key}`])),
+			);
 		});
 
 		it('unlocks the draft and submits it for approval', async () => {
@@ -61,9 +74,15 @@ describe('the translation round-trip example, run headlessly with n8n execute', 
 		beforeAll(async () => {
 			draftId = await copyOfOrderConfirmation('Order confirmation (incomplete German, e2e)');
 			// The copy's German is complete: one key's translation is taken out of it.
-			const keys = await sandboxRequest<Array<{ key: string }>>('GET', `/drafts/${draftId}/localizationKeys`);
+			const keys = await sandboxRequest<Array<{ key: string }>>(
+				'GET',
+				`/drafts/${draftId}/localizationKeys`,
+			);
 			missingKey = keys[keys.length - 1].key;
-			const german = await sandboxRequest<Record<string, string>>('GET', `/drafts/${draftId}/localizations/de-DE/translations`);
+			const german = await sandboxRequest<Record<string, string>>(
+				'GET',
+				`/drafts/${draftId}/localizations/de-DE/translations`,
+			);
 			expect(german[missingKey]).toBeTruthy();
 			delete german[missingKey];
 			await sandboxRequest('PUT', `/drafts/${draftId}/localizations/de-DE/translations`, german);

@@ -21,12 +21,21 @@ export function accountOnFiveChannels(total: number): State {
 	const account = new AccountBuilder('2025-03-01T00:00:00Z', 1, demoAccount());
 	const perChannel = CHANNEL_NAMES.map((channel) => ({
 		template: account.store.templates.get(templateIds[channel]) as Template,
-		content: contentFor(channel, { subject: 'Scale %(first_name)s', heading: 'Hello %(first_name)s', paragraphs: ['One of many.'] }),
+		content: contentFor(channel, {
+			subject: 'Scale %(first_name)s',
+			heading: 'Hello %(first_name)s',
+			paragraphs: ['One of many.'],
+		}),
 	}));
 	for (let index = 0; index < total; index++) {
 		const { template, content } = perChannel[index % perChannel.length];
 		const waiting = Math.floor(index / perChannel.length) % WAITING_EVERY === 0;
-		account.draft({ template, name: `Scale draft ${index + 1}`, content, status: waiting ? 'PENDING_APPROVAL' : 'IN_PROGRESS' });
+		account.draft({
+			template,
+			name: `Scale draft ${index + 1}`,
+			content,
+			status: waiting ? 'PENDING_APPROVAL' : 'IN_PROGRESS',
+		});
 	}
 	return account.build();
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
 import { ExecutionLifecycleHooks, ExternalSecretsProxy } from 'n8n-core';
-import type { IWorkflowBase, IWorkflowExecuteAdditionalData, WorkflowExecuteMode } from 'n8n-workflow';
+import type {
+	IWorkflowBase,
+	IWorkflowExecuteAdditionalData,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
 
 import { type ServiceCredentials, TestCredentialsHelper } from './credentials';
 

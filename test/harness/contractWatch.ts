@@ -5,7 +5,13 @@
  */
 import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { type ContractChecker, describeViolation, matchesViolation, type Violation, type ViolationMatcher } from '../../sandbox/contract';
+import {
+	type ContractChecker,
+	describeViolation,
+	matchesViolation,
+	type Violation,
+	type ViolationMatcher,
+} from '../../sandbox/contract';
 
 export class ContractWatch {
 	private expected: ViolationMatcher[] = [];
@@ -32,16 +38,25 @@ export class ContractWatch {
 
 	/** When a sandbox closes, in a test or after the last one: what no check has read yet. */
 	beforeClose(contract: ContractChecker | undefined): void {
-		failOnUnexpected(contract, [...this.allowed, ...this.expected], 'the test or hook that closes the sandbox');
+		failOnUnexpected(
+			contract,
+			[...this.allowed, ...this.expected],
+			'the test or hook that closes the sandbox',
+		);
 	}
 }
 
 /** Reads and clears the violations so far; throws, listing them, when some are not allowed. */
-function failOnUnexpected(contract: ContractChecker | undefined, allowed: readonly ViolationMatcher[], who: string): void {
+function failOnUnexpected(
+	contract: ContractChecker | undefined,
+	allowed: readonly ViolationMatcher[],
+	who: string,
+): void {
 	if (!contract) return;
 	const { violations, dropped } = contract.report();
 	contract.clear();
-	const isAllowed = (violation: Violation) => allowed.some((matcher) => matchesViolation(violation, matcher));
+	const isAllowed = (violation: Violation) =>
+		allowed.some((matcher) => matchesViolation(violation, matcher));
 	recordForReport(violations, isAllowed);
 	const unexpected = violations.filter((violation) => !isAllowed(violation));
 	if (unexpected.length === 0 && dropped === 0) return;
@@ -54,10 +69,24 @@ function failOnUnexpected(contract: ContractChecker | undefined, allowed: readon
 }
 
 /** `CONTRACT_REPORT=<file>`: every violation seen, expected or not, one JSON line each, for counting. */
-function recordForReport(violations: readonly Violation[], isAllowed: (violation: Violation) => boolean): void {
+function recordForReport(
+	violations: readonly Violation[],
+	isAllowed: (violation: Violation) => boolean,
+): void {
 	const file = process.env.CONTRACT_REPORT;
 	if (!file || violations.length === 0) return;
 	const { currentTestName, testPath } = expect.getState();
-	const test = { file: testPath ? relative(process.cwd(), testPath) : undefined, test: currentTestName };
-	appendFileSync(file, violations.map((violation) => `${JSON.stringify({ ...violation, ...test, allowed: isAllowed(violation) })}\n`).join(''));
+	const test = {
+		file: testPath ? relative(process.cwd(), testPath) : undefined,
+		test: currentTestName,
+	};
+	appendFileSync(
+		file,
+		violations
+			.map(
+				(violation) =>
+					`${JSON.stringify({ ...violation, ...test, allowed: isAllowed(violation) })}\n`,
+			)
+			.join(''),
+	);
 }

@@ -28,10 +28,14 @@ export const PACKAGE_NODES: INodeType[] = [
  */
 export function credentialTestOf(nodes: INodeType[] = PACKAGE_NODES): ICredentialTestFunction {
 	if ('test' in new MessageTemplateServiceApi()) {
-		throw new Error("The credential has a declarative test: n8n would run it instead of the nodes' testedBy method");
+		throw new Error(
+			"The credential has a declarative test: n8n would run it instead of the nodes' testedBy method",
+		);
 	}
 	for (const node of nodes) {
-		const testedBy = node.description.credentials?.find(({ name }) => name === CREDENTIAL_TYPE)?.testedBy;
+		const testedBy = node.description.credentials?.find(
+			({ name }) => name === CREDENTIAL_TYPE,
+		)?.testedBy;
 		if (typeof testedBy === 'string') {
 			const test = node.methods?.credentialTest?.[testedBy];
 			if (test) return test;
@@ -50,7 +54,9 @@ export async function testCredential(
 	test: ICredentialTestFunction = credentialTestOf(),
 ): Promise<INodeCredentialTestResult> {
 	const { workflowData } = harnessWorkflow({ nodes: [], nodeTypes: [] });
-	const context = new CredentialTestContext(createAdditionalData('internal', workflowData, credentials));
+	const context = new CredentialTestContext(
+		createAdditionalData('internal', workflowData, credentials),
+	);
 	return await test.call(context, {
 		id: 'credential',
 		name: 'Message Template Service',

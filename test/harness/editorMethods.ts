@@ -22,14 +22,20 @@ export interface EditorCall {
 function editorContext({ nodeType, parameters, credentials }: EditorCall): ILoadOptionsFunctions {
 	const node = harnessNode(nodeType, { id: 'node', name: 'Node in the editor', parameters });
 	const { workflow, workflowData } = harnessWorkflow({ nodes: [node], nodeTypes: [nodeType] });
-	const additionalData = { ...createAdditionalData('manual', workflowData, credentials), currentNodeParameters: parameters };
+	const additionalData = {
+		...createAdditionalData('manual', workflowData, credentials),
+		currentNodeParameters: parameters,
+	};
 	return new LoadOptionsContext(workflow, node, additionalData, 'parameters');
 }
 
 /** An options list loading, as when the user opens a dropdown or multi-select. */
-export async function loadOptions(call: EditorCall & { method: string }): Promise<INodePropertyOptions[]> {
+export async function loadOptions(
+	call: EditorCall & { method: string },
+): Promise<INodePropertyOptions[]> {
 	const method = call.nodeType.methods?.loadOptions?.[call.method];
-	if (!method) throw new Error(`${call.nodeType.description.name} has no loadOptions method ${call.method}`);
+	if (!method)
+		throw new Error(`${call.nodeType.description.name} has no loadOptions method ${call.method}`);
 	return await method.call(editorContext(call));
 }
 
@@ -38,6 +44,7 @@ export async function listSearch(
 	call: EditorCall & { method: string; filter?: string; paginationToken?: string },
 ): Promise<INodeListSearchResult> {
 	const method = call.nodeType.methods?.listSearch?.[call.method];
-	if (!method) throw new Error(`${call.nodeType.description.name} has no listSearch method ${call.method}`);
+	if (!method)
+		throw new Error(`${call.nodeType.description.name} has no listSearch method ${call.method}`);
 	return await method.call(editorContext(call), call.filter, call.paginationToken);
 }

@@ -12,8 +12,11 @@ export function useFastClock(factor: number): void {
 	beforeAll(() => {
 		const start = realNow();
 		Date.now = () => Math.floor(start + (realNow() - start) * factor);
-		globalThis.setTimeout = ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) =>
-			realSetTimeout(handler, Math.max(0, (ms ?? 0) / factor), ...args)) as typeof setTimeout;
+		globalThis.setTimeout = ((
+			handler: (...args: unknown[]) => void,
+			ms?: number,
+			...args: unknown[]
+		) => realSetTimeout(handler, Math.max(0, (ms ?? 0) / factor), ...args)) as typeof setTimeout;
 	});
 	afterAll(() => {
 		Date.now = realNow;

@@ -8,9 +8,21 @@ import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
 export type RequestHook = (requestLine: string) => Promise<string | undefined> | string | undefined;
 
 /** A whole HTTP answer for the proxy to give in place of the sandbox's; the connection closes after it. */
-export function rawAnswer(status: string, headers: string[] = [], body: object = { code: 'failure', message: 'Answered by the test' }): string {
+export function rawAnswer(
+	status: string,
+	headers: string[] = [],
+	body: object = { code: 'failure', message: 'Answered by the test' },
+): string {
 	const text = JSON.stringify(body);
-	return [`HTTP/1.1 ${status}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(text)}`, ...headers, 'Connection: close', '', text].join('\r\n');
+	return [
+		`HTTP/1.1 ${status}`,
+		'Content-Type: application/json',
+		`Content-Length: ${Buffer.byteLength(text)}`,
+		...headers,
+		'Connection: close',
+		'',
+		text,
+	].join('\r\n');
 }
 
 export interface FlakyProxy {

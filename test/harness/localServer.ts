@@ -80,6 +80,13 @@ export function useLocalServer(): LocalServer {
 }
 
 /** Answers with a JSON body and status, as the service words an error. */
-export function json(response: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
-	response.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
+export function json(
+	response: http.ServerResponse,
+	status: number,
+	body: unknown,
+	headers: http.OutgoingHttpHeaders = {},
+): void {
+	response
+		.writeHead(status, { 'Content-Type': 'application/json', ...headers })
+		.end(JSON.stringify(body));
 }

@@ -69,5 +69,8 @@ export class TestNodeTypes implements INodeTypes {
  * tells the node it runs as a tool. Its output stays `main` here, so the harness can read it.
  */
 export function asTool(nodeType: INodeType): INodeType {
-	return { ...nodeType, description: { ...nodeType.description, name: `${nodeType.description.name}Tool` } };
+	return {
+		...nodeType,
+		description: { ...nodeType.description, name: `${nodeType.description.name}Tool` },
+	};
 }

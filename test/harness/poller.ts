@@ -1,5 +1,11 @@
 import { PollContext } from 'n8n-core';
-import type { IDataObject, INodeExecutionData, INodeParameters, INodeType, WorkflowActivateMode } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeParameters,
+	INodeType,
+	WorkflowActivateMode,
+} from 'n8n-workflow';
 
 import { createAdditionalData } from './additionalData';
 import type { ServiceCredentials } from './credentials';
@@ -27,7 +33,11 @@ import { type HarnessWorkflow, harnessNode, harnessWorkflow } from './workflow';
  */
 export type SchedulerModel = 'inMemory' | 'durable' | 'durableCursors';
 
-export const SCHEDULER_MODELS: readonly SchedulerModel[] = ['inMemory', 'durable', 'durableCursors'];
+export const SCHEDULER_MODELS: readonly SchedulerModel[] = [
+	'inMemory',
+	'durable',
+	'durableCursors',
+];
 
 export interface PollerOptions {
 	nodeType: INodeType;
@@ -100,7 +110,8 @@ const UNFENCED_BUDGET_MS = 5 * 60_000;
 const DURABLE_POLL_TIMEOUT_MS = 45_000;
 const DURABLE_TASK_BUDGET_MS = 36_000;
 /** The poll timeout that gives a task this budget: n8n keeps a fifth of the timeout back. */
-const timeoutFor = (budgetMs: number) => Math.max(DURABLE_POLL_TIMEOUT_MS, Math.ceil(budgetMs / 0.8));
+const timeoutFor = (budgetMs: number) =>
+	Math.max(DURABLE_POLL_TIMEOUT_MS, Math.ceil(budgetMs / 0.8));
 const TIMED_OUT = Symbol('abandoned');
 
 let pollers = 0;
@@ -136,16 +147,33 @@ export function createPoller(options: PollerOptions): Poller {
 	let abandoned = 0;
 	let lastPollState: IDataObject = {};
 	const noteState = (run: Run) => {
-		lastPollState = clone(run.staged ?? (run.workflow.workflow.staticData[nodeKey] as IDataObject | undefined) ?? {});
+		lastPollState = clone(
+			run.staged ?? (run.workflow.workflow.staticData[nodeKey] as IDataObject | undefined) ?? {},
+		);
 	};
 
-	const budgetFor = (task: boolean) => options.pollBudgetMs ?? (task ? DURABLE_TASK_BUDGET_MS : UNFENCED_BUDGET_MS);
+	const budgetFor = (task: boolean) =>
+		options.pollBudgetMs ?? (task ? DURABLE_TASK_BUDGET_MS : UNFENCED_BUDGET_MS);
 
-	function contextFor(mode: 'trigger' | 'manual', task: boolean, staticData: IDataObject, activation: WorkflowActivateMode = task ? 'update' : 'activate'): Run {
-		const workflow = harnessWorkflow({ id: workflowId, nodes: [node], nodeTypes: [nodeType], active: true, staticData });
+	function contextFor(
+		mode: 'trigger' | 'manual',
+		task: boolean,
+		staticData: IDataObject,
+		activation: WorkflowActivateMode = task ? 'update' : 'activate',
+	): Run {
+		const workflow = harnessWorkflow({
+			id: workflowId,
+			nodes: [node],
+			nodeTypes: [nodeType],
+			active: true,
+			staticData,
+		});
 		const additionalData = createAdditionalData(mode, workflow.workflowData, credentials);
 		// A cursor apart from the workflow's static data: each poll works on a copy of it.
-		const staged = scheduler === 'durableCursors' && mode === 'trigger' ? clone((cursor ??= clone(saved[nodeKey] ?? {}) as IDataObject)) : undefined;
+		const staged =
+			scheduler === 'durableCursors' && mode === 'trigger'
+				? clone((cursor ??= clone(saved[nodeKey] ?? {}) as IDataObject))
+				: undefined;
 		const budget = { ms: budgetFor(task) };
 		const context = new PollContext(
 			workflow.workflow,
@@ -160,7 +188,13 @@ export function createPoller(options: PollerOptions): Poller {
 			staged === undefined ? undefined : () => staged,
 			() => budget.ms,
 		);
-		return { workflow, context, staged, seed: staged === undefined ? undefined : clone(staged), budget };
+		return {
+			workflow,
+			context,
+			staged,
+			seed: staged === undefined ? undefined : clone(staged),
+			budget,
+		};
 	}
 
 	const saveWorkflow = (workflow: HarnessWorkflow) => {
@@ -169,11 +203,15 @@ export function createPoller(options: PollerOptions): Poller {
 
 	/** n8n commits a poll's cursor only where the poll changed it. */
 	const commitCursor = (run: Run) => {
-		if (run.staged !== undefined && JSON.stringify(run.staged) !== JSON.stringify(run.seed)) cursor = clone(run.staged);
+		if (run.staged !== undefined && JSON.stringify(run.staged) !== JSON.stringify(run.seed))
+			cursor = clone(run.staged);
 	};
 
 	/** The first poll of a publication (`activate`), or of n8n's start (`init`). */
-	async function firstPoll(activation: WorkflowActivateMode, { betweenSaves }: PublishOptions = {}) {
+	async function firstPoll(
+		activation: WorkflowActivateMode,
+		{ betweenSaves }: PublishOptions = {},
+	) {
 		const run = contextFor('trigger', false, clone(saved), activation);
 		// n8n gives a publication's poll its default five minutes, whatever its scheduler's polls get.
 		run.budget.ms = UNFENCED_BUDGET_MS;
@@ -213,7 +251,10 @@ export function createPoller(options: PollerOptions): Poller {
 		// n8n stops waiting at the poll timeout and keeps nothing of the poll (it runs on, unheard).
 		let timer: NodeJS.Timeout | undefined;
 		const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-			timer = setTimeout(() => resolve(TIMED_OUT), options.pollTimeoutMs ?? timeoutFor(run.budget.ms));
+			timer = setTimeout(
+				() => resolve(TIMED_OUT),
+				options.pollTimeoutMs ?? timeoutFor(run.budget.ms),
+			);
 		});
 		const running = scheduledPollOf.call(run.context);
 		running.catch(() => {});
@@ -245,10 +286,14 @@ export function createPoller(options: PollerOptions): Poller {
 		},
 		lastPollState: () => clone(lastPollState),
 		nextPollState() {
-			if (scheduler === 'inMemory' && live) return clone((live.workflow.workflow.staticData[nodeKey] as IDataObject | undefined) ?? {});
+			if (scheduler === 'inMemory' && live)
+				return clone((live.workflow.workflow.staticData[nodeKey] as IDataObject | undefined) ?? {});
 			if (scheduler === 'durableCursors' && cursor !== undefined) return clone(cursor);
 			return clone((saved[nodeKey] as IDataObject | undefined) ?? {});
 		},
-		savedStaticData: () => (scheduler === 'durableCursors' && cursor !== undefined ? { ...clone(saved), [nodeKey]: clone(cursor) } : clone(saved)),
+		savedStaticData: () =>
+			scheduler === 'durableCursors' && cursor !== undefined
+				? { ...clone(saved), [nodeKey]: clone(cursor) }
+				: clone(saved),
 	};
 }

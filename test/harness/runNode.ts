@@ -78,7 +78,9 @@ export async function runNode(options: RunNodeOptions): Promise<INodeExecutionDa
 	const error = taskData?.error ?? run.data.resultData.error;
 	if (error) throw new NodeRunError(error as unknown as Record<string, unknown>);
 	// The engine files a tool's output under the connection to the agent.
-	const outputs = options.asAgentTool ? taskData?.data?.[NodeConnectionTypes.AiTool] : taskData?.data?.main;
+	const outputs = options.asAgentTool
+		? taskData?.data?.[NodeConnectionTypes.AiTool]
+		: taskData?.data?.main;
 	return (outputs ?? []).map((items) => items ?? []);
 }
 

@@ -27,7 +27,11 @@ export interface SandboxHandle {
 	readonly apiKey: string;
 	credentials(version?: ApiVersion, overrides?: Partial<ServiceCredentials>): ServiceCredentials;
 	/** Calls the service directly, to arrange state or check a node's effect. */
-	api<T = unknown>(method: string, path: string, options?: { version?: ApiVersion; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: T }>;
+	api<T = unknown>(
+		method: string,
+		path: string,
+		options?: { version?: ApiVersion; body?: unknown; headers?: Record<string, string> },
+	): Promise<{ status: number; body: T }>;
 	/** Requests served since the last clearRequests(), to count what a node sent. */
 	requests(): Promise<RequestLogEntry[]>;
 	/** The same requests as `METHOD /path` lines, for asserting exactly what was sent. */
@@ -45,7 +49,10 @@ export interface SandboxHandle {
  * One sandbox for the test file: started before its tests, closed after them. It checks every
  * exchange against the vendor's OpenAPI document, and a test fails on a violation it did not expect.
  */
-export function useSandbox({ allowViolations = [], ...options }: UseSandboxOptions = {}): SandboxHandle {
+export function useSandbox({
+	allowViolations = [],
+	...options
+}: UseSandboxOptions = {}): SandboxHandle {
 	let sandbox: Sandbox | undefined;
 	const watch = new ContractWatch(allowViolations);
 	beforeAll(async () => {
@@ -61,11 +68,15 @@ export function useSandbox({ allowViolations = [], ...options }: UseSandboxOptio
 		}
 	});
 	const running = () => {
-		if (!sandbox) throw new Error('The sandbox is not running: call useSandbox() at the top of the test file');
+		if (!sandbox)
+			throw new Error('The sandbox is not running: call useSandbox() at the top of the test file');
 		return sandbox;
 	};
 	const admin = async (method: string, path: string) =>
-		await fetch(`${running().url}${path}`, { method, headers: { Authorization: `Bearer ${running().apiKey}` } });
+		await fetch(`${running().url}${path}`, {
+			method,
+			headers: { Authorization: `Bearer ${running().apiKey}` },
+		});
 
 	return {
 		get url() {
@@ -80,14 +91,24 @@ export function useSandbox({ allowViolations = [], ...options }: UseSandboxOptio
 			baseUrl: running().url,
 			...overrides,
 		}),
-		async api<T>(method: string, path: string, { version = LATEST_VERSION, body, headers = {} }: { version?: ApiVersion; body?: unknown; headers?: Record<string, string> } = {}) {
+		async api<T>(
+			method: string,
+			path: string,
+			{
+				version = LATEST_VERSION,
+				body,
+				headers = {},
+			}: { version?: ApiVersion; body?: unknown; headers?: Record<string, string> } = {},
+		) {
 			const isText = typeof body === 'string';
 			const response = await fetch(`${running().url}${path}`, {
 				method,
 				headers: {
 					Authorization: `Bearer ${running().apiKey}`,
 					Accept: `application/vnd.service.${version}+json`,
-					...(body === undefined ? {} : { 'Content-Type': isText ? 'text/plain' : 'application/json' }),
+					...(body === undefined
+						? {}
+						: { 'Content-Type': isText ? 'text/plain' : 'application/json' }),
 					...headers,
 				},
 				body: body === undefined ? undefined : isText ? body : JSON.stringify(body),

@@ -37,6 +37,9 @@ export async function withRunFolder<T>(work: () => Promise<T>): Promise<T> {
 /** A new empty folder for a test, removed with the run's folder. */
 export function temporaryFolder(prefix: string): string {
 	const runFolder = process.env[runFolderVariable];
-	if (!runFolder) throw new Error(`${runFolderVariable} is not set: run the tests with jest.config.js, whose global setup creates it`);
+	if (!runFolder)
+		throw new Error(
+			`${runFolderVariable} is not set: run the tests with jest.config.js, whose global setup creates it`,
+		);
 	return mkdtempSync(join(runFolder, prefix));
 }

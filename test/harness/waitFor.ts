@@ -18,14 +18,20 @@ export class WaitTimedOut extends Error {
 	}
 }
 
-const shown = (value: unknown) => inspect(value, { depth: 4, breakLength: Infinity, maxArrayLength: 50, maxStringLength: 500 });
+const shown = (value: unknown) =>
+	inspect(value, { depth: 4, breakLength: Infinity, maxArrayLength: 50, maxStringLength: 500 });
 
 /**
  * Reads until `check` holds and returns the value that passed. When the time runs out it throws,
  * naming `what` it waited for and the last value it read, so no test goes on with a value it did
  * not wait for. A read that throws ends the wait with its error.
  */
-export async function waitFor<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, options: WaitOptions<T>): Promise<T> {
+export async function waitFor<T>(
+	what: string,
+	read: () => Promise<T>,
+	check: (value: T) => boolean,
+	options: WaitOptions<T>,
+): Promise<T> {
 	const { timeoutMs, intervalMs = 1000, show = shown } = options;
 	const started = Date.now();
 	let last = 'nothing yet';

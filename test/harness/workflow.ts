@@ -1,4 +1,11 @@
-import type { IConnections, IDataObject, INode, INodeParameters, INodeType, IWorkflowBase } from 'n8n-workflow';
+import type {
+	IConnections,
+	IDataObject,
+	INode,
+	INodeParameters,
+	INodeType,
+	IWorkflowBase,
+} from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
 import { CREDENTIAL_TYPE } from './credentials';
@@ -15,7 +22,10 @@ function credentialId(): string {
 }
 
 /** A node of a harness workflow, at its type's newest version, using our credential. */
-export function harnessNode(nodeType: INodeType, node: { id: string; name: string; parameters: INodeParameters }): INode {
+export function harnessNode(
+	nodeType: INodeType,
+	node: { id: string; name: string; parameters: INodeParameters },
+): INode {
 	const version = nodeType.description.version;
 	return {
 		...node,
@@ -41,7 +51,14 @@ export function harnessWorkflow(options: {
 	active?: boolean;
 	staticData?: IDataObject;
 }): HarnessWorkflow {
-	const { id = 'workflow', nodes, nodeTypes, connections = {}, active = false, staticData } = options;
+	const {
+		id = 'workflow',
+		nodes,
+		nodeTypes,
+		connections = {},
+		active = false,
+		staticData,
+	} = options;
 	const workflowData: IWorkflowBase = {
 		id,
 		name: 'Harness workflow',
@@ -54,5 +71,8 @@ export function harnessWorkflow(options: {
 		createdAt: new Date(),
 		updatedAt: new Date(),
 	};
-	return { workflowData, workflow: new Workflow({ ...workflowData, nodeTypes: new TestNodeTypes(nodeTypes) }) };
+	return {
+		workflowData,
+		workflow: new Workflow({ ...workflowData, nodeTypes: new TestNodeTypes(nodeTypes) }),
+	};
 }

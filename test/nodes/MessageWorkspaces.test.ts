@@ -35,7 +35,11 @@ describe('Message Workspaces', () => {
 		const [workspace] = await allWorkspaces();
 		const [folder] = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'folder', operation: 'get', folderId: { __rl: true, mode: 'id', value: workspace.id } },
+			parameters: {
+				resource: 'folder',
+				operation: 'get',
+				folderId: { __rl: true, mode: 'id', value: workspace.id },
+			},
 			credentials: sandbox.credentials(),
 		});
 		expect(folder).toMatchObject({ id: workspace.id, name: workspace.name });
@@ -70,7 +74,8 @@ describe('Message Workspaces', () => {
 			},
 			credentials: sandbox.credentials(),
 		});
-		const count = (folder: Folder): number => 1 + (folder.subfolders ?? []).reduce((sum, child) => sum + count(child), 0);
+		const count = (folder: Folder): number =>
+			1 + (folder.subfolders ?? []).reduce((sum, child) => sum + count(child), 0);
 		expect(count(tree as unknown as Folder)).toBe(folders.length);
 	});
 
@@ -78,7 +83,11 @@ describe('Message Workspaces', () => {
 		const workspaces = await allWorkspaces();
 		const [items] = await runNode({
 			nodeType,
-			parameters: { resource: 'folder', operation: 'get', folderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } },
+			parameters: {
+				resource: 'folder',
+				operation: 'get',
+				folderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			},
 			credentials: sandbox.credentials(),
 			input: workspaces.slice(0, 3).map(({ id }) => ({ json: { id } })),
 		});
@@ -95,7 +104,9 @@ describe('Message Workspaces', () => {
 				parameters: { resource: 'workspace', operation: 'getAll', returnAll: true },
 				credentials: sandbox.credentials('2020.11'),
 			}),
-		).rejects.toThrow('Workspaces and folders: available from API version 2023.03; the credential uses 2020.11');
+		).rejects.toThrow(
+			'Workspaces and folders: available from API version 2023.03; the credential uses 2020.11',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
@@ -105,19 +116,34 @@ describe('Message Workspaces', () => {
 		await expect(
 			runNode({
 				nodeType,
-				parameters: { resource: 'folder', operation: 'get', folderId: { __rl: true, mode: 'id', value: '={{ "tem_123" }}' } },
+				parameters: {
+					resource: 'folder',
+					operation: 'get',
+					folderId: { __rl: true, mode: 'id', value: '={{ "tem_123" }}' },
+				},
 				credentials: sandbox.credentials(),
 			}),
 		).rejects.toThrow('Folder "tem_123" is not a valid ID (expected: fdr_…).');
 	});
 
 	it("reports the service's 404 with the id, or as an item with continueOnFail", async () => {
-		const parameters = { resource: 'folder', operation: 'get', folderId: { __rl: true, mode: 'id', value: 'fdr_missing' } };
-		const error = await runNode({ nodeType, parameters, credentials: sandbox.credentials() }).catch((e: Error) => e);
+		const parameters = {
+			resource: 'folder',
+			operation: 'get',
+			folderId: { __rl: true, mode: 'id', value: 'fdr_missing' },
+		};
+		const error = await runNode({ nodeType, parameters, credentials: sandbox.credentials() }).catch(
+			(e: Error) => e,
+		);
 		expect(error).toMatchObject({ message: 'Folder fdr_missing was not found.' });
 		expect((error as { description?: string }).description).toMatch(/^Service message: .+/);
 
-		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
+		const [[item]] = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			continueOnFail: true,
+		});
 		expect(item.json).toMatchObject({
 			error: 'Folder fdr_missing was not found.',
 			details: { httpCode: '404', folderId: 'fdr_missing', service: { code: 'not_found' } },

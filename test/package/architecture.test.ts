@@ -48,7 +48,10 @@ function importGraph(folders: string[]): Graph {
 		const imported = importedFiles
 			.map(({ fileName }) => fileName)
 			.filter((specifier) => specifier.startsWith('.'))
-			.map((specifier) => resolved(file, specifier) ?? `${posix.join(posix.dirname(file), specifier)} (missing)`);
+			.map(
+				(specifier) =>
+					resolved(file, specifier) ?? `${posix.join(posix.dirname(file), specifier)} (missing)`,
+			);
 		graph.set(file, [...new Set(imported)]);
 	}
 	return graph;
@@ -107,20 +110,31 @@ function layoutViolations(graph: Graph, floors: readonly string[] = FLOORS): str
 	const violations: string[] = [];
 	for (const [file, imports] of graph) {
 		const floor = floorOf(file);
-		if (floor !== undefined && !floors.includes(floor)) violations.push(`${file} is on no declared floor of nodes/shared/ (${floors.join(' < ')})`);
+		if (floor !== undefined && !floors.includes(floor))
+			violations.push(`${file} is on no declared floor of nodes/shared/ (${floors.join(' < ')})`);
 		for (const target of imports) {
 			const arrow = `${file} → ${target}`;
 			const targetFloor = floorOf(target);
 			if (floor !== undefined && targetFloor !== undefined && floor !== targetFloor) {
 				const [from, to] = [floors.indexOf(floor), floors.indexOf(targetFloor)];
-				if (from !== -1 && to !== -1 && to > from) violations.push(`${arrow} runs up, from ${floor} to ${targetFloor}`);
-				if (to === -1 && floors.includes(floor)) violations.push(`${arrow} runs sideways, to ${targetFloor}, which is on no declared floor`);
+				if (from !== -1 && to !== -1 && to > from)
+					violations.push(`${arrow} runs up, from ${floor} to ${targetFloor}`);
+				if (to === -1 && floors.includes(floor))
+					violations.push(
+						`${arrow} runs sideways, to ${targetFloor}, which is on no declared floor`,
+					);
 			}
-			if (floor !== undefined && nodeFolderOf(target)) violations.push(`${arrow} runs up, from shared code into a node`);
+			if (floor !== undefined && nodeFolderOf(target))
+				violations.push(`${arrow} runs up, from shared code into a node`);
 			const node = nodeFolderOf(file);
 			const targetNode = nodeFolderOf(target);
-			if (node && targetNode && node !== targetNode) violations.push(`${arrow} runs sideways, from one node into another`);
-			if (/^(credentials|sandbox)\//.test(file) && target.startsWith('nodes/') && targetFloor !== 'tables') {
+			if (node && targetNode && node !== targetNode)
+				violations.push(`${arrow} runs sideways, from one node into another`);
+			if (
+				/^(credentials|sandbox)\//.test(file) &&
+				target.startsWith('nodes/') &&
+				targetFloor !== 'tables'
+			) {
 				violations.push(`${arrow} reaches past the tables of nodes/shared/`);
 			}
 		}
@@ -154,9 +168,13 @@ describe('the layout of the code', () => {
 	const graph = importGraph(['nodes', 'credentials', 'sandbox']);
 
 	it('reads the imports of every node and credential the package registers, each of a file there', () => {
-		const { n8n } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { n8n: { nodes: string[]; credentials: string[] } };
+		const { n8n } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+			n8n: { nodes: string[]; credentials: string[] };
+		};
 		for (const registered of [...n8n.nodes, ...n8n.credentials]) {
-			expect(graph.get(registered.replace(/^dist\//, '').replace(/\.js$/, '.ts'))?.length).toBeGreaterThan(0);
+			expect(
+				graph.get(registered.replace(/^dist\//, '').replace(/\.js$/, '.ts'))?.length,
+			).toBeGreaterThan(0);
 		}
 		const missing = [...graph.values()].flat().filter((target) => target.endsWith('(missing)'));
 		expect(missing).toEqual([]);

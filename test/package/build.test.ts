@@ -13,9 +13,23 @@ const root = join(__dirname, '../..');
 /** What the build reads: the project's files but its tests, with this clone's node_modules. */
 function copyOfTheSources(): string {
 	const copy = temporaryFolder('build-');
-	const skipped = new Set(['node_modules', 'dist', 'test', 'bench', 'sandbox', 'docs', 'examples', '.git', '.tmp', '.n8n-home', '.queue', '.sandbox-data']);
+	const skipped = new Set([
+		'node_modules',
+		'dist',
+		'test',
+		'bench',
+		'sandbox',
+		'docs',
+		'examples',
+		'.git',
+		'.tmp',
+		'.n8n-home',
+		'.queue',
+		'.sandbox-data',
+	]);
 	for (const entry of readdirSync(root)) {
-		if (!skipped.has(entry) && !entry.startsWith('.n8n-home-')) cpSync(join(root, entry), join(copy, entry), { recursive: true });
+		if (!skipped.has(entry) && !entry.startsWith('.n8n-home-'))
+			cpSync(join(root, entry), join(copy, entry), { recursive: true });
 	}
 	symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
 	return copy;
@@ -42,9 +56,19 @@ describe('the build on a machine with no cache folder', () => {
 	});
 
 	it("puts each node's icons and codex file beside its compiled code, and the shared icon the credential names", () => {
-		expect(existsSync(join(copy, 'dist', 'nodes', 'MessageTemplates', 'MessageTemplates.node.js'))).toBe(true);
-		expect(existsSync(join(copy, 'dist', 'nodes', 'MessageTemplates', 'MessageTemplates.node.json'))).toBe(true);
-		expect(readdirSync(join(copy, 'dist', 'nodes', 'MessageTemplates')).filter((file) => file.endsWith('.svg')).length).toBeGreaterThan(0);
-		expect(existsSync(join(copy, 'dist', 'nodes', 'shared', 'messageTemplates.dark.svg'))).toBe(true);
+		expect(
+			existsSync(join(copy, 'dist', 'nodes', 'MessageTemplates', 'MessageTemplates.node.js')),
+		).toBe(true);
+		expect(
+			existsSync(join(copy, 'dist', 'nodes', 'MessageTemplates', 'MessageTemplates.node.json')),
+		).toBe(true);
+		expect(
+			readdirSync(join(copy, 'dist', 'nodes', 'MessageTemplates')).filter((file) =>
+				file.endsWith('.svg'),
+			).length,
+		).toBeGreaterThan(0);
+		expect(existsSync(join(copy, 'dist', 'nodes', 'shared', 'messageTemplates.dark.svg'))).toBe(
+			true,
+		);
 	});
 });

@@ -19,7 +19,10 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 	repository: { url: string };
 };
 // The files of the clone, those not yet committed included.
-const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+	cwd: root,
+	encoding: 'utf8',
+})
 	.split('\n')
 	.filter(Boolean);
 const markdownFiles = tracked.filter((path) => path.endsWith('.md'));
@@ -33,19 +36,32 @@ function check(files: string[], checkout = root): string[] {
 	const plugin = `remark-validate-links=repository:${JSON.stringify(repository)},root:${JSON.stringify(checkout)}`;
 	const run = spawnSync(
 		process.execPath,
-		[join(root, 'node_modules/remark-cli/cli.js'), '--no-config', '--no-ignore', '--no-stdout', '--no-color', '--quiet', '--frail', '--use', plugin, ...files],
+		[
+			join(root, 'node_modules/remark-cli/cli.js'),
+			'--no-config',
+			'--no-ignore',
+			'--no-stdout',
+			'--no-color',
+			'--quiet',
+			'--frail',
+			'--use',
+			plugin,
+			...files,
+		],
 		{ cwd: root, encoding: 'utf8' },
 	);
 	const broken: string[] = [];
 	let file = '';
 	for (const line of `${run.stdout}${run.stderr}`.split('\n')) {
 		// `3:1-3:46 warning Cannot find … missing-heading-in-file remark-validate-links:missing-heading-in-file`
-		const message = /^\s*(\d+:\d+)(?:-\d+:\d+)?\s+(?:warning|error)\s+(.*?)\s+\S+\s+\S+:\S+\s*$/.exec(line);
+		const message =
+			/^\s*(\d+:\d+)(?:-\d+:\d+)?\s+(?:warning|error)\s+(.*?)\s+\S+\s+\S+:\S+\s*$/.exec(line);
 		if (message) broken.push(`${file}:${message[1]} ${message[2]}`);
 		else if (/^[^\s⚠✖]/.test(line)) file = line.trim();
 	}
 	// A failure the report does not explain (the checker missing, a crash) is a failure too.
-	if (run.status !== 0 && broken.length === 0) broken.push(`remark exited ${run.status}: ${run.stdout}${run.stderr}`);
+	if (run.status !== 0 && broken.length === 0)
+		broken.push(`remark exited ${run.status}: ${run.stdout}${run.stderr}`);
 	return broken;
 }
 
@@ -62,7 +78,12 @@ function linksOf(markdown: string): string[] {
  * for a link elsewhere. The repository's own page shows the README.
  */
 function asBlob(link: string): string | undefined {
-	if (link !== repository && !link.startsWith(`${repository}/`) && !link.startsWith(`${repository}#`)) return undefined;
+	if (
+		link !== repository &&
+		!link.startsWith(`${repository}/`) &&
+		!link.startsWith(`${repository}#`)
+	)
+		return undefined;
 	const rest = link.slice(repository.length);
 	const inFolder = /^\/(?:blob|tree|raw)\/main\/(.+)$/.exec(rest);
 	if (inFolder) return `${repository}/blob/main/${inFolder[1]}`;
@@ -77,7 +98,10 @@ function asBlob(link: string): string | undefined {
  */
 function checkLinks(links: string[], name: string): string[] {
 	const page = join(temporaryFolder(`${name}-`), `${name}.md`);
-	writeFileSync(page, `# ${name}\n\n${links.map((link) => `- <${asBlob(link) ?? link}>`).join('\n')}\n`);
+	writeFileSync(
+		page,
+		`# ${name}\n\n${links.map((link) => `- <${asBlob(link) ?? link}>`).join('\n')}\n`,
+	);
 	return check([page]).map((report) => {
 		const line = Number(/^.*?:(\d+):\d+ /.exec(report)?.[1]);
 		return `${links[line - 3] ?? report}: ${report.replace(/^.*?:\d+:\d+ /, '')}`;
@@ -86,14 +110,18 @@ function checkLinks(links: string[], name: string): string[] {
 
 describe('the links of the documentation', () => {
 	it('every relative link, anchor and repository link of every Markdown file leads to a file and heading of the clone', () => {
-		expect(markdownFiles).toEqual(expect.arrayContaining(['README.md', 'CONTRIBUTING.md', 'docs/install.md']));
+		expect(markdownFiles).toEqual(
+			expect.arrayContaining(['README.md', 'CONTRIBUTING.md', 'docs/install.md']),
+		);
 		expect(check(markdownFiles.map((path) => join(root, path)))).toEqual([]);
 	});
 
 	it("the README links only to its own headings and the repository's files, which npm's page can follow", () => {
 		const links = linksOf(readme);
 		expect(links.length).toBeGreaterThan(20);
-		const unfollowable = links.filter((link) => !link.startsWith('#') && asBlob(link) === undefined);
+		const unfollowable = links.filter(
+			(link) => !link.startsWith('#') && asBlob(link) === undefined,
+		);
 		expect(unfollowable).toEqual([]);
 		// Images too: npm shows only those with an absolute address.
 		const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map(([, link]) => link);
@@ -110,11 +138,17 @@ describe('the links of the documentation', () => {
 	it("every node's documentation link and the credential's lead to a heading of the README", () => {
 		const codexFiles = tracked.filter((path) => path.endsWith('.node.json'));
 		const codexLinks = codexFiles.flatMap((path) =>
-			[...readFileSync(join(root, path), 'utf8').matchAll(/"url": "([^"]+)"/g)].map(([, url]) => url),
+			[...readFileSync(join(root, path), 'utf8').matchAll(/"url": "([^"]+)"/g)].map(
+				([, url]) => url,
+			),
 		);
 		const credentialLinks = tracked
 			.filter((path) => path.startsWith('credentials/') && path.endsWith('.ts'))
-			.flatMap((path) => [...readFileSync(join(root, path), 'utf8').matchAll(/documentationUrl = '([^']+)'/g)].map(([, url]) => url));
+			.flatMap((path) =>
+				[...readFileSync(join(root, path), 'utf8').matchAll(/documentationUrl = '([^']+)'/g)].map(
+					([, url]) => url,
+				),
+			);
 		expect(codexLinks).toHaveLength(codexFiles.length);
 		expect(credentialLinks).toHaveLength(1);
 		const links = [...codexLinks, ...credentialLinks];
@@ -149,21 +183,35 @@ describe('the links of the documentation', () => {
 		expect(broken).toHaveLength(5);
 		expect(broken[0]).toMatch(/README\.md:4:1 Cannot find heading for `#no-such-heading`$/);
 		expect(broken[1]).toMatch(/README\.md:5:1 Cannot find file `docs\/none\.md`/);
-		expect(broken[2]).toMatch(/README\.md:6:1 Cannot find heading for `#no-such-heading` in `guide\.md`/);
+		expect(broken[2]).toMatch(
+			/README\.md:6:1 Cannot find heading for `#no-such-heading` in `guide\.md`/,
+		);
 		expect(broken[3]).toMatch(/README\.md:7:1 Cannot find file `none\.md`/);
-		expect(broken[4]).toMatch(/README\.md:8:1 Cannot find heading for `#no-such-heading` in `guide\.md`/);
+		expect(broken[4]).toMatch(
+			/README\.md:8:1 Cannot find heading for `#no-such-heading` in `guide\.md`/,
+		);
 	});
 
 	it('a link the checker leaves alone is rewritten for it, and one to another site is not', () => {
-		expect(asBlob(`${repository}/raw/main/docs/screenshots/all-nodes.png`)).toBe(`${repository}/blob/main/docs/screenshots/all-nodes.png`);
+		expect(asBlob(`${repository}/raw/main/docs/screenshots/all-nodes.png`)).toBe(
+			`${repository}/blob/main/docs/screenshots/all-nodes.png`,
+		);
 		expect(asBlob(`${repository}/tree/main/examples`)).toBe(`${repository}/blob/main/examples`);
-		expect(asBlob(`${repository}#message-drafts-trigger`)).toBe(`${repository}/blob/main/README.md#message-drafts-trigger`);
+		expect(asBlob(`${repository}#message-drafts-trigger`)).toBe(
+			`${repository}/blob/main/README.md#message-drafts-trigger`,
+		);
 		expect(asBlob('https://example.com/')).toBeUndefined();
 		expect(asBlob(`${repository}-fork/blob/main/README.md`)).toBeUndefined();
 		const missing = `${repository}/blob/main/docs/screenshots/none.png`;
-		expect(checkLinks([missing, `${repository}/blob/main/README.md#no-such-heading`], 'missing')).toEqual([
-			expect.stringMatching(new RegExp(`^${missing}: Cannot find file \`.*docs/screenshots/none\\.png\``)),
-			expect.stringMatching(/README\.md#no-such-heading: Cannot find heading for `#no-such-heading` in `.*README\.md`/),
+		expect(
+			checkLinks([missing, `${repository}/blob/main/README.md#no-such-heading`], 'missing'),
+		).toEqual([
+			expect.stringMatching(
+				new RegExp(`^${missing}: Cannot find file \`.*docs/screenshots/none\\.png\``),
+			),
+			expect.stringMatching(
+				/README\.md#no-such-heading: Cannot find heading for `#no-such-heading` in `.*README\.md`/,
+			),
 		]);
 	});
 });

@@ -17,7 +17,10 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 function packedFiles(): string[] {
 	execFileSync(process.execPath, [join(root, 'gulpfile.js')], { cwd: root, stdio: 'ignore' });
 	const [pack] = JSON.parse(
-		execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }),
+		execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+			cwd: root,
+			encoding: 'utf8',
+		}),
 	) as Array<{ files: Array<{ path: string }> }>;
 	return pack.files.map(({ path }) => path);
 }
@@ -27,11 +30,14 @@ type Icon = { light: string; dark: string };
 /** The light and dark icon a node or credential declares, as paths inside the package. */
 function declaredIcons(compiledPath: string): Icon {
 	const source = join(root, compiledPath.replace(/^dist\//, '').replace(/\.js$/, '.ts'));
-	const [Type] = Object.values(require(source) as Record<string, new () => { description?: { icon?: Icon }; icon?: Icon }>);
+	const [Type] = Object.values(
+		require(source) as Record<string, new () => { description?: { icon?: Icon }; icon?: Icon }>,
+	);
 	const declared = new Type();
 	const icon = declared.description?.icon ?? declared.icon;
 	if (!icon) throw new Error(`${compiledPath} declares no icon`);
-	const inPackage = (file: string) => posix.join(posix.dirname(compiledPath), file.replace(/^file:/, ''));
+	const inPackage = (file: string) =>
+		posix.join(posix.dirname(compiledPath), file.replace(/^file:/, ''));
 	return { light: inPackage(icon.light), dark: inPackage(icon.dark) };
 }
 
@@ -56,7 +62,9 @@ describe('the published package', () => {
 	it('registers every node and credential from its compiled path', () => {
 		for (const path of [...manifest.n8n.nodes, ...manifest.n8n.credentials]) {
 			expect(path).toMatch(/^dist\/.+\.js$/);
-			expect(existsSync(join(root, path.replace(/^dist\//, '').replace(/\.js$/, '.ts')))).toBe(true);
+			expect(existsSync(join(root, path.replace(/^dist\//, '').replace(/\.js$/, '.ts')))).toBe(
+				true,
+			);
 		}
 		expect(manifest.n8n.nodes).toHaveLength(6);
 	});

@@ -44,9 +44,15 @@ Intro.
 	it('refuses a release with nothing to say, or a version already there', () => {
 		const released = releaseChangelog(changelog, '0.2.0', '2026-12-01');
 		expect(unreleasedNotes(released)).toBe('');
-		expect(() => releaseChangelog(released, '0.3.0', '2026-12-02')).toThrow('Unreleased section is empty');
-		expect(() => releaseChangelog(changelog, '0.1.0', '2026-12-02')).toThrow('already has a section for 0.1.0');
-		expect(() => releaseChangelog('# Changelog\n', '0.2.0', '2026-12-02')).toThrow('no "## Unreleased" section');
+		expect(() => releaseChangelog(released, '0.3.0', '2026-12-02')).toThrow(
+			'Unreleased section is empty',
+		);
+		expect(() => releaseChangelog(changelog, '0.1.0', '2026-12-02')).toThrow(
+			'already has a section for 0.1.0',
+		);
+		expect(() => releaseChangelog('# Changelog\n', '0.2.0', '2026-12-02')).toThrow(
+			'no "## Unreleased" section',
+		);
 	});
 
 	it("finds the project's own unreleased notes above 0.1.0", () => {

@@ -15,20 +15,30 @@ describe("n8n's scanner, offline", () => {
 		const source = join(work, 'source');
 		mkdirSync(join(source, 'nodes', 'Loud'), { recursive: true });
 		copyFileSync(join(root, 'package.json'), join(source, 'package.json'));
-		writeFileSync(join(source, 'nodes', 'Loud', 'Loud.node.ts'), "export const loud = (): void => console.log('loud');\n");
+		writeFileSync(
+			join(source, 'nodes', 'Loud', 'Loud.node.ts'),
+			"export const loud = (): void => console.log('loud');\n",
+		);
 
 		const packed = join(work, 'package');
 		mkdirSync(join(packed, 'dist'), { recursive: true });
-		const manifest = { ...JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')), dependencies: { axios: '1.18.0' } };
+		const manifest = {
+			...JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')),
+			dependencies: { axios: '1.18.0' },
+		};
 		writeFileSync(join(packed, 'package.json'), JSON.stringify(manifest, null, 2));
 		writeFileSync(join(packed, 'dist', 'loud.js'), "require('child_process').execSync('id');\n");
 		const tarball = join(work, 'loud.tgz');
 		execFileSync('tar', ['-czf', tarball, '-C', work, 'package']);
 
-		const scan = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/scan/cli.ts', '--source', source, '--tarball', tarball], {
-			cwd: root,
-			encoding: 'utf8',
-		});
+		const scan = spawnSync(
+			join(root, 'node_modules', '.bin', 'tsx'),
+			['scripts/scan/cli.ts', '--source', source, '--tarball', tarball],
+			{
+				cwd: root,
+				encoding: 'utf8',
+			},
+		);
 
 		expect(scan.status).toBe(1);
 		expect(scan.stdout).toContain(`scan source: FAILED (${source})`);

@@ -72,15 +72,24 @@ export class SandboxClient {
 		const headers: Record<string, string> = {};
 		const key = options.key === undefined ? this.sandbox.apiKey : options.key;
 		if (key !== null) headers.authorization = `Bearer ${key}`;
-		const accept = options.accept === undefined ? `application/vnd.service.${options.version ?? LATEST_VERSION}+json` : options.accept;
+		const accept =
+			options.accept === undefined
+				? `application/vnd.service.${options.version ?? LATEST_VERSION}+json`
+				: options.accept;
 		if (accept !== null) headers.accept = accept;
 		let body: string | Uint8Array | undefined;
 		if (options.body !== undefined) {
-			const raw = (typeof options.body === 'string' || options.body instanceof Uint8Array) && options.contentType !== undefined;
+			const raw =
+				(typeof options.body === 'string' || options.body instanceof Uint8Array) &&
+				options.contentType !== undefined;
 			body = raw ? (options.body as string | Uint8Array) : JSON.stringify(options.body);
 			headers['content-type'] = options.contentType ?? 'application/json';
 		}
-		const response = await fetch(this.sandbox.url + path, { method: options.method ?? 'GET', headers, body });
+		const response = await fetch(this.sandbox.url + path, {
+			method: options.method ?? 'GET',
+			headers,
+			body,
+		});
 		const text = await response.text();
 		let json: unknown;
 		try {
@@ -114,8 +123,12 @@ export class SandboxClient {
 		let cursor: string | undefined;
 		do {
 			const separator = path.includes('?') ? '&' : '?';
-			const answer = await this.get(cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path, options);
-			if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
+			const answer = await this.get(
+				cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path,
+				options,
+			);
+			if (answer.status !== 200)
+				throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
 			pages += 1;
 			items.push(...answer.json.data);
 			cursor = answer.json.cursor.hasMore ? answer.json.cursor.next : undefined;
@@ -141,8 +154,14 @@ export interface OpenSandboxOptions extends SandboxOptions {
  * Starts a sandbox on a free port, checking every exchange against the vendor's OpenAPI document;
  * call the client's `close` when done. A test fails on any violation it does not expect.
  */
-export async function openSandbox({ allowViolations = [], ...options }: OpenSandboxOptions = {}): Promise<SandboxClient> {
-	const client = new SandboxClient(await startSandbox({ port: 0, contract: defaultDocumentPath(), ...options }), new ContractWatch(allowViolations));
+export async function openSandbox({
+	allowViolations = [],
+	...options
+}: OpenSandboxOptions = {}): Promise<SandboxClient> {
+	const client = new SandboxClient(
+		await startSandbox({ port: 0, contract: defaultDocumentPath(), ...options }),
+		new ContractWatch(allowViolations),
+	);
 	open.add(client);
 	return client;
 }
@@ -162,7 +181,8 @@ function checkEach(check: (client: SandboxClient) => void): void {
 		}
 	}
 	if (failures.length === 1) throw failures[0];
-	if (failures.length > 1) throw new AggregateError(failures, failures.map((failure) => String(failure)).join('\n'));
+	if (failures.length > 1)
+		throw new AggregateError(failures, failures.map((failure) => String(failure)).join('\n'));
 }
 
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;

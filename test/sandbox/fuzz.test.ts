@@ -47,10 +47,18 @@ const OPERATIONS: Operation[] = [
 		{ method: 'PUT', path: `${prefix}/drafts/{draft}/localizations/{language}`, body: 'json' },
 		{ method: 'DELETE', path: `${prefix}/drafts/{draft}/localizations/{language}` },
 		{ method: 'GET', path: `${prefix}/drafts/{draft}/localizations/{language}/translations` },
-		{ method: 'PUT', path: `${prefix}/drafts/{draft}/localizations/{language}/translations`, body: 'po' },
+		{
+			method: 'PUT',
+			path: `${prefix}/drafts/{draft}/localizations/{language}/translations`,
+			body: 'po',
+		},
 		{ method: 'GET', path: `${prefix}/drafts/{draft}/localizationKeys` },
 		{ method: 'GET', path: `${prefix}/localizations/{localization}`, query: readQuery(prefix) },
-		{ method: 'GET', path: `${prefix}/localizations/{localization}/drafts/{draft}`, query: readQuery(prefix) },
+		{
+			method: 'GET',
+			path: `${prefix}/localizations/{localization}/drafts/{draft}`,
+			query: readQuery(prefix),
+		},
 		{ method: 'POST', path: `${prefix}/drafts/{draft}/publish/approve`, body: 'text' },
 		{ method: 'POST', path: `${prefix}/drafts/{draft}/publish/approveAll`, body: 'text' },
 		{ method: 'POST', path: `${prefix}/drafts/{draft}/publish/reject`, body: 'text' },
@@ -86,7 +94,12 @@ const VALID_IDS: Record<string, string> = {
 };
 
 const VALID_BODIES: Record<string, unknown> = {
-	json: { name: 'Fuzz', types: ['draft'], workspaceIds: [DEMO.workspaces.marketing], tagIds: [DEMO.tags.transactional] },
+	json: {
+		name: 'Fuzz',
+		types: ['draft'],
+		workspaceIds: [DEMO.workspaces.marketing],
+		tagIds: [DEMO.tags.transactional],
+	},
 	text: 'feedback',
 	po: 'msgid "Spring sale"\nmsgstr "Soldes"\n',
 };
@@ -104,99 +117,172 @@ describe('Fuzzing with bad requests', () => {
 	});
 	afterAll(() => client.close());
 
-	it(`answers ${REQUESTS} generated bad requests with 4xx, keeps serving and leaves the state byte for byte unchanged`, async () => {
-		const before = await client.state();
-		await client.delete('/_sandbox/requests', { accept: null });
-		const random = seededRandom(20260701);
-		const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
-		const garbage = (): string =>
-			pick([
-				'',
-				'x',
-				'tem_',
-				'tdft_0',
-				'../../etc/passwd',
-				'%00',
-				'é🙂',
-				'a'.repeat(300),
-				'a'.repeat(10_000),
-				String(Math.floor(random() * 1e9)),
-				'null',
-				'{"$gt":""}',
-				'tem_welcome ',
-			]);
+	it(
+		`answers ${REQUESTS} generated bad requests with 4xx, keeps serving and leaves the state byte for byte unchanged`,
+		async () => {
+			const before = await client.state();
+			await client.delete('/_sandbox/requests', { accept: null });
+			const random = seededRandom(20260701);
+			const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+			const garbage = (): string =>
+				pick([
+					'',
+					'x',
+					'tem_',
+					'tdft_0',
+					'../../etc/passwd',
+					'%00',
+					'é🙂',
+					'a'.repeat(300),
+					'a'.repeat(10_000),
+					String(Math.floor(random() * 1e9)),
+					'null',
+					'{"$gt":""}',
+					'tem_welcome ',
+				]);
 
-		const requests = Array.from({ length: REQUESTS }, () => {
-			const operation = pick(OPERATIONS);
-			const applicable: Defect[] = ['key', 'accept', 'query'];
-			if (/\{(template|draft|folder|block|tag|resource|localization)\}/.test(operation.path)) applicable.push('id');
-			if (operation.path.includes('{language}')) applicable.push('language');
-			if (operation.body) applicable.push('body');
-			if (operation.list) applicable.push('cursor');
-			applicable.push('method');
-			const defects = new Set<Defect>([pick(applicable)]);
-			if (random() < 0.3) defects.add(pick(applicable));
+			const requests = Array.from({ length: REQUESTS }, () => {
+				const operation = pick(OPERATIONS);
+				const applicable: Defect[] = ['key', 'accept', 'query'];
+				if (/\{(template|draft|folder|block|tag|resource|localization)\}/.test(operation.path))
+					applicable.push('id');
+				if (operation.path.includes('{language}')) applicable.push('language');
+				if (operation.body) applicable.push('body');
+				if (operation.list) applicable.push('cursor');
+				applicable.push('method');
+				const defects = new Set<Defect>([pick(applicable)]);
+				if (random() < 0.3) defects.add(pick(applicable));
 
-			let method = operation.method;
-			if (defects.has('method')) {
-				const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((each) => !routeKeys.has(`${each} ${operation.path}`));
-				method = others.length > 0 ? pick(others) : 'PATCH';
-			}
-			const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-				const bad = (name === 'language' && defects.has('language')) || (name !== 'language' && defects.has('id'));
-				if (!bad) return VALID_IDS[name];
-				// Bad percent-encoding, which the router refuses before any route.
-				if (random() < 0.05) return '%zz';
-				return encodeURIComponent(name === 'language' ? pick(['english', 'en_US', 'EN-us', 'fr-fr', 'fr--FR', 'fr-FRA', 'zh-hans-CN', garbage()]) || 'xx_XX' : garbage() || 'zz');
+				let method = operation.method;
+				if (defects.has('method')) {
+					const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter(
+						(each) => !routeKeys.has(`${each} ${operation.path}`),
+					);
+					method = others.length > 0 ? pick(others) : 'PATCH';
+				}
+				const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+					const bad =
+						(name === 'language' && defects.has('language')) ||
+						(name !== 'language' && defects.has('id'));
+					if (!bad) return VALID_IDS[name];
+					// Bad percent-encoding, which the router refuses before any route.
+					if (random() < 0.05) return '%zz';
+					return encodeURIComponent(
+						name === 'language'
+							? pick([
+									'english',
+									'en_US',
+									'EN-us',
+									'fr-fr',
+									'fr--FR',
+									'fr-FRA',
+									'zh-hans-CN',
+									garbage(),
+								]) || 'xx_XX'
+							: garbage() || 'zz',
+					);
+				});
+				const query: string[] = [];
+				if (defects.has('query'))
+					query.push(
+						`${pick(['colour', 'limit', 'page', 'targetlanguage', 'x'])}=${encodeURIComponent(garbage())}`,
+					);
+				if (defects.has('cursor'))
+					query.push(
+						`cursor=${encodeURIComponent(pick(['nonsense', 'dGVtcGxhdGVzfDk5OTk5OTk5', '====', garbage()]) || '!')}`,
+					);
+				if (operation.query) query.push(operation.query);
+				const headers: Record<string, string> = {
+					authorization: defects.has('key')
+						? pick(['Bearer nope', 'Basic sandbox-key', 'Bearer', ''])
+						: `Bearer ${client.sandbox.apiKey}`,
+					accept: defects.has('accept')
+						? pick([
+								'*/*',
+								'application/json',
+								'application/vnd.service.2025.05+json',
+								'application/vnd.service.+json',
+								'text/html',
+								'',
+							])
+						: 'application/vnd.service.2026.07+json',
+				};
+				let body: string | undefined;
+				if (operation.body || defects.has('body')) {
+					const kind = operation.body ?? 'json';
+					if (defects.has('body')) {
+						const choice = pick(['malformed', 'type', 'shape', 'huge', 'po']);
+						if (choice === 'malformed')
+							[headers['content-type'], body] = [
+								'application/json',
+								pick(['{', '{"a":', '[1,', 'nul', '{"name":"x",}']),
+							];
+						if (choice === 'type')
+							[headers['content-type'], body] = [
+								pick(['application/xml', 'image/png', 'text/html', 'multipart/form-data']),
+								'<a/>',
+							];
+						if (choice === 'shape')
+							[headers['content-type'], body] = [
+								'application/json',
+								pick(['[]', '"text"', '42', 'null', '[{"name": 5}]']),
+							];
+						if (choice === 'huge')
+							[headers['content-type'], body] = [
+								'application/json',
+								JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) }),
+							];
+						if (choice === 'po')
+							[headers['content-type'], body] = [
+								'text/x-gettext-translation',
+								pick(['msgid "a', 'msgstr', 'nonsense line', 'msgid "a"\nmsgid "b"']),
+							];
+					} else {
+						headers['content-type'] = MEDIA[kind];
+						body =
+							typeof VALID_BODIES[kind] === 'string'
+								? (VALID_BODIES[kind] as string)
+								: JSON.stringify(VALID_BODIES[kind]);
+					}
+				}
+				if (method === 'GET' || method === 'HEAD') body = undefined;
+				return {
+					method,
+					url: `${client.sandbox.url}${path}${query.length ? `?${query.join('&')}` : ''}`,
+					headers,
+					body,
+				};
 			});
-			const query: string[] = [];
-			if (defects.has('query')) query.push(`${pick(['colour', 'limit', 'page', 'targetlanguage', 'x'])}=${encodeURIComponent(garbage())}`);
-			if (defects.has('cursor')) query.push(`cursor=${encodeURIComponent(pick(['nonsense', 'dGVtcGxhdGVzfDk5OTk5OTk5', '====', garbage()]) || '!')}`);
-			if (operation.query) query.push(operation.query);
-			const headers: Record<string, string> = {
-				authorization: defects.has('key') ? pick(['Bearer nope', 'Basic sandbox-key', 'Bearer', '']) : `Bearer ${client.sandbox.apiKey}`,
-				accept: defects.has('accept')
-					? pick(['*/*', 'application/json', 'application/vnd.service.2025.05+json', 'application/vnd.service.+json', 'text/html', ''])
-					: 'application/vnd.service.2026.07+json',
+
+			const failures: string[] = [];
+			let next = 0;
+			const worker = async () => {
+				while (next < requests.length) {
+					const request = requests[next++];
+					const response = await fetch(request.url, {
+						method: request.method,
+						headers: request.headers,
+						body: request.body,
+					});
+					await response.arrayBuffer();
+					if (response.status < 400 || response.status >= 500) {
+						failures.push(
+							`${request.method} ${request.url} ${JSON.stringify(request.headers)} ${request.body?.slice(0, 80)} → ${response.status}`,
+						);
+					}
+				}
 			};
-			let body: string | undefined;
-			if (operation.body || defects.has('body')) {
-				const kind = operation.body ?? 'json';
-				if (defects.has('body')) {
-					const choice = pick(['malformed', 'type', 'shape', 'huge', 'po']);
-					if (choice === 'malformed') [headers['content-type'], body] = ['application/json', pick(['{', '{"a":', '[1,', 'nul', '{"name":"x",}'])];
-					if (choice === 'type') [headers['content-type'], body] = [pick(['application/xml', 'image/png', 'text/html', 'multipart/form-data']), '<a/>'];
-					if (choice === 'shape') [headers['content-type'], body] = ['application/json', pick(['[]', '"text"', '42', 'null', '[{"name": 5}]'])];
-					if (choice === 'huge') [headers['content-type'], body] = ['application/json', JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) })];
-					if (choice === 'po') [headers['content-type'], body] = ['text/x-gettext-translation', pick(['msgid "a', 'msgstr', 'nonsense line', 'msgid "a"\nmsgid "b"'])];
-				} else {
-					headers['content-type'] = MEDIA[kind];
-					body = typeof VALID_BODIES[kind] === 'string' ? (VALID_BODIES[kind] as string) : JSON.stringify(VALID_BODIES[kind]);
-				}
-			}
-			if (method === 'GET' || method === 'HEAD') body = undefined;
-			return { method, url: `${client.sandbox.url}${path}${query.length ? `?${query.join('&')}` : ''}`, headers, body };
-		});
+			await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-		const failures: string[] = [];
-		let next = 0;
-		const worker = async () => {
-			while (next < requests.length) {
-				const request = requests[next++];
-				const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
-				await response.arrayBuffer();
-				if (response.status < 400 || response.status >= 500) {
-					failures.push(`${request.method} ${request.url} ${JSON.stringify(request.headers)} ${request.body?.slice(0, 80)} → ${response.status}`);
-				}
-			}
-		};
-		await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-
-		expect(next).toBe(REQUESTS);
-		expect(failures.slice(0, 5)).toEqual([]);
-		// Every request is in the log, those the framework refused before any route included.
-		expect((await client.get('/_sandbox/requests', { accept: null })).json).toHaveLength(REQUESTS);
-		expect((await client.get('/templates')).status).toBe(200);
-		expect(await client.state()).toBe(before);
-	}, TIMEOUT_MS);
+			expect(next).toBe(REQUESTS);
+			expect(failures.slice(0, 5)).toEqual([]);
+			// Every request is in the log, those the framework refused before any route included.
+			expect((await client.get('/_sandbox/requests', { accept: null })).json).toHaveLength(
+				REQUESTS,
+			);
+			expect((await client.get('/templates')).status).toBe(200);
+			expect(await client.state()).toBe(before);
+		},
+		TIMEOUT_MS,
+	);
 });

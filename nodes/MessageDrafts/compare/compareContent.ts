@@ -3,7 +3,12 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Channel } from '../../shared/channels';
 import { VARIABLES_MEMBER } from '../../shared/compiledMembers';
 import { compiledOf } from '../../shared/helpers/decodeCompiledContent';
-import { type MemberComparison, type MemberOptions, type Fallback, compareMember } from './compareMember';
+import {
+	type MemberComparison,
+	type MemberOptions,
+	type Fallback,
+	compareMember,
+} from './compareMember';
 import { type MemberToCompare, membersOf, sameValue } from './compiledValues';
 
 /** What a compared member is called and how its change was shown, for the summary and the review message. */
@@ -33,20 +38,32 @@ export interface ContentComparison {
 type Part = { type?: unknown; value?: unknown };
 
 function isNameList(value: unknown): value is string[] {
-	return value === undefined || (Array.isArray(value) && value.every((entry) => typeof entry === 'string'));
+	return (
+		value === undefined ||
+		(Array.isArray(value) && value.every((entry) => typeof entry === 'string'))
+	);
 }
 
 function missingFrom(names: string[], others: string[]): string[] {
 	return names.filter((name) => !others.includes(name));
 }
 
-function entryFacts(before: unknown, after: unknown): Pick<MemberFacts, 'entriesAdded' | 'entriesRemoved'> {
+function entryFacts(
+	before: unknown,
+	after: unknown,
+): Pick<MemberFacts, 'entriesAdded' | 'entriesRemoved'> {
 	if (!isNameList(before) || !isNameList(after)) return {};
-	return { entriesAdded: missingFrom(after ?? [], before ?? []), entriesRemoved: missingFrom(before ?? [], after ?? []) };
+	return {
+		entriesAdded: missingFrom(after ?? [], before ?? []),
+		entriesRemoved: missingFrom(before ?? [], after ?? []),
+	};
 }
 
 export function isParts(value: unknown): value is Part[] {
-	return Array.isArray(value) && value.every((part) => part !== null && typeof part === 'object' && !Array.isArray(part));
+	return (
+		Array.isArray(value) &&
+		value.every((part) => part !== null && typeof part === 'object' && !Array.isArray(part))
+	);
 }
 
 /** Each part type's values in order, by the type's lower-case name (`title`, `body`, `text`). */
@@ -72,9 +89,18 @@ export function compareContent(
 ): ContentComparison {
 	const [before, after] = records.map((record) => compiledOf(record) ?? {});
 	const result: ContentComparison = { language, members: {}, facts: {}, differing: [] };
-	const add = (member: string, key: string, spec: MemberToCompare, beforeValue: unknown, afterValue: unknown) => {
+	const add = (
+		member: string,
+		key: string,
+		spec: MemberToCompare,
+		beforeValue: unknown,
+		afterValue: unknown,
+	) => {
 		const outputKey = Object.hasOwn(result.members, key) ? `content ${key}` : key;
-		const { comparison, fallback } = compareMember(spec, beforeValue, afterValue, { ...options, label: `${language} ${outputKey}` });
+		const { comparison, fallback } = compareMember(spec, beforeValue, afterValue, {
+			...options,
+			label: `${language} ${outputKey}`,
+		});
 		result.members[outputKey] = comparison;
 		result.facts[outputKey] = {
 			member,
@@ -89,7 +115,11 @@ export function compareContent(
 	for (const spec of membersOf(channel, [before, after])) {
 		const beforeValue = before[spec.name];
 		const afterValue = after[spec.name];
-		const beforeParts = isParts(beforeValue) ? beforeValue : beforeValue === undefined ? [] : undefined;
+		const beforeParts = isParts(beforeValue)
+			? beforeValue
+			: beforeValue === undefined
+				? []
+				: undefined;
 		const afterParts = isParts(afterValue) ? afterValue : afterValue === undefined ? [] : undefined;
 		let differs = false;
 		if (spec.known?.form !== 'parts' || !beforeParts || !afterParts) {
@@ -98,10 +128,23 @@ export function compareContent(
 			const beforeTypes = partValues(beforeParts);
 			const afterTypes = partValues(afterParts);
 			for (const type of new Set([...afterTypes.keys(), ...beforeTypes.keys()])) {
-				differs = add(spec.name, type, { name: type, displayName: type }, beforeTypes.get(type), afterTypes.get(type)) || differs;
+				differs =
+					add(
+						spec.name,
+						type,
+						{ name: type, displayName: type },
+						beforeTypes.get(type),
+						afterTypes.get(type),
+					) || differs;
 			}
 			if (!differs && !sameValue(spec, beforeValue, afterValue)) {
-				differs = add(spec.name, `${spec.name} parts`, { name: spec.name, displayName: `${spec.displayName} parts` }, beforeValue, afterValue);
+				differs = add(
+					spec.name,
+					`${spec.name} parts`,
+					{ name: spec.name, displayName: `${spec.displayName} parts` },
+					beforeValue,
+					afterValue,
+				);
 			}
 		}
 		if (differs) result.differing.push(spec.name);

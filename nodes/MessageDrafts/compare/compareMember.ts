@@ -35,7 +35,8 @@ export interface MemberOptions {
 }
 
 const NOTES: Record<Fallback, string> = {
-	invisible: 'Only characters a reader cannot see changed (line breaks, white space, invisible characters): the diff writes them out.',
+	invisible:
+		'Only characters a reader cannot see changed (line breaks, white space, invisible characters): the diff writes them out.',
 	bytes: 'Only bytes that are not valid UTF-8 changed: the diff shows the base64 of each side.',
 	form: 'The value changed in form (present on one side only, or not text): the diff shows each side as JSON.',
 };
@@ -67,13 +68,23 @@ function base64Lines(bytes: Buffer | undefined): string[] {
 	return bytes ? (bytes.toString('base64').match(/.{1,76}/g) ?? []) : [];
 }
 
-const UNCHANGED: MemberComparison = { changed: false, linesAdded: 0, linesRemoved: 0, unifiedDiff: '' };
+const UNCHANGED: MemberComparison = {
+	changed: false,
+	linesAdded: 0,
+	linesRemoved: 0,
+	unifiedDiff: '',
+};
 
 /**
  * One member compared: `changed` when its bytes (or data) differ at all. The readable views say
  * what changed; where none of them shows it, the member is written out so that the diff does.
  */
-export function compareMember(spec: MemberToCompare, before: unknown, after: unknown, options: MemberOptions): ComparedMember {
+export function compareMember(
+	spec: MemberToCompare,
+	before: unknown,
+	after: unknown,
+	options: MemberOptions,
+): ComparedMember {
 	if (sameValue(spec, before, after)) return { comparison: { ...UNCHANGED } };
 	const describe = (script: DiffLine[], view = '') =>
 		describeScript(script, {
@@ -82,11 +93,17 @@ export function compareMember(spec: MemberToCompare, before: unknown, after: unk
 			oldName: `${options.label}${view} (before)`,
 			newName: `${options.label}${view} (draft)`,
 		});
-	const edits = (beforeLines: string[], afterLines: string[]) => diffLines(withBreaks(beforeLines), withBreaks(afterLines));
-	const diff = (beforeLines: string[], afterLines: string[], view = '') => describe(edits(beforeLines, afterLines), view);
+	const edits = (beforeLines: string[], afterLines: string[]) =>
+		diffLines(withBreaks(beforeLines), withBreaks(afterLines));
+	const diff = (beforeLines: string[], afterLines: string[], view = '') =>
+		describe(edits(beforeLines, afterLines), view);
 	// HTML is cut into tokens once, for its three views.
-	const html = spec.known?.html ? [htmlTokens(textOf(spec, before)), htmlTokens(textOf(spec, after))] : undefined;
-	const [beforeReading, afterReading] = html ? html.map(htmlToTextLines) : [readingLines(spec, before), readingLines(spec, after)];
+	const html = spec.known?.html
+		? [htmlTokens(textOf(spec, before)), htmlTokens(textOf(spec, after))]
+		: undefined;
+	const [beforeReading, afterReading] = html
+		? html.map(htmlToTextLines)
+		: [readingLines(spec, before), readingLines(spec, after)];
 	const comparison: MemberComparison = diff(beforeReading, afterReading);
 	if (spec.known?.short) {
 		comparison.before = textOf(spec, before);
@@ -96,7 +113,10 @@ export function compareMember(spec: MemberToCompare, before: unknown, after: unk
 	if (html) {
 		const [beforeHtml, afterHtml] = html;
 		const resourceEdits = edits(htmlResourceLines(beforeHtml), htmlResourceLines(afterHtml));
-		comparison.resources = { ...describe(resourceEdits, ' links and images'), changes: resourceChanges(resourceEdits) };
+		comparison.resources = {
+			...describe(resourceEdits, ' links and images'),
+			changes: resourceChanges(resourceEdits),
+		};
 		comparison.markup = diff(markupLines(beforeHtml), markupLines(afterHtml), ' markup');
 		views.push(comparison.resources, comparison.markup);
 	}
@@ -110,7 +130,8 @@ export function compareMember(spec: MemberToCompare, before: unknown, after: unk
 	];
 	for (const [fallback, linesOf] of fallbacks) {
 		const written = diff(...linesOf());
-		if (written.changed) return { comparison: { ...comparison, ...written, note: NOTES[fallback] }, fallback };
+		if (written.changed)
+			return { comparison: { ...comparison, ...written, note: NOTES[fallback] }, fallback };
 	}
 	// sameValue said they differ, and canonical JSON differs whenever it does.
 	throw new Error(`The ${spec.displayName} differs, but no view shows how.`);

@@ -25,12 +25,20 @@ export function compareSides(
 		compareContent(channel, 'default', [base.record, after.record], options),
 		...[...localized].map(([language, [old, next]]) => ({
 			...compareContent(channel, language, [old, next], options),
-			...(old === undefined ? { only: 'added' as const } : next === undefined ? { only: 'removed' as const } : {}),
+			...(old === undefined
+				? { only: 'added' as const }
+				: next === undefined
+					? { only: 'removed' as const }
+					: {}),
 		})),
 	];
 	return {
 		contents,
-		languagesAdded: contents.filter((content) => content.only === 'added').map((content) => content.language),
-		languagesRemoved: contents.filter((content) => content.only === 'removed').map((content) => content.language),
+		languagesAdded: contents
+			.filter((content) => content.only === 'added')
+			.map((content) => content.language),
+		languagesRemoved: contents
+			.filter((content) => content.only === 'removed')
+			.map((content) => content.language),
 	};
 }

@@ -1,7 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Channel } from '../../shared/channels';
-import { COMPILED_MEMBERS, type CompiledMember, VARIABLES_MEMBER } from '../../shared/compiledMembers';
+import {
+	COMPILED_MEMBERS,
+	type CompiledMember,
+	VARIABLES_MEMBER,
+} from '../../shared/compiledMembers';
 
 /**
  * How a member of compiled content is compared: the channel's table says for the members the
@@ -13,15 +17,23 @@ export interface MemberToCompare {
 	known?: CompiledMember;
 }
 
-const VARIABLES: CompiledMember = { name: VARIABLES_MEMBER, displayName: 'variables', form: 'text' };
+const VARIABLES: CompiledMember = {
+	name: VARIABLES_MEMBER,
+	displayName: 'variables',
+	form: 'text',
+};
 
 /** Every member either side has: the channel's own in the table's order, then any other by name. */
 export function membersOf(channel: Channel, sides: IDataObject[]): MemberToCompare[] {
 	const known = [...COMPILED_MEMBERS[channel.name], VARIABLES];
 	const present = (name: string) => sides.some((side) => Object.hasOwn(side, name));
-	const others = [...new Set(sides.flatMap((side) => Object.keys(side)))].filter((name) => !known.some((member) => member.name === name)).sort();
+	const others = [...new Set(sides.flatMap((side) => Object.keys(side)))]
+		.filter((name) => !known.some((member) => member.name === name))
+		.sort();
 	return [
-		...known.filter((member) => present(member.name)).map((member) => ({ name: member.name, displayName: member.displayName, known: member })),
+		...known
+			.filter((member) => present(member.name))
+			.map((member) => ({ name: member.name, displayName: member.displayName, known: member })),
 		...others.map((name) => ({ name, displayName: name })),
 	];
 }
@@ -31,14 +43,20 @@ export function canonicalJson(value: unknown): string {
 	if (value === undefined) return '';
 	return JSON.stringify(value, (_key, inner: unknown) =>
 		inner && typeof inner === 'object' && !Array.isArray(inner)
-			? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+			? Object.fromEntries(
+					Object.entries(inner as Record<string, unknown>).sort(([a], [b]) =>
+						a < b ? -1 : a > b ? 1 : 0,
+					),
+				)
 			: inner,
 	);
 }
 
 /** The bytes of a base64 member, the content itself; other values as they are. */
 export function bytesOf(spec: MemberToCompare, value: unknown): Buffer | undefined {
-	return spec.known?.encoded && typeof value === 'string' ? Buffer.from(value, 'base64') : undefined;
+	return spec.known?.encoded && typeof value === 'string'
+		? Buffer.from(value, 'base64')
+		: undefined;
 }
 
 /** Whether a member's value is the same on both sides: the same bytes, or the same JSON data. */

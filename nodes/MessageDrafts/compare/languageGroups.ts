@@ -8,7 +8,9 @@ export interface LanguageChange {
  * Each change once, with the languages that make it alike as `place`: " (default, de-DE)"; a
  * change of the default content alone names no language. In the order the changes first come.
  */
-export function groupedByLanguage<T extends LanguageChange>(changes: readonly T[]): Array<T & { place: string }> {
+export function groupedByLanguage<T extends LanguageChange>(
+	changes: readonly T[],
+): Array<T & { place: string }> {
 	const alike = new Map<string, { change: T; languages: string[] }>();
 	for (const change of changes) {
 		const entry = alike.get(change.key) ?? { change, languages: [] };

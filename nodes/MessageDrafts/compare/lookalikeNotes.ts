@@ -65,5 +65,9 @@ function changedLinePairs(unified: string): Array<[string, string]> {
  */
 export function diffNote(comparison: MemberComparison, facts: MemberFacts): string | undefined {
 	const read = facts.fallback === 'invisible' ? readVisibleText : (line: string) => line;
-	return joined(changedLinePairs(diffShown(comparison)).map(([before, after]) => lookalikeWords(read(before), read(after))));
+	return joined(
+		changedLinePairs(diffShown(comparison)).map(([before, after]) =>
+			lookalikeWords(read(before), read(after)),
+		),
+	);
 }

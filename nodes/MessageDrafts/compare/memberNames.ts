@@ -9,5 +9,7 @@ export function inSentence(name: string): string {
 
 /** A member as a sentence names it: "the reply-to", "the de-DE AMP HTML". */
 export function theMember(language: string, displayName: string): string {
-	return language === 'default' ? `the ${inSentence(displayName)}` : `the ${language} ${inSentence(displayName)}`;
+	return language === 'default'
+		? `the ${inSentence(displayName)}`
+		: `the ${language} ${inSentence(displayName)}`;
 }

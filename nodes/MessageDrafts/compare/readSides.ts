@@ -30,11 +30,16 @@ export interface Reading {
 }
 
 /** The path of each language's localized read, from the localization ids the service answered with. */
-function languagePaths(context: Context, record: IDataObject, pathOf: (localizationStep: string) => string): Map<string, string> {
+function languagePaths(
+	context: Context,
+	record: IDataObject,
+	pathOf: (localizationStep: string) => string,
+): Map<string, string> {
 	const paths = new Map<string, string>();
 	const refs = Array.isArray(record.localizations) ? (record.localizations as IDataObject[]) : [];
 	for (const ref of refs) {
-		for (const language of languagesOf(ref)) paths.set(language, pathOf(pathStep(context, localizationIdOf(ref), 'a localization')));
+		for (const language of languagesOf(ref))
+			paths.set(language, pathOf(pathStep(context, localizationIdOf(ref), 'a localization')));
 	}
 	return paths;
 }
@@ -45,7 +50,11 @@ export function draftSide(context: Context, channel: Channel, draft: IDataObject
 	return {
 		record: draft,
 		draftId,
-		languages: languagePaths(context, draft, (step) => `${channel.pathPrefix}/localizations/${step}/drafts/${draftStep}`),
+		languages: languagePaths(
+			context,
+			draft,
+			(step) => `${channel.pathPrefix}/localizations/${step}/drafts/${draftStep}`,
+		),
 	};
 }
 
@@ -54,7 +63,11 @@ export function draftSide(context: Context, channel: Channel, draft: IDataObject
  * content, with the published localizations and (from 2024.08) the published draft's id. A 404
  * for the template a draft names means it was never published: there is nothing to compare with.
  */
-export async function publishedSide(context: Context, templateId: string, reading: Reading): Promise<Side | undefined> {
+export async function publishedSide(
+	context: Context,
+	templateId: string,
+	reading: Reading,
+): Promise<Side | undefined> {
 	const { channel, qs, failureContext } = reading;
 	const template = await readIfFound(
 		context.getNode(),
@@ -69,12 +82,21 @@ export async function publishedSide(context: Context, templateId: string, readin
 	return {
 		record: template,
 		draftId: typeof template.publishedDraftId === 'string' ? template.publishedDraftId : undefined,
-		languages: languagePaths(context, template, (step) => `${channel.pathPrefix}/localizations/${step}`),
+		languages: languagePaths(
+			context,
+			template,
+			(step) => `${channel.pathPrefix}/localizations/${step}`,
+		),
 	};
 }
 
 /** A draft read by id, as a side; `idName` names it in errors (the other draft of a comparison, or the draft itself). */
-export async function readDraftSide(context: Context, draftId: string, reading: Reading, idName = 'draftId'): Promise<Side> {
+export async function readDraftSide(
+	context: Context,
+	draftId: string,
+	reading: Reading,
+	idName = 'draftId',
+): Promise<Side> {
 	const { channel, qs, failureContext } = reading;
 	const draft = await serviceRequest<IDataObject>(context, {
 		path: `${channel.pathPrefix}/drafts/${encodeURIComponent(draftId)}`,
@@ -103,14 +125,28 @@ export async function readLanguages(
 				await serviceRequest<IDataObject>(context, {
 					path,
 					qs: reading.qs,
-					failureContext: { ...reading.failureContext, ids: { ...reading.failureContext.ids, languageId: language } },
+					failureContext: {
+						...reading.failureContext,
+						ids: { ...reading.failureContext.ids, languageId: language },
+					},
 				}),
 		);
 	};
 	const pairs = await Promise.all(
-		languages.map(async (language) => [language, await Promise.all(sides.map(async (side) => await read(side, language)))] as const),
+		languages.map(
+			async (language) =>
+				[
+					language,
+					await Promise.all(sides.map(async (side) => await read(side, language))),
+				] as const,
+		),
 	);
-	return new Map(pairs.map(([language, pair]) => [language, pair as [IDataObject | undefined, IDataObject | undefined]]));
+	return new Map(
+		pairs.map(([language, pair]) => [
+			language,
+			pair as [IDataObject | undefined, IDataObject | undefined],
+		]),
+	);
 }
 
 /**
@@ -123,7 +159,8 @@ export async function comparedSide(
 	against: { kind: 'published' } | { kind: 'draft'; draftId: string },
 	reading: Reading,
 ): Promise<Side | undefined> {
-	if (against.kind === 'draft') return await readDraftSide(context, against.draftId, reading, 'otherDraftId');
+	if (against.kind === 'draft')
+		return await readDraftSide(context, against.draftId, reading, 'otherDraftId');
 	return await publishedSide(context, String(draft.template ?? draft.templateId), reading);
 }
 
@@ -137,5 +174,11 @@ export function sideContents(
 	index: 0 | 1,
 ): Map<string, IDataObject | undefined> {
 	const languages = [...localized].filter(([language]) => side.languages.has(language));
-	return new Map([['default', compiledOf(side.record)], ...languages.map(([language, pair]): [string, IDataObject | undefined] => [language, compiledOf(pair[index])])]);
+	return new Map([
+		['default', compiledOf(side.record)],
+		...languages.map(([language, pair]): [string, IDataObject | undefined] => [
+			language,
+			compiledOf(pair[index]),
+		]),
+	]);
 }

@@ -25,10 +25,16 @@ export function resourceChanges(script: readonly DiffLine[]): ResourceChange[] {
 				changes.push({ kind, what: 'removed', before: resourceValue(line) });
 				continue;
 			}
-			changes.push({ kind, what: 'changed', before: resourceValue(line), after: resourceValue(added[partner]) });
+			changes.push({
+				kind,
+				what: 'changed',
+				before: resourceValue(line),
+				after: resourceValue(added[partner]),
+			});
 			added.splice(partner, 1);
 		}
-		for (const line of added) changes.push({ kind: resourceKind(line), what: 'added', after: resourceValue(line) });
+		for (const line of added)
+			changes.push({ kind: resourceKind(line), what: 'added', after: resourceValue(line) });
 		removed = [];
 		added = [];
 	};

@@ -64,7 +64,8 @@ function comparedValues(channel: Channel, compiled: IDataObject): Map<string, st
 	for (const spec of membersOf(channel, [compiled])) {
 		const value = compiled[spec.name];
 		if (spec.known?.form === 'parts' && isParts(value)) {
-			for (const [type, typeValues] of partValues(value)) values.set(`${spec.name}.${type}`, comparedText(undefined, typeValues));
+			for (const [type, typeValues] of partValues(value))
+				values.set(`${spec.name}.${type}`, comparedText(undefined, typeValues));
 			values.set(`${spec.name} parts`, comparedText(undefined, value));
 		} else {
 			values.set(spec.name, comparedText(spec, value));
@@ -76,7 +77,9 @@ function comparedValues(channel: Channel, compiled: IDataObject): Map<string, st
 function fullHashes(channel: Channel, contents: Contents): Record<string, Record<string, string>> {
 	const full: Record<string, Record<string, string>> = {};
 	for (const [language, compiled] of contents) {
-		full[language] = Object.fromEntries([...comparedValues(channel, compiled ?? {})].map(([key, text]) => [key, sha256(text)]));
+		full[language] = Object.fromEntries(
+			[...comparedValues(channel, compiled ?? {})].map(([key, text]) => [key, sha256(text)]),
+		);
 	}
 	return full;
 }
@@ -85,21 +88,36 @@ function shortened(full: Record<string, Record<string, string>>): SideFacts['mem
 	return Object.fromEntries(
 		Object.entries(full).map(([language, values]) => [
 			language,
-			Object.fromEntries(Object.entries(values).map(([key, hash]) => [key, hash.slice(0, MEMBER_DIGEST_LENGTH)])),
+			Object.fromEntries(
+				Object.entries(values).map(([key, hash]) => [key, hash.slice(0, MEMBER_DIGEST_LENGTH)]),
+			),
 		]),
 	);
 }
 
 /** The draft's side of a fingerprint: its digest also covers how the content was read. */
-export function draftFacts({ channel, draftId, targetLanguage, contents }: Pick<ReviewedContent, 'channel' | 'draftId' | 'targetLanguage' | 'contents'>): SideFacts {
+export function draftFacts({
+	channel,
+	draftId,
+	targetLanguage,
+	contents,
+}: Pick<ReviewedContent, 'channel' | 'draftId' | 'targetLanguage' | 'contents'>): SideFacts {
 	const full = fullHashes(channel, contents);
-	return { digest: sha256(canonicalJson({ channel: channel.name, draftId, targetLanguage, members: full })), members: shortened(full) };
+	return {
+		digest: sha256(
+			canonicalJson({ channel: channel.name, draftId, targetLanguage, members: full }),
+		),
+		members: shortened(full),
+	};
 }
 
 /** The other side of a fingerprint: the published draft's content, or the other draft's. */
 export function comparedFacts(channel: Channel, kind: ComparedKind, contents: Contents): SideFacts {
 	const full = fullHashes(channel, contents);
-	return { digest: sha256(canonicalJson({ channel: channel.name, kind, members: full })), members: shortened(full) };
+	return {
+		digest: sha256(canonicalJson({ channel: channel.name, kind, members: full })),
+		members: shortened(full),
+	};
 }
 
 function encoded(format: 1 | 2, body: object): string {
@@ -114,23 +132,36 @@ function encoded(format: 1 | 2, body: object): string {
  */
 export function fingerprintOf(reviewed: ReviewedContent): string {
 	const { apiVersion, channel, draftId, targetLanguage, against } = reviewed;
-	const other = against.kind === 'nothing' ? {} : comparedFacts(channel, against.kind, against.contents);
+	const other =
+		against.kind === 'nothing' ? {} : comparedFacts(channel, against.kind, against.contents);
 	return encoded(2, {
 		apiVersion,
 		channel: channel.name,
 		draftId,
 		targetLanguage,
 		...draftFacts(reviewed),
-		against: { kind: against.kind, ...(against.draftId ? { draftId: against.draftId } : {}), ...other },
+		against: {
+			kind: against.kind,
+			...(against.draftId ? { draftId: against.draftId } : {}),
+			...other,
+		},
 	});
 }
 
-const isRecordOf = (value: unknown, check: (inner: unknown) => boolean): value is Record<string, unknown> =>
-	value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(check);
+const isRecordOf = (
+	value: unknown,
+	check: (inner: unknown) => boolean,
+): value is Record<string, unknown> =>
+	value !== null &&
+	typeof value === 'object' &&
+	!Array.isArray(value) &&
+	Object.values(value).every(check);
 
 const isDigest = (value: unknown) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
-const isMembers = (value: unknown) => isRecordOf(value, (values) => isRecordOf(values, (hash) => typeof hash === 'string'));
-const isText = (value: unknown, pattern: RegExp) => typeof value === 'string' && pattern.test(value);
+const isMembers = (value: unknown) =>
+	isRecordOf(value, (values) => isRecordOf(values, (hash) => typeof hash === 'string'));
+const isText = (value: unknown, pattern: RegExp) =>
+	typeof value === 'string' && pattern.test(value);
 
 function isAgainst(value: unknown): boolean {
 	if (!isRecordOf(value, () => true)) return false;
@@ -146,7 +177,9 @@ export function readFingerprint(text: string): Fingerprint | undefined {
 	if (format === undefined) return undefined;
 	let parsed: unknown;
 	try {
-		parsed = JSON.parse(Buffer.from(text.slice(PREFIXES[format].length), 'base64url').toString('utf8'));
+		parsed = JSON.parse(
+			Buffer.from(text.slice(PREFIXES[format].length), 'base64url').toString('utf8'),
+		);
 	} catch {
 		return undefined;
 	}
@@ -158,38 +191,64 @@ export function readFingerprint(text: string): Fingerprint | undefined {
 		isText(targetLanguage, /^[\w.-]{0,64}$/) &&
 		isDigest(digest) &&
 		isMembers(members) &&
-		(format === 1 || ((API_VERSIONS as readonly unknown[]).includes(apiVersion) && isAgainst(against)));
+		(format === 1 ||
+			((API_VERSIONS as readonly unknown[]).includes(apiVersion) && isAgainst(against)));
 	return valid ? ({ ...parsed, format } as unknown as Fingerprint) : undefined;
 }
 
 /** What Compare calls a member, a part type or a member's parts as a whole: "Reply-to", "Title", "Content parts". */
 function memberName(channel: ChannelName, key: string): string {
 	const parts = COMPILED_MEMBERS[channel].filter((member) => member.form === 'parts');
-	const ofParts = parts.find((member) => key.startsWith(`${member.name}.`) || key === `${member.name} parts`);
-	if (ofParts) return capitalized(key === `${ofParts.name} parts` ? `${ofParts.displayName} parts` : key.slice(ofParts.name.length + 1));
-	return capitalized(COMPILED_MEMBERS[channel].find((member) => member.name === key)?.displayName ?? key);
+	const ofParts = parts.find(
+		(member) => key.startsWith(`${member.name}.`) || key === `${member.name} parts`,
+	);
+	if (ofParts)
+		return capitalized(
+			key === `${ofParts.name} parts`
+				? `${ofParts.displayName} parts`
+				: key.slice(ofParts.name.length + 1),
+		);
+	return capitalized(
+		COMPILED_MEMBERS[channel].find((member) => member.name === key)?.displayName ?? key,
+	);
 }
 
 /**
  * What differs between one side's content when it was reviewed and now, in the words of Compare's
  * summary, each change once with its languages: "Subject changed (fr-FR)", "it-IT added".
  */
-export function changesBetween(channel: ChannelName, reviewed: SideFacts['members'], now: SideFacts['members']): string[] {
+export function changesBetween(
+	channel: ChannelName,
+	reviewed: SideFacts['members'],
+	now: SideFacts['members'],
+): string[] {
 	const said: Array<{ language: string; key: string }> = [];
 	// The default content first, then the languages in order, as Compare lists them.
-	const languages = Object.keys(reviewed).sort((a, b) => (a === 'default' ? -1 : b === 'default' ? 1 : a < b ? -1 : 1));
+	const languages = Object.keys(reviewed).sort((a, b) =>
+		a === 'default' ? -1 : b === 'default' ? 1 : a < b ? -1 : 1,
+	);
 	for (const language of languages) {
 		const before = reviewed[language];
 		const after = now[language];
 		if (!after) continue;
-		const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => before[key] !== after[key]);
+		const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+			(key) => before[key] !== after[key],
+		);
 		// As in Compare, a member's parts as a whole are named only when none of its part types shows the change.
-		const named = changed.filter((key) => !key.endsWith(' parts') || !changed.some((other) => other.startsWith(`${key.slice(0, -' parts'.length)}.`)));
+		const named = changed.filter(
+			(key) =>
+				!key.endsWith(' parts') ||
+				!changed.some((other) => other.startsWith(`${key.slice(0, -' parts'.length)}.`)),
+		);
 		for (const key of named) said.push({ language, key: `${memberName(channel, key)} changed` });
 	}
 	return [
 		...groupedByLanguage(said).map(({ key, place }) => `${key}${place}`),
-		...Object.keys(now).filter((language) => !Object.hasOwn(reviewed, language)).map((language) => `${language} added`),
-		...Object.keys(reviewed).filter((language) => !Object.hasOwn(now, language)).map((language) => `${language} removed`),
+		...Object.keys(now)
+			.filter((language) => !Object.hasOwn(reviewed, language))
+			.map((language) => `${language} added`),
+		...Object.keys(reviewed)
+			.filter((language) => !Object.hasOwn(now, language))
+			.map((language) => `${language} removed`),
 	];
 }

@@ -20,7 +20,10 @@ export const REVIEW_MESSAGE_LIMIT = 2700;
  * direction override, a separator, a line break inside a line) written as its code point.
  */
 function forSlack(text: string, lineBreaks = true): string {
-	return layoutWrittenOut(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'), lineBreaks);
+	return layoutWrittenOut(
+		text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+		lineBreaks,
+	);
 }
 
 function code(value: string): string {
@@ -28,7 +31,9 @@ function code(value: string): string {
 }
 
 function where(content: ContentComparison, displayName: string): string {
-	return content.language === 'default' ? capitalized(displayName) : `${content.language} ${inSentence(displayName)}`;
+	return content.language === 'default'
+		? capitalized(displayName)
+		: `${content.language} ${inSentence(displayName)}`;
 }
 
 /** What tells two alike sides apart, after the change it is about. */
@@ -39,9 +44,13 @@ function alikeNote(note: string | undefined): string {
 function resourceChange(change: ResourceChange): { text: string; alike: boolean } {
 	if (change.what === 'changed') {
 		const note = resourceNote(change);
-		return { text: ` ${change.kind} changed: ${code(change.before ?? '')} → ${code(change.after ?? '')}${alikeNote(note)}`, alike: note !== undefined };
+		return {
+			text: ` ${change.kind} changed: ${code(change.before ?? '')} → ${code(change.after ?? '')}${alikeNote(note)}`,
+			alike: note !== undefined,
+		};
 	}
-	if (change.what === 'added') return { text: ` ${change.kind} added: ${code(change.after ?? '')}`, alike: false };
+	if (change.what === 'added')
+		return { text: ` ${change.kind} added: ${code(change.after ?? '')}`, alike: false };
 	return { text: ` ${change.kind} removed: ${code(change.before ?? '')}`, alike: false };
 }
 
@@ -86,8 +95,13 @@ function bulletsOf(contents: ContentComparison[]): Line[] {
 			return { language, member, change: text, alike };
 		});
 	});
-	const grouped = groupedByLanguage(changes.map((change) => ({ ...change, key: `${change.member}\n${change.change}` })));
-	return grouped.map(({ member, change, place, alike }) => ({ text: `• ${forSlack(capitalized(member))}${place}${change}`, alike }));
+	const grouped = groupedByLanguage(
+		changes.map((change) => ({ ...change, key: `${change.member}\n${change.change}` })),
+	);
+	return grouped.map(({ member, change, place, alike }) => ({
+		text: `• ${forSlack(capitalized(member))}${place}${change}`,
+		alike,
+	}));
 }
 
 /** Each member's diff to read: its heading (with any lookalike note), then its lines for a code block. */
@@ -133,14 +147,25 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 	const keptLines = diffs.map(({ lines }) => lines.map(() => true));
 	const left = { lines: 0, others: 0, phrases: 0 };
 
-	const summary = () => forSlack(summaryOf(facts.against, phrases.filter((_, index) => keptPhrases[index])));
+	const summary = () =>
+		forSlack(
+			summaryOf(
+				facts.against,
+				phrases.filter((_, index) => keptPhrases[index]),
+			),
+		);
 	const render = (summaryText: string): string => {
 		const parts = [summaryText];
-		if (keptBullets.some(Boolean)) parts.push(BULLETS_TITLE, ...bullets.filter((_, index) => keptBullets[index]).map(({ text }) => text));
+		if (keptBullets.some(Boolean))
+			parts.push(
+				BULLETS_TITLE,
+				...bullets.filter((_, index) => keptBullets[index]).map(({ text }) => text),
+			);
 		diffs.forEach(({ heading, lines }, index) => {
 			const shownLines = lines.filter((_, line) => keptLines[index][line]);
 			if (keptHeadings[index]) parts.push(heading.text);
-			if (keptHeadings[index] && shownLines.length > 0) parts.push(`${FENCE}\n${shownLines.join('\n')}\n${FENCE}`);
+			if (keptHeadings[index] && shownLines.length > 0)
+				parts.push(`${FENCE}\n${shownLines.join('\n')}\n${FENCE}`);
 		});
 		return parts.join('\n');
 	};
@@ -151,7 +176,8 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 			...(left.phrases > 0 ? [plural(left.phrases, 'change') + ' of the summary'] : []),
 		];
 		if (what.length === 0) return '';
-		const listed = what.length === 1 ? what[0] : `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}`;
+		const listed =
+			what.length === 1 ? what[0] : `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}`;
 		return `\n_Cut to fit Slack: ${listed} left out. The Compare output has them all._`;
 	};
 
@@ -169,7 +195,10 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 				keptLines[index][line] = false;
 				left.lines++;
 				// A line and its line break; the last one takes its code block with it.
-				length -= shownCount === 1 ? diffs[index].lines[line].length + FENCE.length * 2 + 3 : diffs[index].lines[line].length + 1;
+				length -=
+					shownCount === 1
+						? diffs[index].lines[line].length + FENCE.length * 2 + 3
+						: diffs[index].lines[line].length + 1;
 			});
 		}
 	}
@@ -186,8 +215,10 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 		if (!keptBullets.some(Boolean)) length -= BULLETS_TITLE.length + 1;
 	};
 	for (const alike of [false, true]) {
-		for (let index = diffs.length - 1; index >= 0; index--) if (diffs[index].heading.alike === alike) leaveOut.push(dropHeading(index));
-		for (let index = bullets.length - 1; index >= 0; index--) if (bullets[index].alike === alike) leaveOut.push(dropBullet(index));
+		for (let index = diffs.length - 1; index >= 0; index--)
+			if (diffs[index].heading.alike === alike) leaveOut.push(dropHeading(index));
+		for (let index = bullets.length - 1; index >= 0; index--)
+			if (bullets[index].alike === alike) leaveOut.push(dropBullet(index));
 	}
 	for (const alike of [false, true]) {
 		for (let index = phrases.length - 1; index >= 0; index--) {
@@ -208,7 +239,12 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 	if (fits()) return `${render(summary())}${footer()}`;
 	// One change of the summary alone is still too long: its start, cut at a character.
 	const room = limit - footer().length - 1;
-	const characters = graphemes(summaryOf(facts.against, phrases.filter((_, index) => keptPhrases[index])));
+	const characters = graphemes(
+		summaryOf(
+			facts.against,
+			phrases.filter((_, index) => keptPhrases[index]),
+		),
+	);
 	let cut = '';
 	for (const character of characters) {
 		if (forSlack(`${cut}${character}`).length > room) break;

@@ -28,7 +28,10 @@ function count(amount: number, noun: string): string {
 
 const PREPOSITION = { added: 'to', removed: 'from', changed: 'in' } as const;
 
-function tally({ linesAdded, linesRemoved }: MemberComparison): { words: string; what: keyof typeof PREPOSITION } {
+function tally({ linesAdded, linesRemoved }: MemberComparison): {
+	words: string;
+	what: keyof typeof PREPOSITION;
+} {
 	if (linesRemoved === 0) return { words: `${count(linesAdded, 'line')} added`, what: 'added' };
 	if (linesAdded === 0) return { words: `${count(linesRemoved, 'line')} removed`, what: 'removed' };
 	return { words: `${count(linesAdded, 'line')} added, ${linesRemoved} removed`, what: 'changed' };
@@ -46,8 +49,12 @@ function shortChange({ before = '', after = '' }: MemberComparison, name: string
 }
 
 function variablesChange({ entriesAdded = [], entriesRemoved = [] }: MemberFacts): string[] {
-	const listed = (items: string[], what: string) => (items.length ? [`${items.length === 1 ? 'variable' : 'variables'} ${items.join(', ')} ${what}`] : []);
-	if (entriesAdded.length + entriesRemoved.length === 0) return ['the order of the variables changed'];
+	const listed = (items: string[], what: string) =>
+		items.length
+			? [`${items.length === 1 ? 'variable' : 'variables'} ${items.join(', ')} ${what}`]
+			: [];
+	if (entriesAdded.length + entriesRemoved.length === 0)
+		return ['the order of the variables changed'];
 	return [...listed(entriesAdded, 'added'), ...listed(entriesRemoved, 'removed')];
 }
 
@@ -66,27 +73,49 @@ interface Phrase {
 /** What changed in one member, in the words of the summary, whichever language it is in. */
 function memberChanges(comparison: MemberComparison, facts: MemberFacts): Phrase[] {
 	const name = theMember('default', facts.displayName);
-	if (facts.fallback) return [{ words: `${FALLBACK_WORDING[facts.fallback]} ${name}`, note: diffNote(comparison, facts) }];
+	if (facts.fallback)
+		return [
+			{ words: `${FALLBACK_WORDING[facts.fallback]} ${name}`, note: diffNote(comparison, facts) },
+		];
 	if (facts.entriesAdded) return variablesChange(facts).map((words) => ({ words }));
 	// "Reply-to changed from …", as a reviewer says it.
-	if (facts.short) return [{ words: shortChange(comparison, capitalized(facts.displayName)), note: shortValueNote(comparison) }];
+	if (facts.short)
+		return [
+			{
+				words: shortChange(comparison, capitalized(facts.displayName)),
+				note: shortValueNote(comparison),
+			},
+		];
 	const changes: Phrase[] =
 		comparison.changed && comparison.linesAdded + comparison.linesRemoved > 0
 			? [{ words: lineCounts(comparison, name), note: diffNote(comparison, facts) }]
 			: [];
 	if (comparison.resources?.changed) {
-		const tallies = new Map<string, { kind: string; what: keyof typeof PREPOSITION; changes: ResourceChange[] }>();
+		const tallies = new Map<
+			string,
+			{ kind: string; what: keyof typeof PREPOSITION; changes: ResourceChange[] }
+		>();
 		for (const change of comparison.resources.changes) {
-			const entry = tallies.get(`${change.kind} ${change.what}`) ?? { kind: change.kind, what: change.what, changes: [] };
+			const entry = tallies.get(`${change.kind} ${change.what}`) ?? {
+				kind: change.kind,
+				what: change.what,
+				changes: [],
+			};
 			entry.changes.push(change);
 			tallies.set(`${change.kind} ${change.what}`, entry);
 		}
 		for (const { kind, what, changes: alike } of tallies.values()) {
-			changes.push({ words: `${count(alike.length, kind)} ${what} ${PREPOSITION[what]} ${name}`, note: resourcesNote(alike) });
+			changes.push({
+				words: `${count(alike.length, kind)} ${what} ${PREPOSITION[what]} ${name}`,
+				note: resourcesNote(alike),
+			});
 		}
 	}
 	if (changes.length === 0 && comparison.markup?.changed) {
-		changes.push({ words: `markup changed in ${name}: ${tally(comparison.markup).words}`, note: diffNote(comparison, facts) });
+		changes.push({
+			words: `markup changed in ${name}: ${tally(comparison.markup).words}`,
+			note: diffNote(comparison, facts),
+		});
 	}
 	return changes;
 }
@@ -106,7 +135,9 @@ export function summaryPhrases(facts: Omit<ComparisonFacts, 'against'>): string[
 				.flatMap(([key, comparison]) => memberChanges(comparison, memberFacts[key]))
 				.map((phrase) => ({ ...phrase, language, key: `${phrase.words}\n${phrase.note ?? ''}` })),
 		);
-	const memberPhrases = groupedByLanguage(said).map(({ words, place, note }) => `${words}${place}${note ? ` — ${ALIKE} ${note}` : ''}`);
+	const memberPhrases = groupedByLanguage(said).map(
+		({ words, place, note }) => `${words}${place}${note ? ` — ${ALIKE} ${note}` : ''}`,
+	);
 	if (memberPhrases.length > 0) memberPhrases[0] = capitalized(memberPhrases[0]);
 	return [
 		...memberPhrases,
@@ -127,5 +158,7 @@ export function summaryLine(facts: ComparisonFacts): string {
 /** The summary line of these phrases, or of those of them a message has room for. */
 export function summaryOf(against: ComparisonFacts['against'], phrases: readonly string[]): string {
 	const body = phrases.length === 0 ? 'No changes.' : `${phrases.join('; ')}.`;
-	return against === 'nothing' ? `The template has no published draft: everything is new. ${body}` : body;
+	return against === 'nothing'
+		? `The template has no published draft: everything is new. ${body}`
+		: body;
 }

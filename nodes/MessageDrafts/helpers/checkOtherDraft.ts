@@ -3,7 +3,9 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 import { checkId } from '../../shared/routing/checkId';
 
 export function otherDraftId(context: IExecuteSingleFunctions): string {
-	return checkId(context, 'draftId', context.getNodeParameter('otherDraftId', ''), { field: 'Other Draft ID' });
+	return checkId(context, 'draftId', context.getNodeParameter('otherDraftId', ''), {
+		field: 'Other Draft ID',
+	});
 }
 
 /** Pre-send: the draft to compare with is checked before the first read is sent. */

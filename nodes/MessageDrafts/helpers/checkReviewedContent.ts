@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, INode } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INode,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Channel } from '../../shared/channels';
@@ -7,8 +12,24 @@ import type { ItemScope } from '../../shared/routing/itemScope';
 import { requireText } from '../../shared/routing/requireText';
 import { compareSides } from '../compare/compareSides';
 import { capitalized } from '../compare/memberNames';
-import { type Reading, type Side, NOTHING, comparedSide, readDraftSide, readLanguages, sideContents } from '../compare/readSides';
-import { type ComparedKind, type Fingerprint, type SideFacts, changesBetween, comparedFacts, draftFacts, readFingerprint } from '../compare/reviewFingerprint';
+import {
+	type Reading,
+	type Side,
+	NOTHING,
+	comparedSide,
+	readDraftSide,
+	readLanguages,
+	sideContents,
+} from '../compare/readSides';
+import {
+	type ComparedKind,
+	type Fingerprint,
+	type SideFacts,
+	changesBetween,
+	comparedFacts,
+	draftFacts,
+	readFingerprint,
+} from '../compare/reviewFingerprint';
 import { summaryPhrases } from '../compare/summary';
 import { clipped, listedWithin } from '../compare/text/cut';
 
@@ -25,12 +46,22 @@ function refused(node: INode, itemIndex: number, message: string, fix: string): 
 }
 
 /** The fingerprint given, checked to be one of this draft's comparisons, on this channel and API version. */
-function reviewedFingerprint(context: IExecuteSingleFunctions, given: string, draftId: string, scope: ItemScope & { channel: Channel }): Fingerprint {
+function reviewedFingerprint(
+	context: IExecuteSingleFunctions,
+	given: string,
+	draftId: string,
+	scope: ItemScope & { channel: Channel },
+): Fingerprint {
 	const node = context.getNode();
 	const { itemIndex, channel, version } = scope;
 	const reviewed = readFingerprint(given);
 	if (!reviewed) {
-		throw refused(node, itemIndex, `${FIELD} is not a fingerprint that Compare with Published gave.`, 'Nothing was approved. Pass the reviewFingerprint of the Compare with Published output the reviewer saw, as it is.');
+		throw refused(
+			node,
+			itemIndex,
+			`${FIELD} is not a fingerprint that Compare with Published gave.`,
+			'Nothing was approved. Pass the reviewFingerprint of the Compare with Published output the reviewer saw, as it is.',
+		);
 	}
 	if (reviewed.apiVersion && reviewed.apiVersion !== version) {
 		throw refused(
@@ -41,10 +72,20 @@ function reviewedFingerprint(context: IExecuteSingleFunctions, given: string, dr
 		);
 	}
 	if (reviewed.draftId !== draftId) {
-		throw refused(node, itemIndex, `${FIELD} is from a comparison of draft ${clipped(reviewed.draftId, ID_LENGTH)}, not of draft ${draftId}.`, 'Nothing was approved. Pass the reviewFingerprint of the comparison of the draft being approved.');
+		throw refused(
+			node,
+			itemIndex,
+			`${FIELD} is from a comparison of draft ${clipped(reviewed.draftId, ID_LENGTH)}, not of draft ${draftId}.`,
+			'Nothing was approved. Pass the reviewFingerprint of the comparison of the draft being approved.',
+		);
 	}
 	if (reviewed.channel !== channel.name) {
-		throw refused(node, itemIndex, `${FIELD} is from a comparison on the ${reviewed.channel} channel, not on ${channel.displayName}.`, 'Nothing was approved. Set Channel to the channel the draft was compared on.');
+		throw refused(
+			node,
+			itemIndex,
+			`${FIELD} is from a comparison on the ${reviewed.channel} channel, not on ${channel.displayName}.`,
+			'Nothing was approved. Set Channel to the channel the draft was compared on.',
+		);
 	}
 	return reviewed;
 }
@@ -71,24 +112,37 @@ async function comparedSideChanges(
 	reading: Reading,
 ): Promise<string[]> {
 	const against = reviewed.against as NonNullable<Fingerprint['against']>;
-	if (against.kind === 'nothing') return ['the template had no published draft then, and has one now'];
+	if (against.kind === 'nothing')
+		return ['the template had no published draft then, and has one now'];
 	if (now.kind === 'nothing') return ['the template has no published draft any more'];
 	// A published draft is read-only: the one the reviewer saw, read again, shows what the new one changes, in Compare's words.
-	const before = now.kind === 'published' && against.draftId && against.draftId !== now.side.draftId ? await readIfSame(context, against, reading) : undefined;
+	const before =
+		now.kind === 'published' && against.draftId && against.draftId !== now.side.draftId
+			? await readIfSame(context, against, reading)
+			: undefined;
 	if (before) {
 		const localized = await readLanguages(context, [before, now.side], reading);
-		const phrases = summaryPhrases(compareSides(reading.channel, [before, now.side], localized, { html: false, context: 0 }));
+		const phrases = summaryPhrases(
+			compareSides(reading.channel, [before, now.side], localized, { html: false, context: 0 }),
+		);
 		if (phrases.length > 0) return phrases;
 	}
 	return changesBetween(reviewed.channel, against.members ?? {}, now.facts?.members ?? {});
 }
 
 /** The published draft the reviewer saw, when it can still be read and is what they saw. */
-async function readIfSame(context: IExecuteSingleFunctions, against: NonNullable<Fingerprint['against']>, reading: Reading): Promise<Side | undefined> {
+async function readIfSame(
+	context: IExecuteSingleFunctions,
+	against: NonNullable<Fingerprint['against']>,
+	reading: Reading,
+): Promise<Side | undefined> {
 	try {
 		const side = await readDraftSide(context, String(against.draftId), reading, 'publishedDraftId');
 		const localized = await readLanguages(context, [NOTHING, side], reading);
-		return comparedFacts(reading.channel, 'published', sideContents(side, localized, 1)).digest === against.digest ? side : undefined;
+		return comparedFacts(reading.channel, 'published', sideContents(side, localized, 1)).digest ===
+			against.digest
+			? side
+			: undefined;
 	} catch {
 		// Archived since, say: the hashes still name what changed.
 		return undefined;
@@ -118,7 +172,11 @@ export async function checkReviewedContent(
 			'Nothing was approved. Give it the reviewFingerprint of the Compare with Published output the reviewer saw (an expression that finds nothing gives empty text), or remove the option to approve without checking what was reviewed.',
 		);
 	}
-	const draftId = checkId(this, 'draftId', this.getNodeParameter('draftId', undefined, { extractValue: true }));
+	const draftId = checkId(
+		this,
+		'draftId',
+		this.getNodeParameter('draftId', undefined, { extractValue: true }),
+	);
 	const reviewed = reviewedFingerprint(this, given, draftId, { ...scope, channel });
 	const { targetLanguage } = reviewed;
 	const reading: Reading = {
@@ -129,20 +187,45 @@ export async function checkReviewedContent(
 	const draft = await readDraftSide(this, draftId, reading);
 	const against = reviewed.against;
 	const other = against
-		? await comparedSide(this, draft.record, against.kind === 'draft' ? { kind: 'draft', draftId: String(against.draftId) } : { kind: 'published' }, reading)
+		? await comparedSide(
+				this,
+				draft.record,
+				against.kind === 'draft'
+					? { kind: 'draft', draftId: String(against.draftId) }
+					: { kind: 'published' },
+				reading,
+			)
 		: undefined;
 	const base = other ?? NOTHING;
 	const localized = await readLanguages(this, [base, draft], reading);
 
-	const draftNow = draftFacts({ channel, draftId, targetLanguage, contents: sideContents(draft, localized, 1) });
+	const draftNow = draftFacts({
+		channel,
+		draftId,
+		targetLanguage,
+		contents: sideContents(draft, localized, 1),
+	});
 	const kindNow: ComparedKind = other ? (against?.kind ?? 'nothing') : 'nothing';
-	const sideNow: SideNow = { kind: kindNow, side: base, facts: kindNow === 'nothing' ? undefined : comparedFacts(channel, kindNow, sideContents(base, localized, 0)) };
+	const sideNow: SideNow = {
+		kind: kindNow,
+		side: base,
+		facts:
+			kindNow === 'nothing'
+				? undefined
+				: comparedFacts(channel, kindNow, sideContents(base, localized, 0)),
+	};
 	const draftChanged = draftNow.digest !== reviewed.digest;
-	const sideChanged = against !== undefined && (sideNow.kind !== against.kind || sideNow.facts?.digest !== against.digest);
+	const sideChanged =
+		against !== undefined &&
+		(sideNow.kind !== against.kind || sideNow.facts?.digest !== against.digest);
 	if (!draftChanged && !sideChanged) return requestOptions;
 
-	const draftChanges = draftChanged ? changesBetween(reviewed.channel, reviewed.members, draftNow.members) : [];
-	const sideChanges = sideChanged ? await comparedSideChanges(this, reviewed, sideNow, reading) : [];
+	const draftChanges = draftChanged
+		? changesBetween(reviewed.channel, reviewed.members, draftNow.members)
+		: [];
+	const sideChanges = sideChanged
+		? await comparedSideChanges(this, reviewed, sideNow, reading)
+		: [];
 	if (draftChanges.length + sideChanges.length === 0) {
 		// Every member is what it was, yet the digest differs: the fingerprint was altered, not the content.
 		throw refused(
@@ -152,14 +235,28 @@ export async function checkReviewedContent(
 			`Nothing was approved. Pass the reviewFingerprint of the Compare with Published output the reviewer saw, as it is; or: ${ASK_AGAIN}`,
 		);
 	}
-	const otherSide = against?.kind === 'draft' ? `draft ${clipped(String(against.draftId), ID_LENGTH)}, which the review compared it with,` : 'the published template';
+	const otherSide =
+		against?.kind === 'draft'
+			? `draft ${clipped(String(against.draftId), ID_LENGTH)}, which the review compared it with,`
+			: 'the published template';
 	const parts = [
-		...(draftChanges.length > 0 ? [`Draft ${draftId} changed after it was reviewed: ${listedWithin(draftChanges, CHANGES_LENGTH)}`] : []),
+		...(draftChanges.length > 0
+			? [
+					`Draft ${draftId} changed after it was reviewed: ${listedWithin(draftChanges, CHANGES_LENGTH)}`,
+				]
+			: []),
 		...(sideChanges.length > 0
-			? [`${draftChanges.length > 0 ? otherSide : capitalized(otherSide)} changed ${draftChanges.length > 0 ? 'too' : 'after the review'}: ${listedWithin(sideChanges, CHANGES_LENGTH)}; compare again`]
+			? [
+					`${draftChanges.length > 0 ? otherSide : capitalized(otherSide)} changed ${draftChanges.length > 0 ? 'too' : 'after the review'}: ${listedWithin(sideChanges, CHANGES_LENGTH)}; compare again`,
+				]
 			: []),
 	];
-	throw refused(this.getNode(), itemIndex, `${parts.join('; ')}.`, `Nothing was approved. ${ASK_AGAIN}`);
+	throw refused(
+		this.getNode(),
+		itemIndex,
+		`${parts.join('; ')}.`,
+		`Nothing was approved. ${ASK_AGAIN}`,
+	);
 }
 
 /**
@@ -169,5 +266,7 @@ export async function checkReviewedContent(
 export function reviewNote(this: IExecuteSingleFunctions): IDataObject {
 	const given = givenFingerprint(this);
 	if (given === undefined || readFingerprint(given)?.format !== 1) return {};
-	return { note: `${FIELD} is from an older comparison: the draft was checked, what it was compared with was not.` };
+	return {
+		note: `${FIELD} is from an older comparison: the draft was checked, what it was compared with was not.`,
+	};
 }

@@ -6,7 +6,14 @@ import { requireText } from '../../shared/routing/requireText';
 import { getApiVersion } from '../../shared/transport/connection';
 import { hasFeature } from '../../shared/versions';
 import { compareSides } from '../compare/compareSides';
-import { type Reading, NOTHING, comparedSide, draftSide, readLanguages, sideContents } from '../compare/readSides';
+import {
+	type Reading,
+	NOTHING,
+	comparedSide,
+	draftSide,
+	readLanguages,
+	sideContents,
+} from '../compare/readSides';
 import { fingerprintOf } from '../compare/reviewFingerprint';
 import { reviewMessage } from '../compare/reviewMessage';
 import { type ComparisonFacts, summaryLine } from '../compare/summary';
@@ -19,7 +26,10 @@ type Context = IExecuteSingleFunctions;
  * published draft (or another draft), member by member of its compiled content, in the default
  * content and every language either side has. `changed` is false only when all of it is the same.
  */
-export async function compareDraft(this: Context, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function compareDraft(
+	this: Context,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const draft = items[0]?.json;
 	if (!draft?.id) return items;
 	const channel = CHANNELS[this.getNodeParameter('channel', 'email') as ChannelName];
@@ -28,24 +38,46 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 		html: this.getNodeParameter('options.htmlDiff', false) as boolean,
 		context: this.getNodeParameter('options.contextLines', 3) as number,
 	};
-	const targetLanguage = requireText(this, this.getNodeParameter('targetLanguage', ''), 'Target Language').trim();
+	const targetLanguage = requireText(
+		this,
+		this.getNodeParameter('targetLanguage', ''),
+		'Target Language',
+	).trim();
 	const reading: Reading = {
 		channel,
 		qs: targetLanguage ? { targetLanguage } : undefined,
-		failureContext: { itemIndex: this.getItemIndex(), ids: { draftId: String(draft.id) }, channel: channel.displayName },
+		failureContext: {
+			itemIndex: this.getItemIndex(),
+			ids: { draftId: String(draft.id) },
+			channel: channel.displayName,
+		},
 	};
 
 	const compareWith = this.getNodeParameter('compareWith', 'published') as 'published' | 'draft';
 	const after = draftSide(this, channel, draft);
-	const before = await comparedSide(this, draft, compareWith === 'draft' ? { kind: 'draft', draftId: otherDraftId(this) } : { kind: 'published' }, reading);
+	const before = await comparedSide(
+		this,
+		draft,
+		compareWith === 'draft'
+			? { kind: 'draft', draftId: otherDraftId(this) }
+			: { kind: 'published' },
+		reading,
+	);
 	const against = before ? compareWith : 'nothing';
 	const base = before ?? NOTHING;
 
 	const localized = await readLanguages(this, [base, after], reading);
-	const { contents, languagesAdded, languagesRemoved } = compareSides(channel, [base, after], localized, options);
+	const { contents, languagesAdded, languagesRemoved } = compareSides(
+		channel,
+		[base, after],
+		localized,
+		options,
+	);
 	const variables = contents[0].facts[VARIABLES_MEMBER];
 	const variablesKnown = hasFeature(version, 'compiledVariables');
-	const changed = against === 'nothing' || contents.some((content) => content.only !== undefined || content.differing.length > 0);
+	const changed =
+		against === 'nothing' ||
+		contents.some((content) => content.only !== undefined || content.differing.length > 0);
 	const facts: ComparisonFacts = { against, contents, languagesAdded, languagesRemoved };
 	const summary = summaryLine(facts);
 	const reviewFingerprint = fingerprintOf({
@@ -54,7 +86,11 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 		draftId: String(draft.id),
 		targetLanguage,
 		contents: sideContents(after, localized, 1),
-		against: { kind: against, draftId: before?.draftId, contents: sideContents(base, localized, 0) },
+		against: {
+			kind: against,
+			draftId: before?.draftId,
+			contents: sideContents(base, localized, 0),
+		},
 	});
 	const json: IDataObject = {
 		draftId: draft.id,
@@ -68,8 +104,15 @@ export async function compareDraft(this: Context, items: INodeExecutionData[]): 
 		reviewFingerprint,
 		languagesAdded,
 		languagesRemoved,
-		...(variablesKnown ? { variablesAdded: variables?.entriesAdded ?? [], variablesRemoved: variables?.entriesRemoved ?? [] } : {}),
-		content: Object.fromEntries(contents.map(({ language, members }) => [language, members as unknown as IDataObject])),
+		...(variablesKnown
+			? {
+					variablesAdded: variables?.entriesAdded ?? [],
+					variablesRemoved: variables?.entriesRemoved ?? [],
+				}
+			: {}),
+		content: Object.fromEntries(
+			contents.map(({ language, members }) => [language, members as unknown as IDataObject]),
+		),
 	};
 	return [{ json }];
 }

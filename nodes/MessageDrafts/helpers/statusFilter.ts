@@ -15,7 +15,10 @@ const DRAFT_STATUS_FILTERS = {
 } as const;
 
 /** States the service cannot filter on: the node keeps the matching drafts as pages arrive. */
-const CLIENT_SIDE_STATUSES: readonly string[] = [DRAFT_STATUS_FILTERS.awaitingApproval, DRAFT_STATUS_FILTERS.inProgress];
+const CLIENT_SIDE_STATUSES: readonly string[] = [
+	DRAFT_STATUS_FILTERS.awaitingApproval,
+	DRAFT_STATUS_FILTERS.inProgress,
+];
 
 /**
  * The Status filter's query: the translation lock is filtered by the service, under the value name
@@ -33,10 +36,14 @@ export const statusFilter: ListFilter = {
 			requireFeatureFor(this, version, 'draftMetadata', itemIndex);
 			return undefined;
 		}
-		throw new NodeOperationError(this.getNode(), `Status "${status}" is not a draft state this node can filter on.`, {
-			description: `Use one of: ${Object.values(DRAFT_STATUS_FILTERS).join(', ')}.`,
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`Status "${status}" is not a draft state this node can filter on.`,
+			{
+				description: `Use one of: ${Object.values(DRAFT_STATUS_FILTERS).join(', ')}.`,
+				itemIndex,
+			},
+		);
 	},
 };
 

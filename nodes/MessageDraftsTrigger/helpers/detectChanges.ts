@@ -43,9 +43,12 @@ export function detectChanges(
 		const readBefore = sweep.read[id];
 		const known = readBefore ?? state.seen?.[id];
 		const firstLook = state.seen === undefined && readBefore === undefined;
-		const fires = firstLook ? settings.includeExisting || event.changedAt(record) >= (state.since ?? since()) : known !== marker;
+		const fires = firstLook
+			? settings.includeExisting || event.changedAt(record) >= (state.since ?? since())
+			: known !== marker;
 		sweep.read[id] = marker;
-		if (fires && inScope(record, settings)) events.push({ channel, id, record, previousMarker: known, readBefore });
+		if (fires && inScope(record, settings))
+			events.push({ channel, id, record, previousMarker: known, readBefore });
 	}
 	return events;
 }

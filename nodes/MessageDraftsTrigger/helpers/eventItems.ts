@@ -18,11 +18,22 @@ export interface EmittedEvent {
  * One output item: the record as the list returned it, with the same field names whatever the API
  * version (absent tags become []), plus what the event was, where, and when the poll saw it.
  */
-function outputFields(settings: TriggerSettings, detected: DetectedEvent & { record: IDataObject }, seenAt: string): IDataObject {
+function outputFields(
+	settings: TriggerSettings,
+	detected: DetectedEvent & { record: IDataObject },
+	seenAt: string,
+): IDataObject {
 	const { record, channel } = detected;
 	const tags = Array.isArray(record.tags) ? record.tags : [];
 	if (settings.event.record === 'draft') {
-		return { ...record, tags, event: settings.event.name, channel, templateName: record.templateName ?? null, seenAt };
+		return {
+			...record,
+			tags,
+			event: settings.event.name,
+			channel,
+			templateName: record.templateName ?? null,
+			seenAt,
+		};
 	}
 	// From 2026.07 a template carries `channel` (the brand it belongs to); ours names the message
 	// channel, so the template's own moves to `assignedChannel`, present in every version.
@@ -41,7 +52,8 @@ function outputFields(settings: TriggerSettings, detected: DetectedEvent & { rec
 }
 
 /** Whether the event's item needs a request: its content, or its record when owed. */
-const needsRead = (settings: TriggerSettings, detected: DetectedEvent): boolean => settings.includeContent || !detected.record;
+const needsRead = (settings: TriggerSettings, detected: DetectedEvent): boolean =>
+	settings.includeContent || !detected.record;
 
 /**
  * The detail read of a record, with its content: the draft, or the template with its published
@@ -59,12 +71,19 @@ async function readDetail(
 	const path = `${definition.pathPrefix}${settings.event.listPath}/${step}`;
 	// The trigger's one target language is email's; the other channels' reads are left to their default.
 	const qs = definition.targetLanguageRequired ? { targetLanguage: settings.targetLanguage } : {};
-	const detail = await readIfFound(client.node, async () => await client.get<IDataObject>(path, qs));
+	const detail = await readIfFound(
+		client.node,
+		async () => await client.get<IDataObject>(path, qs),
+	);
 	return detail ? decodeRecord(detail) : null;
 }
 
 /** The record as the list would give it, from its detail read: the content apart, and a draft's template id by its list name. */
-function listedShape(settings: TriggerSettings, id: string, detail: IDataObject | null): IDataObject {
+function listedShape(
+	settings: TriggerSettings,
+	id: string,
+	detail: IDataObject | null,
+): IDataObject {
 	if (!detail) return { id };
 	const record: IDataObject = { ...detail };
 	delete record.compiled;
@@ -74,8 +93,14 @@ function listedShape(settings: TriggerSettings, id: string, detail: IDataObject 
 	return { id, templateId: template, ...draft };
 }
 
-async function itemFor(client: PollClient, settings: TriggerSettings, detected: DetectedEvent): Promise<INodeExecutionData> {
-	const detail = needsRead(settings, detected) ? await readDetail(client, settings, detected.channel, detected.id) : null;
+async function itemFor(
+	client: PollClient,
+	settings: TriggerSettings,
+	detected: DetectedEvent,
+): Promise<INodeExecutionData> {
+	const detail = needsRead(settings, detected)
+		? await readDetail(client, settings, detected.channel, detected.id)
+		: null;
 	const record = detected.record ?? listedShape(settings, detected.id, detail);
 	const json = outputFields(settings, { ...detected, record }, client.seenAt);
 	if (settings.includeContent) json.compiled = detail?.compiled ?? null;
@@ -86,11 +111,18 @@ async function itemFor(client: PollClient, settings: TriggerSettings, detected: 
  * Owed events first, those no longer watched before the rest, so a backlog drains however many new
  * events arrive; then oldest change first, then by channel: the same changes give the same items.
  */
-export function inEventOrder(settings: TriggerSettings, emitted: EmittedEvent[]): INodeExecutionData[] {
+export function inEventOrder(
+	settings: TriggerSettings,
+	emitted: EmittedEvent[],
+): INodeExecutionData[] {
 	const key = ({ detected, item }: EmittedEvent) => {
 		const stillWatched = settings.event.watches(item.json);
 		const rank = detected.owed ? (stillWatched ? 1 : 0) : 2;
-		return [rank, stillWatched ? String(item.json.updatedAt) : detected.id, settings.channels.indexOf(detected.channel)] as const;
+		return [
+			rank,
+			stillWatched ? String(item.json.updatedAt) : detected.id,
+			settings.channels.indexOf(detected.channel),
+		] as const;
 	};
 	return [...emitted]
 		.sort((a, b) => {
@@ -119,6 +151,8 @@ export async function eventItems(
 	);
 	const emitted: EmittedEvent[] = [];
 	const deferred: DetectedEvent[] = [];
-	read.forEach((item, index) => (item ? emitted.push({ detected: events[index], item }) : deferred.push(events[index])));
+	read.forEach((item, index) =>
+		item ? emitted.push({ detected: events[index], item }) : deferred.push(events[index]),
+	);
 	return { emitted, deferred };
 }

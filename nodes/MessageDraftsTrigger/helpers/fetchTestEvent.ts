@@ -13,27 +13,44 @@ import { watchedList } from './watchedList';
  * "Fetch Test Event": the most recently changed record that matches, from the lists as far as one
  * poll reads them. It neither reads nor changes the saved state.
  */
-export async function fetchTestEvent(client: PollClient, settings: TriggerSettings): Promise<INodeExecutionData[][]> {
+export async function fetchTestEvent(
+	client: PollClient,
+	settings: TriggerSettings,
+): Promise<INodeExecutionData[][]> {
 	const matches = settings.channels.map((): IDataObject[] => []);
 	const walks = await client.all(
-		settings.channels.map((channel, index) => async () =>
-			await client.walk(watchedList(settings, channel), '', async (page) => {
-				matches[index].push(...page.data.filter((record) => settings.event.watches(record) && inScope(record, settings)));
-			}),
+		settings.channels.map(
+			(channel, index) => async () =>
+				await client.walk(watchedList(settings, channel), '', async (page) => {
+					matches[index].push(
+						...page.data.filter(
+							(record) => settings.event.watches(record) && inScope(record, settings),
+						),
+					);
+				}),
 		),
 	);
 	// Latest change first; ties in the order of the channels and of each list.
 	let latest: (DetectedEvent & { record: IDataObject }) | undefined;
 	settings.channels.forEach((channel, index) => {
 		for (const record of matches[index]) {
-			if (!latest || settings.event.changedAt(record) > settings.event.changedAt(latest.record)) latest = { channel, id: String(record.id), record };
+			if (!latest || settings.event.changedAt(record) > settings.event.changedAt(latest.record))
+				latest = { channel, id: String(record.id), record };
 		}
 	});
-	if (latest) return [(await eventItems(client, settings, [latest])).emitted.map(({ item }) => item)];
+	if (latest)
+		return [(await eventItems(client, settings, [latest])).emitted.map(({ item }) => item)];
 	const channels = settings.channels.map((channel) => CHANNELS[channel].displayName).join(', ');
-	const scoped = settings.templateId || settings.folderId || settings.tagIds.length ? ' with the chosen template, workspace or folder and tags' : '';
+	const scoped =
+		settings.templateId || settings.folderId || settings.tagIds.length
+			? ' with the chosen template, workspace or folder and tags'
+			: '';
 	const partly = walks.includes('cut') ? ' (as far as one poll reads: the lists are longer)' : '';
-	throw new NodeOperationError(client.node, `No ${settings.event.noun} matches this trigger right now.`, {
-		description: `Looked at ${channels}${scoped}${partly}. Make a change in the service that fits, or widen the scope, and fetch again.`,
-	});
+	throw new NodeOperationError(
+		client.node,
+		`No ${settings.event.noun} matches this trigger right now.`,
+		{
+			description: `Looked at ${channels}${scoped}${partly}. Make a change in the service that fits, or widen the scope, and fetch again.`,
+		},
+	);
 }

@@ -5,16 +5,29 @@ import type { TriggerSettings } from './readSettings';
 import { type ChannelState, type TriggerState, knownMarker, remember } from './triggerState';
 
 /** Emits the events earlier polls owed, each read by id as the service shows it now. */
-export async function emitOwed(client: PollClient, settings: TriggerSettings, next: TriggerState): Promise<EmittedEvent[]> {
+export async function emitOwed(
+	client: PollClient,
+	settings: TriggerSettings,
+	next: TriggerState,
+): Promise<EmittedEvent[]> {
 	const owed = settings.channels.flatMap((channel) => {
 		const state = next.channels[channel] as ChannelState;
-		return (state.due ?? []).map((id): DetectedEvent => ({ channel, id, owed: true, previousMarker: knownMarker(state, id) }));
+		return (state.due ?? []).map((id): DetectedEvent => ({
+			channel,
+			id,
+			owed: true,
+			previousMarker: knownMarker(state, id),
+		}));
 	});
 	if (owed.length === 0) return [];
 	const { emitted } = await eventItems(client, settings, owed);
 	for (const { detected, item } of emitted) {
 		const watched = settings.event.watches(item.json);
-		settle(next.channels[detected.channel] as ChannelState, detected.id, watched ? settings.event.marker(item.json) : undefined);
+		settle(
+			next.channels[detected.channel] as ChannelState,
+			detected.id,
+			watched ? settings.event.marker(item.json) : undefined,
+		);
 	}
 	return emitted;
 }

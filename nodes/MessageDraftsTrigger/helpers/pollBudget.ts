@@ -12,17 +12,26 @@ export const DEFAULT_POLL_REQUEST_BUDGET = 900;
 /** Requests one poll may send, from what the credential's pacer has seen of the account's limit. */
 export function pollRequestBudget(node: INode): number {
 	const limit = pacerOf(node).limit;
-	return limit === undefined ? DEFAULT_POLL_REQUEST_BUDGET : Math.max(1, Math.floor(limit * POLL_SHARE_OF_LIMIT));
+	return limit === undefined
+		? DEFAULT_POLL_REQUEST_BUDGET
+		: Math.max(1, Math.floor(limit * POLL_SHARE_OF_LIMIT));
 }
 
 /** The first poll of a publication or start: n8n 2.41 marks a publication failed after 84 s. */
 export const FIRST_POLL_MS = 30_000;
 
 /** When the poll must be done: n8n 2.38+ gives a poll its time (older versions set no limit). */
-export function pollDeadline(context: IPollFunctions, startedAt: number, firstPoll: boolean): Deadline | undefined {
+export function pollDeadline(
+	context: IPollFunctions,
+	startedAt: number,
+	firstPoll: boolean,
+): Deadline | undefined {
 	const budget = (context as Partial<IPollFunctions>).getPollBudgetMs;
 	const given = typeof budget === 'function' ? budget.call(context) : Infinity;
-	const budgetMs = Math.min(Number.isFinite(given) && given > 0 ? given : Infinity, firstPoll ? FIRST_POLL_MS : Infinity);
+	const budgetMs = Math.min(
+		Number.isFinite(given) && given > 0 ? given : Infinity,
+		firstPoll ? FIRST_POLL_MS : Infinity,
+	);
 	if (budgetMs === Infinity) return undefined;
 	return {
 		// Keep a tenth (at most two seconds) for building the items and handing them to n8n.

@@ -60,14 +60,24 @@ export class PollClient {
 			},
 		};
 		// A 429 is not tried again: its wait can outlast the poll, and the next poll catches up anyway.
-		this.policy = { attempts: 3, baseDelayMs: 200, retryRateLimit: false, retryTransient: true, deadline: this.deadline };
+		this.policy = {
+			attempts: 3,
+			baseDelayMs: 200,
+			retryRateLimit: false,
+			retryTransient: true,
+			deadline: this.deadline,
+		};
 	}
 
 	async get<T>(path: string, qs: IDataObject = {}, failureContext?: FailureContext): Promise<T> {
 		if (this.stopped) throw new Stopped();
 		const sentAt = Date.now();
 		const observeHeaders = (headers: IDataObject) => this.clock.observe(headers);
-		const answer = await serviceRequest<T>(this.context, { path, qs, failureContext, observeHeaders }, this.policy);
+		const answer = await serviceRequest<T>(
+			this.context,
+			{ path, qs, failureContext, observeHeaders },
+			this.policy,
+		);
 		this.answers++;
 		this.slowestMs = Math.max(this.slowestMs, Date.now() - sentAt);
 		return answer;
@@ -77,15 +87,21 @@ export class PollClient {
 	 * Reads a list page by page from `from` (where an earlier poll stopped, '' for the start) while
 	 * the poll has requests and time, and hands each page to `onPage` before asking for the next.
 	 */
-	async walk(list: WatchedList, from: string, onPage: (page: ListPage) => Promise<void>): Promise<'ended' | 'cut'> {
+	async walk(
+		list: WatchedList,
+		from: string,
+		onPage: (page: ListPage) => Promise<void>,
+	): Promise<'ended' | 'cut'> {
 		let pages = this.pages(list, from);
 		let first = true;
 		for (;;) {
-			const next = await this.whileAllowed(async () => await pages.next()).catch(async (error: unknown) => {
-				if (!first || from === '' || !refusedCursor(error)) throw error;
-				pages = this.pages(list, '');
-				return await this.whileAllowed(async () => await pages.next());
-			});
+			const next = await this.whileAllowed(async () => await pages.next()).catch(
+				async (error: unknown) => {
+					if (!first || from === '' || !refusedCursor(error)) throw error;
+					pages = this.pages(list, '');
+					return await this.whileAllowed(async () => await pages.next());
+				},
+			);
 			first = false;
 			if (next === undefined) return 'cut';
 			if (next.done) return 'ended';
@@ -160,7 +176,15 @@ export class PollClient {
 		return this.reserve(1) === 0 ? undefined : await this.whileTime(read);
 	}
 
-	private pages({ path, filters, failureContext }: WatchedList, from: string): AsyncGenerator<ListPage> {
-		return listPages(this.node, path, async (pageQuery) => await this.get(path, { ...filters, ...pageQuery }, failureContext), from);
+	private pages(
+		{ path, filters, failureContext }: WatchedList,
+		from: string,
+	): AsyncGenerator<ListPage> {
+		return listPages(
+			this.node,
+			path,
+			async (pageQuery) => await this.get(path, { ...filters, ...pageQuery }, failureContext),
+			from,
+		);
 	}
 }

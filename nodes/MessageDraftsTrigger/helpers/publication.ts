@@ -29,12 +29,15 @@ export function firstPollOf(context: IPollFunctions): FirstPoll | undefined {
 	if (polled.has(context)) return undefined;
 	polled.add(context);
 	const budget = (context as Partial<IPollFunctions>).getPollBudgetMs;
-	if (typeof budget === 'function' && budget.call(context) < UNSCHEDULED_POLL_BUDGET_MS) return undefined;
+	if (typeof budget === 'function' && budget.call(context) < UNSCHEDULED_POLL_BUDGET_MS)
+		return undefined;
 	return STARTS.includes(context.getActivationMode()) ? 'start' : 'publication';
 }
 
-const keyOf = (context: IPollFunctions) => `messageDraftsTrigger:${context.getNode().id}:publishedAt`;
-const globalData = (context: IPollFunctions): IDataObject => context.getWorkflowStaticData('global');
+const keyOf = (context: IPollFunctions) =>
+	`messageDraftsTrigger:${context.getNode().id}:publishedAt`;
+const globalData = (context: IPollFunctions): IDataObject =>
+	context.getWorkflowStaticData('global');
 
 /**
  * When the workflow was last published, as its first poll noted it in the workflow's global static
@@ -64,7 +67,8 @@ const SAVE_WAIT_MS = 2 * 60_000;
  * from an older state and emit the same events again.
  */
 const firstPolls = new Map<string, { revision?: number; endedAt?: number }>();
-const triggerOf = (context: IPollFunctions) => `${context.getWorkflow().id ?? ''}:${context.getNode().id}`;
+const triggerOf = (context: IPollFunctions) =>
+	`${context.getWorkflow().id ?? ''}:${context.getNode().id}`;
 
 export function firstPollStarted(context: IPollFunctions): void {
 	firstPolls.set(triggerOf(context), {});
@@ -81,23 +85,34 @@ export function firstPollEnded(context: IPollFunctions, revision: number | undef
  * first poll: under way here, or its state not saved yet. With `publicationUnseen` (no state of
  * its own nor the publication's time), that first poll is not saved, here or on another main.
  */
-export function waitsForFirstPoll(context: IPollFunctions, revision: number | undefined, publicationUnseen: boolean): boolean {
+export function waitsForFirstPoll(
+	context: IPollFunctions,
+	revision: number | undefined,
+	publicationUnseen: boolean,
+): boolean {
 	const key = triggerOf(context);
 	const first = firstPolls.get(key);
 	if (first !== undefined) {
 		if (first.revision === undefined) return true;
-		if ((revision ?? 0) < first.revision && Date.now() - (first.endedAt ?? 0) < SAVE_WAIT_MS) return true;
+		if ((revision ?? 0) < first.revision && Date.now() - (first.endedAt ?? 0) < SAVE_WAIT_MS)
+			return true;
 		firstPolls.delete(key);
 	}
 	return publicationUnseen;
 }
 
 /** Causes a wait can heal, as n8n's Failure names them: the service is throttling, out of quota, or down. */
-const TIMED_CAUSES: readonly unknown[] = ['rate-limited', 'quota-exhausted', 'temporarily-unavailable'];
+const TIMED_CAUSES: readonly unknown[] = [
+	'rate-limited',
+	'quota-exhausted',
+	'temporarily-unavailable',
+];
 
 /** Whether a wait heals the error: the request's class is worked out again, since n8n before 2.41 drops the one declared. */
 export function isTransientFailure(error: unknown): boolean {
 	const origin = failureOf(error);
-	const failure = origin ? failureClass(origin.failure) : (error as { failure?: { cause?: unknown } } | undefined)?.failure;
+	const failure = origin
+		? failureClass(origin.failure)
+		: (error as { failure?: { cause?: unknown } } | undefined)?.failure;
 	return TIMED_CAUSES.includes(failure?.cause);
 }

@@ -27,10 +27,19 @@ export interface TriggerSettings {
 	targetLanguage: string;
 }
 
-function optionalId(context: IPollFunctions, parameter: 'templateId' | 'folderId', label: string): string | undefined {
-	return checkOptionalId(context, parameter, context.getNodeParameter(parameter, '', { extractValue: true }), {
-		fix: `Pick a ${label} from the list, enter its id, or clear the field to watch every ${label}.`,
-	});
+function optionalId(
+	context: IPollFunctions,
+	parameter: 'templateId' | 'folderId',
+	label: string,
+): string | undefined {
+	return checkOptionalId(
+		context,
+		parameter,
+		context.getNodeParameter(parameter, '', { extractValue: true }),
+		{
+			fix: `Pick a ${label} from the list, enter its id, or clear the field to watch every ${label}.`,
+		},
+	);
 }
 
 /**
@@ -53,17 +62,25 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 	const eventName = context.getNodeParameter('event', 'draftSubmitted') as TriggerEventName;
 	const event = WATCHED_EVENTS[eventName];
 	if (!event) {
-		throw new NodeOperationError(node, `Event "${String(eventName)}" is not an event this trigger watches.`, {
-			description: 'Choose one of the events in the Event field.',
-		});
+		throw new NodeOperationError(
+			node,
+			`Event "${String(eventName)}" is not an event this trigger watches.`,
+			{
+				description: 'Choose one of the events in the Event field.',
+			},
+		);
 	}
 
 	const chosen = context.getNodeParameter('channels', []) as unknown[];
 	const channels = [...new Set(chosen)].filter(isChannelName);
 	if (channels.length === 0 || channels.length !== new Set(chosen).size) {
-		throw new NodeOperationError(node, 'Channels must name at least one of Email, SMS, Push, Voice and Live Activity.', {
-			description: 'Choose the channels to watch in the Channels field.',
-		});
+		throw new NodeOperationError(
+			node,
+			'Channels must name at least one of Email, SMS, Push, Voice and Live Activity.',
+			{
+				description: 'Choose the channels to watch in the Channels field.',
+			},
+		);
 	}
 	const missing = channels.filter((channel) => !channelAvailable(channel, version));
 	if (missing.length > 0) {
@@ -72,17 +89,28 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 		throw new NodeOperationError(
 			node,
 			`API version ${version} has no ${names} drafts or templates: they come with API version ${since}.`,
-			{ description: `Remove ${names} from Channels, or choose API version ${since} or newer in the credential.` },
+			{
+				description: `Remove ${names} from Channels, or choose API version ${since} or newer in the credential.`,
+			},
 		);
 	}
 
-	const tagIds = (context.getNodeParameter('tagIds', []) as unknown[]).map(String).filter((id) => id !== '');
+	const tagIds = (context.getNodeParameter('tagIds', []) as unknown[])
+		.map(String)
+		.filter((id) => id !== '');
 	if (tagIds.length > 0) requireFeatureFor(context, version, 'tags');
 
 	const options = context.getNodeParameter('options', {}) as IDataObject;
 	const includeContent = options.includeContent === true;
-	const targetLanguage = typeof options.targetLanguage === 'string' && options.targetLanguage ? options.targetLanguage : 'html';
-	if (includeContent && channels.includes('email') && !acceptsTargetLanguage('email', version, targetLanguage)) {
+	const targetLanguage =
+		typeof options.targetLanguage === 'string' && options.targetLanguage
+			? options.targetLanguage
+			: 'html';
+	if (
+		includeContent &&
+		channels.includes('email') &&
+		!acceptsTargetLanguage('email', version, targetLanguage)
+	) {
 		throw new NodeOperationError(
 			node,
 			`Email Target Language "${targetLanguage}" is not available in API version ${version}.`,

@@ -14,7 +14,8 @@ export class ServiceClock {
 	observe(headers: IDataObject | undefined): void {
 		if (this.serviceStartMs !== undefined) return;
 		const date = Date.parse(String(headers?.date ?? ''));
-		if (Number.isFinite(date)) this.serviceStartMs = date - Math.max(0, Date.now() - this.startedAt);
+		if (Number.isFinite(date))
+			this.serviceStartMs = date - Math.max(0, Date.now() - this.startedAt);
 	}
 
 	/** The poll's start as the service writes times: whole seconds, rounded down. */

@@ -16,7 +16,16 @@ export async function sweepChannels(
 	since: () => string,
 ): Promise<EmittedEvent[]> {
 	const swept = await client.all(
-		settings.channels.map((channel) => async () => await sweepChannel(client, settings, channel, next.channels[channel] as ChannelState, since)),
+		settings.channels.map(
+			(channel) => async () =>
+				await sweepChannel(
+					client,
+					settings,
+					channel,
+					next.channels[channel] as ChannelState,
+					since,
+				),
+		),
 		settings.channels.length,
 	);
 	return swept.flat();

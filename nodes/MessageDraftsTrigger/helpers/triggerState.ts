@@ -59,7 +59,9 @@ export interface TriggerState {
 }
 
 const isMarkers = (value: unknown): value is Markers =>
-	typeof value === 'object' && value !== null && Object.values(value).every((marker) => typeof marker === 'string');
+	typeof value === 'object' &&
+	value !== null &&
+	Object.values(value).every((marker) => typeof marker === 'string');
 
 function isChannelState(value: unknown): value is ChannelState {
 	if (typeof value !== 'object' || value === null) return false;
@@ -69,20 +71,34 @@ function isChannelState(value: unknown): value is ChannelState {
 		(seen === undefined || isMarkers(seen)) &&
 		(since === undefined || typeof since === 'string') &&
 		(seen !== undefined || since !== undefined) &&
-		(sweep === undefined || (typeof sweep === 'object' && sweep !== null && typeof sweep.next === 'string' && isMarkers(sweep.read))) &&
+		(sweep === undefined ||
+			(typeof sweep === 'object' &&
+				sweep !== null &&
+				typeof sweep.next === 'string' &&
+				isMarkers(sweep.read))) &&
 		(due === undefined || (Array.isArray(due) && due.every((id) => typeof id === 'string')))
 	);
 }
 
 /** Whether n8n has never saved anything for the trigger: no poll of it has been kept yet. */
-export const neverSaved = (staticData: IDataObject): boolean => Object.keys(staticData).length === 0;
+export const neverSaved = (staticData: IDataObject): boolean =>
+	Object.keys(staticData).length === 0;
 
 /** The saved state, or undefined when there is none (first activation) or it is not ours. */
 export function readState(staticData: IDataObject): TriggerState | undefined {
-	const { format, event, revision, channels } = staticData as Partial<Omit<TriggerState, 'format'>> & { format?: unknown };
-	if (!READABLE_FORMATS.includes(format) || typeof event !== 'string' || typeof revision !== 'number') return undefined;
+	const { format, event, revision, channels } = staticData as Partial<
+		Omit<TriggerState, 'format'>
+	> & { format?: unknown };
+	if (
+		!READABLE_FORMATS.includes(format) ||
+		typeof event !== 'string' ||
+		typeof revision !== 'number'
+	)
+		return undefined;
 	if (typeof channels !== 'object' || channels === null) return undefined;
-	const valid = Object.entries(channels).every(([name, state]) => isChannelName(name) && isChannelState(state));
+	const valid = Object.entries(channels).every(
+		([name, state]) => isChannelName(name) && isChannelState(state),
+	);
 	return valid ? { format: STATE_FORMAT, event, revision, channels } : undefined;
 }
 
@@ -94,8 +110,13 @@ export function revisionOf(staticData: IDataObject): unknown {
  * Replaces the static data in place (n8n saves that very object), dropping anything else. A channel
  * still on its first sweep keeps the time it started being watched.
  */
-export function writeState(staticData: IDataObject, state: TriggerState, watchedSince: string): void {
-	for (const channel of Object.values(state.channels)) if (channel.seen === undefined) channel.since ??= watchedSince;
+export function writeState(
+	staticData: IDataObject,
+	state: TriggerState,
+	watchedSince: string,
+): void {
+	for (const channel of Object.values(state.channels))
+		if (channel.seen === undefined) channel.since ??= watchedSince;
 	for (const key of Object.keys(staticData)) {
 		if (!(key in state)) delete staticData[key];
 	}
@@ -122,12 +143,23 @@ function copyOf(state: ChannelState): ChannelState {
  * starts being watched now (first activation, another event, a new channel, or a state read under
  * a narrower server filter than today's list, which may lack records the list now returns).
  */
-export function nextState(previous: TriggerState | undefined, settings: TriggerSettings): TriggerState {
-	const next: TriggerState = { format: STATE_FORMAT, event: settings.event.name, revision: (previous?.revision ?? 0) + 1, channels: {} };
+export function nextState(
+	previous: TriggerState | undefined,
+	settings: TriggerSettings,
+): TriggerState {
+	const next: TriggerState = {
+		format: STATE_FORMAT,
+		event: settings.event.name,
+		revision: (previous?.revision ?? 0) + 1,
+		channels: {},
+	};
 	for (const channel of settings.channels) {
 		const { scope } = watchedList(settings, channel);
 		const saved = previous?.event === settings.event.name ? previous.channels[channel] : undefined;
-		next.channels[channel] = saved && (saved.scope === '' || saved.scope === scope) ? { ...copyOf(saved), scope } : { scope, sweep: { next: '', read: {} } };
+		next.channels[channel] =
+			saved && (saved.scope === '' || saved.scope === scope)
+				? { ...copyOf(saved), scope }
+				: { scope, sweep: { next: '', read: {} } };
 	}
 	return next;
 }

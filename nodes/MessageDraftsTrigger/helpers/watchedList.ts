@@ -22,6 +22,9 @@ export function watchedList(settings: TriggerSettings, channel: ChannelName): Wa
 		path: `${CHANNELS[channel].pathPrefix}${event.listPath}`,
 		filters,
 		scope: filtered ? `templateId=${filters.templateId}` : '',
-		failureContext: { channel: CHANNELS[channel].displayName, ...(filtered ? { ids: { templateId: String(filters.templateId) } } : {}) },
+		failureContext: {
+			channel: CHANNELS[channel].displayName,
+			...(filtered ? { ids: { templateId: String(filters.templateId) } } : {}),
+		},
 	};
 }

@@ -1,6 +1,12 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { CHANNELS, CHANNEL_NAMES, type ChannelName, channelAvailable, isChannelName } from '../../shared/channels';
+import {
+	CHANNELS,
+	CHANNEL_NAMES,
+	type ChannelName,
+	channelAvailable,
+	isChannelName,
+} from '../../shared/channels';
 import { type ListPage, isListPage } from '../../shared/transport/listPages';
 import { getApiVersion } from '../../shared/transport/connection';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
@@ -16,8 +22,12 @@ export async function searchChannelTemplates(
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
 	const version = await getApiVersion(this);
-	const chosen = (this.getCurrentNodeParameter('channels') as unknown[] | undefined) ?? [...CHANNEL_NAMES];
-	const channels = chosen.filter(isChannelName).filter((channel) => channelAvailable(channel, version));
+	const chosen = (this.getCurrentNodeParameter('channels') as unknown[] | undefined) ?? [
+		...CHANNEL_NAMES,
+	];
+	const channels = chosen
+		.filter(isChannelName)
+		.filter((channel) => channelAvailable(channel, version));
 	if (channels.length === 0) return { results: [] };
 
 	const [indexText, cursor] = (paginationToken ?? '0:').split(/:(.*)/s);
@@ -31,8 +41,19 @@ export async function searchChannelTemplates(
 	const records = isListPage(page) ? page.data : [];
 	const needle = filter?.toLowerCase();
 	const results = records
-		.filter((record) => !needle || `${String(record.name)} ${String(record.id)}`.toLowerCase().includes(needle))
-		.map((record) => ({ name: `${String(record.name)} (${CHANNELS[channel].displayName})`, value: String(record.id) }));
-	const next = page.cursor?.hasMore && page.cursor.next ? `${index}:${page.cursor.next}` : index + 1 < channels.length ? `${index + 1}:` : undefined;
+		.filter(
+			(record) =>
+				!needle || `${String(record.name)} ${String(record.id)}`.toLowerCase().includes(needle),
+		)
+		.map((record) => ({
+			name: `${String(record.name)} (${CHANNELS[channel].displayName})`,
+			value: String(record.id),
+		}));
+	const next =
+		page.cursor?.hasMore && page.cursor.next
+			? `${index}:${page.cursor.next}`
+			: index + 1 < channels.length
+				? `${index + 1}:`
+				: undefined;
 	return { results, paginationToken: next };
 }

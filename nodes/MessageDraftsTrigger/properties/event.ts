@@ -14,7 +14,8 @@ export const eventParameter: INodeProperties = {
 		{
 			name: 'Draft Submitted for Approval',
 			value: 'draftSubmitted',
-			description: 'A draft now awaits approval; fires again when it is rejected and submitted anew',
+			description:
+				'A draft now awaits approval; fires again when it is rejected and submitted anew',
 		},
 		{
 			name: 'Template Published',

@@ -14,9 +14,12 @@ export const optionsParameter: INodeProperties = {
 			name: 'targetLanguage',
 			type: 'options',
 			// Every value of any version: the poll checks the credential's version and names the valid ones.
-			options: targetLanguageOptions(allTargetLanguages('email')).sort((a, b) => a.name.localeCompare(b.name)),
+			options: targetLanguageOptions(allTargetLanguages('email')).sort((a, b) =>
+				a.name.localeCompare(b.name),
+			),
 			default: 'html',
-			description: 'With Include Draft Content: the template language that email content is written in',
+			description:
+				'With Include Draft Content: the template language that email content is written in',
 		},
 		{
 			displayName: 'Include Draft Content',

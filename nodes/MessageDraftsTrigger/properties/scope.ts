@@ -38,7 +38,8 @@ export const scopeParameters: INodeProperties[] = [
 					: `${CHANNELS[name].displayName} drafts and templates, from API version ${FEATURES[CHANNELS[name].feature].since}`,
 		})),
 		default: [...CHANNEL_NAMES],
-		description: 'The channels whose drafts or templates to watch. Each poll reads every page of each one.',
+		description:
+			'The channels whose drafts or templates to watch. Each poll reads every page of each one.',
 	},
 	{
 		displayName: 'Template',

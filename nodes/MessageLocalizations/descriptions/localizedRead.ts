@@ -12,7 +12,10 @@ import { type Placement, shownFor } from './parent';
  * language the variables are written in, email's theme and Decode Content. `scope` holds what
  * else picks the content (the draft), shown right after the channel it depends on.
  */
-export function localizedReadFields(placement: Placement, scope: INodeProperties[] = []): INodeProperties[] {
+export function localizedReadFields(
+	placement: Placement,
+	scope: INodeProperties[] = [],
+): INodeProperties[] {
 	return [
 		channelParameter(shownFor(placement)),
 		...scope,

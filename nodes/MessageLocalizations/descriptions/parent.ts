@@ -18,7 +18,10 @@ export function shownFor({ resource, operation }: Placement, extra: Record<strin
  * blocks have one set with no channel. An operation that changes the draft lists the drafts the
  * service lets it change first.
  */
-export function parentFields(placement: Placement, { changesDraft = false } = {}): INodeProperties[] {
+export function parentFields(
+	placement: Placement,
+	{ changesDraft = false } = {},
+): INodeProperties[] {
 	return [
 		{
 			displayName: 'Parent',

@@ -14,7 +14,10 @@ type Context = IExecuteSingleFunctions;
 const NOT_JSON = Symbol('not JSON');
 
 function fail(context: Context, message: string, description: string): never {
-	throw new NodeOperationError(context.getNode(), message, { description, itemIndex: context.getItemIndex() });
+	throw new NodeOperationError(context.getNode(), message, {
+		description,
+		itemIndex: context.getItemIndex(),
+	});
 }
 
 function fromKeyValueFields(context: Context): Record<string, string> {
@@ -25,9 +28,18 @@ function fromKeyValueFields(context: Context): Record<string, string> {
 	for (const entry of entries) {
 		const key = requireText(context, entry.key === undefined ? '' : entry.key, 'Source String');
 		const value = requireText(context, entry.value === undefined ? '' : entry.value, 'Translation');
-		if (key === '') fail(context, 'A translation has an empty source string.', 'Fill in Source String for every translation, or remove the empty row.');
+		if (key === '')
+			fail(
+				context,
+				'A translation has an empty source string.',
+				'Fill in Source String for every translation, or remove the empty row.',
+			);
 		if (key in translations) {
-			fail(context, `The source string "${key}" is given twice.`, 'Keep one translation per source string.');
+			fail(
+				context,
+				`The source string "${key}" is given twice.`,
+				'Keep one translation per source string.',
+			);
 		}
 		translations[key] = value;
 	}
@@ -36,7 +48,8 @@ function fromKeyValueFields(context: Context): Record<string, string> {
 
 function fromJson(context: Context): Record<string, string> {
 	const raw = context.getNodeParameter('translationsJson', '{}') as unknown;
-	const fix = 'Give an object that maps each source string to its translation, like {"Hello": "Bonjour"}.';
+	const fix =
+		'Give an object that maps each source string to its translation, like {"Hello": "Bonjour"}.';
 	let parsed: unknown = raw;
 	if (typeof raw === 'string') {
 		parsed = jsonParse<unknown>(raw, { fallbackValue: NOT_JSON });
@@ -61,9 +74,17 @@ async function poFileBody(context: Context, requestOptions: IHttpRequestOptions)
 			'Set Source to "Key/Value Fields" or "JSON Object" for a block; PO files are accepted for drafts only.',
 		);
 	}
-	const binaryPropertyName = requireText(context, context.getNodeParameter('binaryPropertyName', 'data'), 'Input Binary Field');
+	const binaryPropertyName = requireText(
+		context,
+		context.getNodeParameter('binaryPropertyName', 'data'),
+		'Input Binary Field',
+	);
 	context.helpers.assertBinaryData(binaryPropertyName);
-	const text = decodePoFile(context, await context.helpers.getBinaryDataBuffer(binaryPropertyName), binaryPropertyName);
+	const text = decodePoFile(
+		context,
+		await context.helpers.getBinaryDataBuffer(binaryPropertyName),
+		binaryPropertyName,
+	);
 	if (!hasEntries(text)) {
 		const language = String(context.getNodeParameter('languageId', '')).trim();
 		fail(
@@ -86,7 +107,9 @@ function decodePoFile(context: Context, bytes: Buffer, binaryPropertyName: strin
 	const where = `The PO file in Input Binary Field "${binaryPropertyName}"`;
 	fail(
 		context,
-		decoded.problem === 'unknownCharset' ? `${where} names a charset the node cannot read: ${charset}.` : `${where} is not valid ${charset} text.`,
+		decoded.problem === 'unknownCharset'
+			? `${where} names a charset the node cannot read: ${charset}.`
+			: `${where} is not valid ${charset} text.`,
 		'Save the file in UTF-8, or name its charset in the header, such as "Content-Type: text/plain; charset=ISO-8859-1\\n".',
 	);
 }
@@ -96,7 +119,10 @@ function decodePoFile(context: Context, bytes: Buffer, binaryPropertyName: strin
  * input binary property. JSON goes as a string so that an empty object (clear every translation)
  * is still sent: n8n leaves an empty body object out of the request.
  */
-export async function buildTranslationsBody(this: Context, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+export async function buildTranslationsBody(
+	this: Context,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
 	const source = this.getNodeParameter('source', 'keyValue') as string;
 	if (source === 'poFile') {
 		return {

@@ -24,11 +24,21 @@ export async function explainLanguageNotFound(
 	const parentName = ids.draftId && channel ? 'draftId' : ids.blockId ? 'blockId' : undefined;
 	if (!origin || origin.failure.status !== 404 || !ids.languageId || !parentName) return error;
 	const parentId = ids[parentName];
-	const parentPath = parentPathOf(parentName === 'draftId' ? { draftId: parentId } : { blockId: parentId }, channel);
+	const parentPath = parentPathOf(
+		parentName === 'draftId' ? { draftId: parentId } : { blockId: parentId },
+		channel,
+	);
 	try {
-		const languages = await readIfFound(this.getNode(), async () => await readParentLanguages(this, parentPath));
+		const languages = await readIfFound(
+			this.getNode(),
+			async () => await readParentLanguages(this, parentPath),
+		);
 		// The draft or block itself is missing: say just that.
-		if (languages === undefined) return serviceError(this.getNode(), origin.failure, { ...origin.context, ids: { [parentName]: parentId } });
+		if (languages === undefined)
+			return serviceError(this.getNode(), origin.failure, {
+				...origin.context,
+				ids: { [parentName]: parentId },
+			});
 		if (languages.includes(ids.languageId)) return error;
 		const of = `${ID_FORMATS[parentName].label} ${parentId}`;
 		return serviceError(this.getNode(), origin.failure, {

@@ -24,6 +24,9 @@ export async function readParentLanguages(
 	parentPath: string,
 	failureContext?: FailureContext,
 ): Promise<string[]> {
-	const refs = await serviceRequest<unknown>(context, { path: `${parentPath}/localizations`, failureContext });
+	const refs = await serviceRequest<unknown>(context, {
+		path: `${parentPath}/localizations`,
+		failureContext,
+	});
 	return localizationLanguages(isListPage(refs) ? refs.data : refs);
 }

@@ -30,12 +30,21 @@ function entriesOf(lines: readonly string[]): Entry[] {
 		if (keyword) {
 			const [, name, value] = keyword;
 			// A msgctxt starts an entry; so does a msgid, unless it follows its entry's msgctxt.
-			const startsEntry = name === 'msgctxt' || (name === 'msgid' && (entry?.msgid !== undefined || entry?.context === undefined));
+			const startsEntry =
+				name === 'msgctxt' ||
+				(name === 'msgid' && (entry?.msgid !== undefined || entry?.context === undefined));
 			if (startsEntry || !entry) {
 				entry = { msgstrLines: [] };
 				entries.push(entry);
 			}
-			field = name === 'msgctxt' ? 'context' : name === 'msgid' ? 'msgid' : name.startsWith('msgstr') && entry.msgstr === undefined ? 'msgstr' : undefined;
+			field =
+				name === 'msgctxt'
+					? 'context'
+					: name === 'msgid'
+						? 'msgid'
+						: name.startsWith('msgstr') && entry.msgstr === undefined
+							? 'msgstr'
+							: undefined;
 			if (field) entry[field] = value;
 		} else if (continuation && entry && field) {
 			entry[field] = `${entry[field] ?? ''}${continuation[1]}`;
@@ -65,7 +74,9 @@ export function headerCharset(bytes: Buffer): string | undefined {
 
 /** Whether the file has an entry besides the header: one with a source string. */
 export function hasEntries(text: string): boolean {
-	return entriesOf(text.split(/\r?\n/)).some((entry) => entry.msgid !== undefined && entry.msgid !== '');
+	return entriesOf(text.split(/\r?\n/)).some(
+		(entry) => entry.msgid !== undefined && entry.msgid !== '',
+	);
 }
 
 /** The text with the header's charset set to UTF-8, as the text is sent in UTF-8. */
@@ -84,8 +95,9 @@ export function withUtf8Header(text: string): string {
  * mapped here; the five bytes Windows-1252 leaves undefined stay as they are.
  */
 const WINDOWS_1252_HIGH = [
-	0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
-	0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+	0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152,
+	0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122,
+	0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
 /** The outcome of decoding: the text, or why there is none. */
@@ -106,5 +118,9 @@ export function decodeText(bytes: Uint8Array, charset: string): Decoded {
 		return { problem: 'notText' };
 	}
 	if (decoder.encoding !== 'windows-1252') return { text };
-	return { text: text.replace(/[\u0080-\u009f]/g, (char) => String.fromCharCode(WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80])) };
+	return {
+		text: text.replace(/[\u0080-\u009f]/g, (char) =>
+			String.fromCharCode(WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]),
+		),
+	};
 }

@@ -29,7 +29,10 @@ function isTranslated(value: unknown): boolean {
  * language's translations, counted key by key. A key counts as translated when its translation is
  * not empty; translations of keys the content no longer has are not counted.
  */
-export async function translationStatus(this: Context, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+export async function translationStatus(
+	this: Context,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
 	const keys = unwrapRecords(items).map(({ json }) => String(json.key));
 	const { path, ids } = parentOf(this);
 	const failureContext = { itemIndex: this.getItemIndex(), ids };
@@ -53,7 +56,8 @@ export async function translationStatus(this: Context, items: INodeExecutionData
 				translated,
 				missing: missingKeys.length,
 				missingKeys,
-				shareTranslated: keys.length === 0 ? 1 : Math.round((translated / keys.length) * 10000) / 10000,
+				shareTranslated:
+					keys.length === 0 ? 1 : Math.round((translated / keys.length) * 10000) / 10000,
 				complete: missingKeys.length === 0,
 			};
 		}),

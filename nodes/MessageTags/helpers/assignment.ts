@@ -1,4 +1,8 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
 import { checkId } from '../../shared/routing/checkId';
 import { toIdList } from './idList';
@@ -27,6 +31,8 @@ export async function assignmentBody(
 }
 
 /** Post-receive of Assign and Unassign: the service answers with an empty body; say what was done. */
-export async function assignmentResult(this: IExecuteSingleFunctions): Promise<INodeExecutionData[]> {
+export async function assignmentResult(
+	this: IExecuteSingleFunctions,
+): Promise<INodeExecutionData[]> {
 	return [{ json: { success: true, resourceId: resourceIdOf(this), tagIds: tagIdsOf(this) } }];
 }

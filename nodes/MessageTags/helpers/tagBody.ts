@@ -26,10 +26,15 @@ function checkedName(context: IExecuteSingleFunctions, value: unknown): string {
 
 function checkedTypes(context: IExecuteSingleFunctions, value: unknown): string[] {
 	const types = toIdList(value);
-	if (types.length === 0) invalidInput(context, 'Types is empty.', 'Choose at least one of Template, Draft and Block.');
+	if (types.length === 0)
+		invalidInput(context, 'Types is empty.', 'Choose at least one of Template, Draft and Block.');
 	const unknown = types.find((type) => !TAG_TYPES.includes(type));
 	if (unknown !== undefined) {
-		invalidInput(context, `Types: "${unknown}" is not a resource type.`, `Use ${TAG_TYPES.join(', ')}.`);
+		invalidInput(
+			context,
+			`Types: "${unknown}" is not a resource type.`,
+			`Use ${TAG_TYPES.join(', ')}.`,
+		);
 	}
 	return types;
 }
@@ -38,7 +43,9 @@ function checkedTypes(context: IExecuteSingleFunctions, value: unknown): string[
 function checkedWorkspaceIds(context: IExecuteSingleFunctions, value: unknown): string[] {
 	const workspaceIds = toIdList(value);
 	const fix = 'Pick the workspaces from the list, or use ids copied from the service.';
-	return workspaceIds.map((workspaceId) => checkId(context, 'workspaceId', workspaceId, { field: 'Workspaces', fix }));
+	return workspaceIds.map((workspaceId) =>
+		checkId(context, 'workspaceId', workspaceId, { field: 'Workspaces', fix }),
+	);
 }
 
 /**
@@ -66,10 +73,15 @@ export async function updateTagBody(
 	const body: IDataObject = {};
 	if (fields.name !== undefined) body.name = checkedName(this, fields.name);
 	if (fields.types !== undefined) body.types = checkedTypes(this, fields.types);
-	if (fields.workspaceIds !== undefined) body.workspaceIds = checkedWorkspaceIds(this, fields.workspaceIds);
+	if (fields.workspaceIds !== undefined)
+		body.workspaceIds = checkedWorkspaceIds(this, fields.workspaceIds);
 	if (fields.status !== undefined) body.status = fields.status;
 	if (Object.keys(body).length === 0) {
-		invalidInput(this, 'Nothing to update.', 'Add at least one of Name, Status, Types and Workspaces under Update Fields.');
+		invalidInput(
+			this,
+			'Nothing to update.',
+			'Add at least one of Name, Status, Types and Workspaces under Update Fields.',
+		);
 	}
 	return { ...requestOptions, body };
 }

@@ -13,7 +13,8 @@ export async function getWorkspaces(this: ILoadOptionsFunctions): Promise<INodeP
 	requireFeatureFor(this, await getApiVersion(this), 'workspaces');
 	const options: INodePropertyOptions[] = [];
 	let pages = 0;
-	const readPage = async (qs: IDataObject) => await serviceRequest(this, { path: '/workspaces', qs });
+	const readPage = async (qs: IDataObject) =>
+		await serviceRequest(this, { path: '/workspaces', qs });
 	for await (const page of listPages(this.getNode(), '/workspaces', readPage)) {
 		options.push(
 			...page.data.map((workspace) => ({

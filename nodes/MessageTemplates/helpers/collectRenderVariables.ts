@@ -33,14 +33,18 @@ export async function collectRenderVariables(
 		const fields = this.getNodeParameter('variables.variable', []) as VariableField[];
 		for (const { name, value } of fields) {
 			const key = requireText(this, name === undefined ? '' : name, 'Variable Name').trim();
-			if (key === '') fail('A variable has no name.', 'Give every row of Variables a name, such as first_name.');
+			if (key === '')
+				fail('A variable has no name.', 'Give every row of Variables a name, such as first_name.');
 			variables[key] = value as IDataObject[string];
 		}
 	} else if (source === 'json') {
 		const raw = this.getNodeParameter('variablesJson', '{}');
 		const parsed: unknown =
-			typeof raw === 'string' ? jsonParse<unknown>(raw.trim() === '' ? '{}' : raw, { fallbackValue: NOT_JSON }) : raw;
-		const fix = 'Enter an object whose members are the template variables, such as {"first_name": "Ann", "order_id": 42}.';
+			typeof raw === 'string'
+				? jsonParse<unknown>(raw.trim() === '' ? '{}' : raw, { fallbackValue: NOT_JSON })
+				: raw;
+		const fix =
+			'Enter an object whose members are the template variables, such as {"first_name": "Ann", "order_id": 42}.';
 		if (parsed === NOT_JSON) fail('Variables (JSON) is not valid JSON.', fix);
 		if (!isPlainObject(parsed)) fail('Variables (JSON) is not a JSON object.', fix);
 		variables = parsed as IDataObject;

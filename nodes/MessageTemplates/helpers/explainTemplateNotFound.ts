@@ -20,15 +20,26 @@ async function findCause(
 	languageId: string | undefined,
 ): Promise<NotFoundCause | undefined> {
 	// The plainest read of the template: no theme, and the channel's own target language.
-	const template = await readIfFound(context.getNode(), async () => await readTemplateDetail(context, channel.name, templateId));
+	const template = await readIfFound(
+		context.getNode(),
+		async () => await readTemplateDetail(context, channel.name, templateId),
+	);
 	if (template) {
 		if (languageId !== undefined) {
 			const languages = localizationLanguages(template.localizations);
 			if (!languages.includes(languageId)) {
-				return { kind: 'language', of: `Template ${templateId}`, languageId, languages, optional: true };
+				return {
+					kind: 'language',
+					of: `Template ${templateId}`,
+					languageId,
+					languages,
+					optional: true,
+				};
 			}
 		}
-		const themeId = channel.themeIdApplies ? context.getNodeParameter('themeId', '', { extractValue: true }) : '';
+		const themeId = channel.themeIdApplies
+			? context.getNodeParameter('themeId', '', { extractValue: true })
+			: '';
 		return themeId ? { kind: 'theme', themeId: String(themeId) } : undefined;
 	}
 	// The service answers "not found" both for a template that does not exist and for one that was
@@ -36,7 +47,11 @@ async function findCause(
 	if (!hasFeature(version, 'listFilters')) return { kind: 'missingOrUnpublished' };
 	const drafts = await readIfFound(
 		context.getNode(),
-		async () => await serviceRequest<{ data?: unknown[] }>(context, { path: `${channel.pathPrefix}/drafts`, qs: { templateId } }),
+		async () =>
+			await serviceRequest<{ data?: unknown[] }>(context, {
+				path: `${channel.pathPrefix}/drafts`,
+				qs: { templateId },
+			}),
 	);
 	return drafts?.data?.length ? { kind: 'unpublished' } : undefined;
 }
@@ -55,8 +70,16 @@ export async function explainTemplateNotFound(
 	const templateId = origin?.context.ids?.templateId;
 	if (!origin || origin.failure.status !== 404 || !templateId || !channel) return error;
 	try {
-		const notFound = await findCause(this, channel, version, templateId, origin.context.ids?.languageId);
-		return notFound ? serviceError(this.getNode(), origin.failure, { ...origin.context, notFound }) : error;
+		const notFound = await findCause(
+			this,
+			channel,
+			version,
+			templateId,
+			origin.context.ids?.languageId,
+		);
+		return notFound
+			? serviceError(this.getNode(), origin.failure, { ...origin.context, notFound })
+			: error;
 	} catch {
 		// The extra reads only sharpen the wording; their own failure changes nothing.
 		return error;

@@ -25,6 +25,12 @@ export async function mergeCustomerProfile(
 		failureContext: { itemIndex, ids: { customerProfileId: id } },
 	});
 	const dataContent = profile.dataContent;
-	const defaults = typeof dataContent === 'object' && dataContent !== null && !Array.isArray(dataContent) ? dataContent : {};
-	return { ...requestOptions, body: { ...(defaults as IDataObject), ...(requestOptions.body as IDataObject) } };
+	const defaults =
+		typeof dataContent === 'object' && dataContent !== null && !Array.isArray(dataContent)
+			? dataContent
+			: {};
+	return {
+		...requestOptions,
+		body: { ...(defaults as IDataObject), ...(requestOptions.body as IDataObject) },
+	};
 }

@@ -20,7 +20,9 @@ export async function readTemplateDetail(
 	const channel = CHANNELS[channelName];
 	return await serviceRequest<IDataObject>(context, {
 		path: `${channel.pathPrefix}/templates/${encodeURIComponent(templateId)}`,
-		qs: channel.targetLanguageRequired ? { targetLanguage: channel.plainTargetLanguage } : undefined,
+		qs: channel.targetLanguageRequired
+			? { targetLanguage: channel.plainTargetLanguage }
+			: undefined,
 		failureContext,
 	});
 }

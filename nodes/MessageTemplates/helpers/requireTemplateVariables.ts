@@ -9,7 +9,8 @@ import { expectedVariables, readTemplateDetail } from './readTemplateDetail';
 const WHERE_TO_ADD: Record<string, string> = {
 	fields: 'Add a row for each under Variables',
 	json: 'Add them to Variables (JSON)',
-	inputItem: 'Add them as fields of the input item, for example with an Edit Fields node before this one',
+	inputItem:
+		'Add them as fields of the input item, for example with an Edit Fields node before this one',
 };
 
 /**
@@ -32,7 +33,9 @@ export async function requireTemplateVariables(
 		channel: channel.displayName,
 	});
 	const given = (requestOptions.body ?? {}) as IDataObject;
-	const missing = expectedVariables(template).filter((name) => given[name] === undefined || given[name] === null);
+	const missing = expectedVariables(template).filter(
+		(name) => given[name] === undefined || given[name] === null,
+	);
 	if (missing.length === 0) return requestOptions;
 	const source = this.getNodeParameter('variablesSource', 'fields') as string;
 	throw new NodeOperationError(

@@ -8,9 +8,15 @@ import { readTemplateDetail } from '../helpers/readTemplateDetail';
  * The template chosen in the editor, read for a list that depends on it; undefined while no
  * template is chosen or its id is an expression, which only has a value when the node runs.
  */
-export async function chosenTemplate(context: ILoadOptionsFunctions): Promise<IDataObject | undefined> {
+export async function chosenTemplate(
+	context: ILoadOptionsFunctions,
+): Promise<IDataObject | undefined> {
 	const templateId = context.getCurrentNodeParameter('templateId', { extractValue: true });
 	if (idProblem('templateId', templateId)) return undefined;
 	const channel = context.getCurrentNodeParameter('channel');
-	return await readTemplateDetail(context, isChannelName(channel) ? channel : 'email', String(templateId));
+	return await readTemplateDetail(
+		context,
+		isChannelName(channel) ? channel : 'email',
+		String(templateId),
+	);
 }

@@ -6,7 +6,9 @@ import { getApiVersion } from '../../shared/transport/connection';
 import { chosenTemplate } from './chosenTemplate';
 
 /** Render's Language: the default content, then each language the chosen template is localized in. */
-export async function getTemplateLanguages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getTemplateLanguages(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const defaultContent: INodePropertyOptions = {
 		name: 'Default Language',
 		value: '',
@@ -15,11 +17,16 @@ export async function getTemplateLanguages(this: ILoadOptionsFunctions): Promise
 	requireFeatureFor(this, await getApiVersion(this), 'localizations');
 	const template = await chosenTemplate(this);
 	if (!template) return [defaultContent];
-	const localizations = Array.isArray(template.localizations) ? (template.localizations as IDataObject[]) : [];
+	const localizations = Array.isArray(template.localizations)
+		? (template.localizations as IDataObject[])
+		: [];
 	const languages = localizations.flatMap((localization) =>
 		languagesOf(localization).map((language) => {
 			const name = String(localization.name ?? '');
-			return { name: name && name !== language ? `${name} (${language})` : language, value: language };
+			return {
+				name: name && name !== language ? `${name} (${language})` : language,
+				value: language,
+			};
 		}),
 	);
 	return [defaultContent, ...languages.sort((a, b) => a.name.localeCompare(b.name))];

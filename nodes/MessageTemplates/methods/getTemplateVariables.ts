@@ -6,7 +6,9 @@ import { expectedVariables } from '../helpers/readTemplateDetail';
 import { chosenTemplate } from './chosenTemplate';
 
 /** Render's variable names: those the chosen template expects, as its compiled content lists them. */
-export async function getTemplateVariables(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getTemplateVariables(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	requireFeatureFor(this, await getApiVersion(this), 'compiledVariables');
 	const template = await chosenTemplate(this);
 	if (!template) return [];

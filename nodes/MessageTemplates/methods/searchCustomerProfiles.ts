@@ -8,7 +8,8 @@ export async function searchCustomerProfiles(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const label = (profile: IDataObject) => (profile.name ? String(profile.name) : 'Global variables (unnamed profile)');
+	const label = (profile: IDataObject) =>
+		profile.name ? String(profile.name) : 'Global variables (unnamed profile)';
 	return await searchList(
 		this,
 		{ path: '/customerprofiles', feature: 'themesAndCustomerProfiles', label },

@@ -20,11 +20,20 @@ export async function walkFolderTree(
 	const root = items[0]?.json as Folder | undefined;
 	if (!root?.id) return items;
 	const run = createReadLimiter();
-	const expand = async (folder: Folder, depth: number, parentId: string | null): Promise<Folder> => {
+	const expand = async (
+		folder: Folder,
+		depth: number,
+		parentId: string | null,
+	): Promise<Folder> => {
 		const detail =
 			folder === root
 				? root
-				: await run(async () => await serviceRequest<Folder>(this, { path: `/workspaces/${pathStep(this, folder.id, 'a subfolder')}` }));
+				: await run(
+						async () =>
+							await serviceRequest<Folder>(this, {
+								path: `/workspaces/${pathStep(this, folder.id, 'a subfolder')}`,
+							}),
+					);
 		const subfolders = await Promise.all(
 			(detail.subfolders ?? []).map(async (child) => await expand(child, depth + 1, detail.id)),
 		);
@@ -35,7 +44,10 @@ export async function walkFolderTree(
 	if (this.getNodeParameter('output', 'folders') === 'tree') return [{ json: tree }];
 	const flatten = (folder: Folder): IDataObject[] => {
 		const { subfolders = [], ...rest } = folder;
-		return [{ ...rest, subfolderIds: subfolders.map(({ id }) => id) }, ...subfolders.flatMap(flatten)];
+		return [
+			{ ...rest, subfolderIds: subfolders.map(({ id }) => id) },
+			...subfolders.flatMap(flatten),
+		];
 	};
 	return flatten(tree).map((json) => ({ json }));
 }

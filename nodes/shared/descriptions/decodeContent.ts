@@ -2,7 +2,9 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { decodeCompiledContent } from '../helpers/decodeCompiledContent';
 
-export function decodeContentParameter(displayOptions: INodeProperties['displayOptions']): INodeProperties {
+export function decodeContentParameter(
+	displayOptions: INodeProperties['displayOptions'],
+): INodeProperties {
 	return {
 		displayName: 'Decode Content',
 		name: 'decodeContent',

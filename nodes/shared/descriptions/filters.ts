@@ -21,6 +21,10 @@ export function filtersParameter(
 }
 
 /** A filter picked from one of the service's lists, or given by ID; `name` is also its query parameter. */
-export function pickedFilter(name: string, searchListMethod: string, description: string): INodeProperties {
+export function pickedFilter(
+	name: string,
+	searchListMethod: string,
+	description: string,
+): INodeProperties {
 	return resourceLocator({ name, searchListMethod, description, required: false });
 }

@@ -1,7 +1,10 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 /** The Resource parameter every action node opens with; each node lists its own resources. */
-export function resourceParameter(options: INodePropertyOptions[], defaultValue: string): INodeProperties {
+export function resourceParameter(
+	options: INodePropertyOptions[],
+	defaultValue: string,
+): INodeProperties {
 	return {
 		displayName: 'Resource',
 		name: 'resource',

@@ -3,7 +3,10 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 /** "Submit for Approval" → "Submit for approval"; all-capital words such as PO stay as they are. */
 function sentenceCase(name: string): string {
 	const [first, ...rest] = name.split(' ');
-	return [first, ...rest.map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))].join(' ');
+	return [
+		first,
+		...rest.map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word)),
+	].join(' ');
 }
 
 /**
@@ -16,7 +19,10 @@ function objectLiteral(entries: Array<[string, string]>): string {
 
 function wordsFor(options: INodePropertyOptions[], useAction: boolean): string {
 	return objectLiteral(
-		options.map((option) => [String(option.value), JSON.stringify(useAction && option.action ? option.action : sentenceCase(option.name))]),
+		options.map((option) => [
+			String(option.value),
+			JSON.stringify(useAction && option.action ? option.action : sentenceCase(option.name)),
+		]),
 	);
 }
 
@@ -30,7 +36,10 @@ export function subtitleFor(properties: INodeProperties[], parameter = 'operatio
 	const tables = properties.filter(({ name, type }) => name === parameter && type === 'options');
 	const fallback = `$parameter[${JSON.stringify(parameter)}]`;
 	const byResource = tables.flatMap((table) =>
-		((table.displayOptions?.show?.resource as string[] | undefined) ?? []).map((resource) => ({ resource, table })),
+		((table.displayOptions?.show?.resource as string[] | undefined) ?? []).map((resource) => ({
+			resource,
+			table,
+		})),
 	);
 	if (byResource.length === 0) {
 		const options = tables.flatMap((table) => (table.options ?? []) as INodePropertyOptions[]);
@@ -38,7 +47,10 @@ export function subtitleFor(properties: INodeProperties[], parameter = 'operatio
 	}
 	const useAction = new Set(byResource.map(({ resource }) => resource)).size > 1;
 	const table = objectLiteral(
-		byResource.map(({ resource, table: { options } }) => [resource, wordsFor((options ?? []) as INodePropertyOptions[], useAction)]),
+		byResource.map(({ resource, table: { options } }) => [
+			resource,
+			wordsFor((options ?? []) as INodePropertyOptions[], useAction),
+		]),
 	);
 	return `={{ (${table}[$parameter["resource"]] || {})[${fallback}] || ${fallback} }}`;
 }

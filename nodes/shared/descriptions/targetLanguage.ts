@@ -31,7 +31,9 @@ export function targetLanguageParameters(show: Show): INodeProperties[] {
 		{
 			...targetLanguage,
 			hint: 'Optional on this channel: leave it on Channel Default to let the service choose',
-			displayOptions: { show: { ...show, channel: CHANNEL_NAMES.filter((name) => name !== 'email') } },
+			displayOptions: {
+				show: { ...show, channel: CHANNEL_NAMES.filter((name) => name !== 'email') },
+			},
 		},
 	];
 }

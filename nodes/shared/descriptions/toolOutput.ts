@@ -11,7 +11,8 @@ export const toolOutputParameter: INodeProperties = {
 	type: 'collection',
 	placeholder: 'Add Limit',
 	default: {},
-	description: 'What the tool hands the model at most; a note tells it how much was left out and how to narrow the request',
+	description:
+		'What the tool hands the model at most; a note tells it how much was left out and how to narrow the request',
 	displayOptions: { show: { '@tool': [true] } },
 	options: [
 		{

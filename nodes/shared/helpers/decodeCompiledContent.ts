@@ -6,7 +6,9 @@ import { mapRecords } from '../routing/records';
 /** A record's `compiled` content when it has one as an object. */
 export function compiledOf(record: IDataObject | undefined): IDataObject | undefined {
 	const compiled = record?.compiled;
-	return compiled && typeof compiled === 'object' && !Array.isArray(compiled) ? (compiled as IDataObject) : undefined;
+	return compiled && typeof compiled === 'object' && !Array.isArray(compiled)
+		? (compiled as IDataObject)
+		: undefined;
 }
 
 /** A record with the base64 members of its `compiled` content turned into text. */

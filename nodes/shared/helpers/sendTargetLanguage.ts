@@ -17,7 +17,11 @@ export const sendTargetLanguage: PreSendStep = async function (
 	{ channel, version }: ItemScope,
 ) {
 	if (!channel) return requestOptions;
-	const value = requireText(this, this.getNodeParameter('targetLanguage', ''), 'Target Language').trim();
+	const value = requireText(
+		this,
+		this.getNodeParameter('targetLanguage', ''),
+		'Target Language',
+	).trim();
 	if (value === '' && !channel.targetLanguageRequired) return requestOptions;
 	if (!acceptsTargetLanguage(channel.name, version, value)) {
 		const available = targetLanguagesFor(channel.name, version);

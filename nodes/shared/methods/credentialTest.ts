@@ -19,9 +19,18 @@ interface FullResponse {
 	body: unknown;
 }
 
-function failed({ message, description }: { message: string; description?: string }): INodeCredentialTestResult {
+function failed({
+	message,
+	description,
+}: {
+	message: string;
+	description?: string;
+}): INodeCredentialTestResult {
 	// The dialog shows one text: the headline, then the advice, as sentences.
-	return { status: 'Error', message: [message, description?.replace(/\n/g, ' ')].filter(Boolean).join(' ') };
+	return {
+		status: 'Error',
+		message: [message, description?.replace(/\n/g, ' ')].filter(Boolean).join(' '),
+	};
 }
 
 /**
@@ -31,15 +40,25 @@ function failed({ message, description }: { message: string; description?: strin
  * as the nodes word it, the address and the fix included, with the key taken out. A function
  * rather than a declarative `test` request: for those n8n shows a bare network code ("ECONNREFUSED").
  */
-export function createCredentialTest(timeoutMs = EDITOR_SETTINGS.timeoutMs): ICredentialTestFunction {
-	return async function (this: ICredentialTestFunctions, credential): Promise<INodeCredentialTestResult> {
+export function createCredentialTest(
+	timeoutMs = EDITOR_SETTINGS.timeoutMs,
+): ICredentialTestFunction {
+	return async function (
+		this: ICredentialTestFunctions,
+		credential,
+	): Promise<INodeCredentialTestResult> {
 		const data: IDataObject = credential.data ?? {};
 		const checked = checkBaseUrl(data.baseUrl);
 		if (!checked.ok) return failed({ message: checked.message, description: checked.fix });
 		const { baseUrl, origin: address } = checked;
 		const apiKey = String(data.apiKey ?? '');
 		const apiVersion = String(data.apiVersion || LATEST_VERSION);
-		const context = { secrets: [apiKey], settings: { ...EDITOR_SETTINGS, timeoutMs }, timeoutMs, apiVersion };
+		const context = {
+			secrets: [apiKey],
+			settings: { ...EDITOR_SETTINGS, timeoutMs },
+			timeoutMs,
+			apiVersion,
+		};
 		// n8n's credential test context has no httpRequest helper, only the older `request` (which the
 		// community lint flags as deprecated wherever httpRequest exists).
 		const { request } = this.helpers;
@@ -64,21 +83,28 @@ export function createCredentialTest(timeoutMs = EDITOR_SETTINGS.timeoutMs): ICr
 			if (failure.networkCode === undefined) {
 				return failed({
 					message: `The test request to ${address} could not be sent.`,
-					description: error instanceof Error ? redact(error.message, [apiKey]).replace(/\.?$/, '.') : undefined,
+					description:
+						error instanceof Error
+							? redact(error.message, [apiKey]).replace(/\.?$/, '.')
+							: undefined,
 				});
 			}
 			return failed(describeFailure({ ...failure, address: failure.address ?? address }, context));
 		}
 		const { statusCode, headers, body } = response;
 		if (statusCode >= 200 && statusCode < 300) {
-			if (isListPage(body)) return { status: 'OK', message: 'The service accepted the API key and the API version.' };
+			if (isListPage(body))
+				return { status: 'OK', message: 'The service accepted the API key and the API version.' };
 			return failed({
 				message: `${address} answered, but not like the Message Template Service.`,
-				description: 'Check the Base URL, including any path after the host: it should be the address your account\'s API documentation gives.',
+				description:
+					"Check the Base URL, including any path after the host: it should be the address your account's API documentation gives.",
 			});
 		}
 		const failure = readFailure({ response: { status: statusCode, headers, body } });
-		return failed(describeFailure({ ...failure, address, requestUrl: `${baseUrl}/templates` }, context));
+		return failed(
+			describeFailure({ ...failure, address, requestUrl: `${baseUrl}/templates` }, context),
+		);
 	};
 }
 

@@ -29,15 +29,24 @@ export function isBlank(value: unknown): boolean {
  * of ID_FORMATS). One that does not fit stops, before anything is sent, with the field's name and
  * the fix, and for an input item with that item's index.
  */
-export function checkId(context: IdCheckContext, format: string, value: unknown, options: IdCheckOptions = {}): string {
+export function checkId(
+	context: IdCheckContext,
+	format: string,
+	value: unknown,
+	options: IdCheckOptions = {},
+): string {
 	const id = typeof value === 'string' ? value.trim() : value;
 	const problem = idProblem(format, id);
 	if (problem) {
-		throw new NodeOperationError(context.getNode(), options.field ? `${options.field}: ${problem}` : problem, {
-			description: options.fix ?? PICK_FROM_LIST,
-			itemIndex: context.getItemIndex?.(),
-			failure: CONFIGURATION_INVALID,
-		});
+		throw new NodeOperationError(
+			context.getNode(),
+			options.field ? `${options.field}: ${problem}` : problem,
+			{
+				description: options.fix ?? PICK_FROM_LIST,
+				itemIndex: context.getItemIndex?.(),
+				failure: CONFIGURATION_INVALID,
+			},
+		);
 	}
 	return String(id);
 }
@@ -60,10 +69,14 @@ export function checkOptionalId(
 export function pathStep(context: IdCheckContext, id: unknown, what: string): string {
 	const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 	if (text === '' || text === '.' || text === '..') {
-		throw new NodeOperationError(context.getNode(), `The service answered with ${what} "${text}", which cannot be read as an ID.`, {
-			description: 'Nothing was sent for it. Report the answer to the service.',
-			itemIndex: context.getItemIndex?.(),
-		});
+		throw new NodeOperationError(
+			context.getNode(),
+			`The service answered with ${what} "${text}", which cannot be read as an ID.`,
+			{
+				description: 'Nothing was sent for it. Report the answer to the service.',
+				itemIndex: context.getItemIndex?.(),
+			},
+		);
 	}
 	return encodeURIComponent(text);
 }

@@ -64,15 +64,20 @@ export interface ExecutorSpec {
 }
 
 function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
-	const scoped = typeof spec.channelScoped === 'function' ? spec.channelScoped(context) : spec.channelScoped;
+	const scoped =
+		typeof spec.channelScoped === 'function' ? spec.channelScoped(context) : spec.channelScoped;
 	if (!scoped) return undefined;
 	const name = context.getNodeParameter('channel', 'email') as ChannelName;
 	const channel = CHANNELS[name];
 	if (!channel) {
-		throw new NodeOperationError(context.getNode(), `Channel "${String(name)}" is not a channel of the service.`, {
-			description: 'Choose Email, SMS, Push, Voice or Live Activity.',
-			itemIndex: context.getItemIndex(),
-		});
+		throw new NodeOperationError(
+			context.getNode(),
+			`Channel "${String(name)}" is not a channel of the service.`,
+			{
+				description: 'Choose Email, SMS, Push, Voice or Live Activity.',
+				itemIndex: context.getItemIndex(),
+			},
+		);
 	}
 	return channel;
 }
@@ -82,7 +87,8 @@ function scopeOf(context: Context, spec: ExecutorSpec, version: ApiVersion): Ite
 	const itemIndex = context.getItemIndex();
 	const channel = channelOf(context, spec);
 	if (channel) requireFeatureFor(context, version, channel.feature, itemIndex);
-	const feature = typeof spec.feature === 'function' ? channel && spec.feature(channel) : spec.feature;
+	const feature =
+		typeof spec.feature === 'function' ? channel && spec.feature(channel) : spec.feature;
 	if (feature) requireFeatureFor(context, version, feature, itemIndex);
 	return { itemIndex, version, channel };
 }
@@ -91,9 +97,18 @@ function scopeOf(context: Context, spec: ExecutorSpec, version: ApiVersion): Ite
  * Fills `{draftId}`-style placeholders from the node's parameters, checking each id's shape. The
  * ids go into `ids` as they are read, so an error names those that came before the failing one.
  */
-function fillPath(context: Context, template: string, spec: ExecutorSpec, ids: Record<string, string>): string {
+function fillPath(
+	context: Context,
+	template: string,
+	spec: ExecutorSpec,
+	ids: Record<string, string>,
+): string {
 	return template.replace(/\{(\w+)\}/g, (_, parameter: string) => {
-		const id = checkId(context, parameter, context.getNodeParameter(parameter, undefined, { extractValue: true }));
+		const id = checkId(
+			context,
+			parameter,
+			context.getNodeParameter(parameter, undefined, { extractValue: true }),
+		);
 		ids[spec.idOutputs?.[parameter] ?? parameter] = id;
 		return encodeURIComponent(id);
 	});
@@ -107,14 +122,24 @@ interface Sending {
 }
 
 /** One request with the shared retries and bounds: each try with its timeout, redirects refused. */
-async function send(context: Context, requestData: DeclarativeRestApiSettings.ResultOptions, sending: Sending) {
-	const tryWith = (timeoutMs: number) => ({ ...requestData, options: { ...requestData.options, ...sendOptions(timeoutMs) } });
-	return await withRetries(async (timeoutMs) => await context.makeRoutingRequest(tryWith(timeoutMs)), {
-		node: sending.node,
-		policy: requestPolicy(sending.write, requestSettings(context)),
-		failureContext: sending.failureContext,
-		signal: executionEnd(context),
+async function send(
+	context: Context,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+	sending: Sending,
+) {
+	const tryWith = (timeoutMs: number) => ({
+		...requestData,
+		options: { ...requestData.options, ...sendOptions(timeoutMs) },
 	});
+	return await withRetries(
+		async (timeoutMs) => await context.makeRoutingRequest(tryWith(timeoutMs)),
+		{
+			node: sending.node,
+			policy: requestPolicy(sending.write, requestSettings(context)),
+			failureContext: sending.failureContext,
+			signal: executionEnd(context),
+		},
+	);
 }
 
 /** Return All, or records up to the Limit: no page is read once the limit is reached. */
@@ -152,7 +177,10 @@ async function explained(
 /** How a model can ask for less of what this operation returns, said in the note of a cut tool output. */
 function narrowingHint(spec: ExecutorSpec): string {
 	const filters = (spec.query ?? []).map(({ parameter }) => parameter.split('.').pop());
-	const ask = filters.length > 0 ? `Narrow the request with its filters (${filters.join(', ')}) or a lower limit` : 'Ask for one record at a time';
+	const ask =
+		filters.length > 0
+			? `Narrow the request with its filters (${filters.join(', ')}) or a lower limit`
+			: 'Ask for one record at a time';
 	return `${ask}; the tool's Output for the Agent setting raises these bounds.`;
 }
 
@@ -195,11 +223,15 @@ async function executeItem(
 			? await collectPages(this, request, sending)
 			: unwrapRecords(await send(this, request, sending));
 		const added = typeof spec.emptyResult === 'function' ? spec.emptyResult.call(this) : {};
-		const output = (spec.emptyResult ? [{ json: { success: true, ...ids, ...added } }] : items).map((item) => ({
-			...item,
-			pairedItem: { item: itemIndex },
-		}));
-		return runsAsTool(node) ? boundToolOutput(output, toolOutputLimits(this), narrowingHint(spec)) : output;
+		const output = (spec.emptyResult ? [{ json: { success: true, ...ids, ...added } }] : items).map(
+			(item) => ({
+				...item,
+				pairedItem: { item: itemIndex },
+			}),
+		);
+		return runsAsTool(node)
+			? boundToolOutput(output, toolOutputLimits(this), narrowingHint(spec))
+			: output;
 	} catch (caught) {
 		const error =
 			caught instanceof NodeApiError
@@ -223,6 +255,8 @@ export function createExecutor(spec: ExecutorSpec) {
 		requestData: DeclarativeRestApiSettings.ResultOptions,
 	): Promise<INodeExecutionData[]> {
 		// The routing engine starts every item at once; the pacer decides how many send at a time.
-		return await pacerOf(this.getNode()).runItem(async () => await executeItem.call(this, spec, requestData));
+		return await pacerOf(this.getNode()).runItem(
+			async () => await executeItem.call(this, spec, requestData),
+		);
 	};
 }

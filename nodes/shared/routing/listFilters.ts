@@ -22,7 +22,9 @@ export function listFilterQuery(
 		if (isBlank(value)) continue;
 		const name = filter.parameter.split('.').pop() as string;
 		const text = ID_FORMATS[name]
-			? checkId(context, name, value, { fix: 'Pick it from the list in Filters, or use an id copied from the service.' })
+			? checkId(context, name, value, {
+					fix: 'Pick it from the list in Filters, or use an id copied from the service.',
+				})
 			: requireText(context, value, `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
 		if (filter.feature) requireFeatureFor(context, scope.version, filter.feature, scope.itemIndex);
 		const sent = filter.toQuery ? filter.toQuery.call(context, text, scope) : text;

@@ -25,8 +25,10 @@ export function mapRecords(
 		records.map(transform).filter((record): record is IDataObject => record !== undefined);
 	return items.flatMap((item) => {
 		const json: unknown = item.json;
-		if (isListPage(json)) return [{ ...item, json: { ...json, data: mapArray(json.data) } as IDataObject }];
-		if (Array.isArray(json)) return [{ ...item, json: mapArray(json as IDataObject[]) as unknown as IDataObject }];
+		if (isListPage(json))
+			return [{ ...item, json: { ...json, data: mapArray(json.data) } as IDataObject }];
+		if (Array.isArray(json))
+			return [{ ...item, json: mapArray(json as IDataObject[]) as unknown as IDataObject }];
 		const record = transform(item.json);
 		return record === undefined ? [] : [{ ...item, json: record }];
 	});

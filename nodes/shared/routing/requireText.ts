@@ -21,7 +21,8 @@ const FIX_FOR_OBJECT =
 
 /** How to put a value of the wrong kind right, depending on what it is. */
 function fixFor(value: unknown): string {
-	if (value === null) return 'Change the expression to give text, with ?? "" where the value may be missing.';
+	if (value === null)
+		return 'Change the expression to give text, with ?? "" where the value may be missing.';
 	if (typeof value === 'object') return FIX_FOR_OBJECT;
 	return 'Change the expression to give text, such as String(…) around a number.';
 }

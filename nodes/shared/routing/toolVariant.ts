@@ -35,7 +35,10 @@ export function toolOutputLimits(context: IExecuteSingleFunctions): ToolOutputLi
 	const set = context.getNodeParameter('toolOutput', {}) as Partial<ToolOutputLimits>;
 	return {
 		maxItems: set.maxItems ?? DEFAULT_TOOL_OUTPUT_LIMITS.maxItems,
-		maxCharacters: Math.max(set.maxCharacters ?? DEFAULT_TOOL_OUTPUT_LIMITS.maxCharacters, 2 * NOTE_ROOM),
+		maxCharacters: Math.max(
+			set.maxCharacters ?? DEFAULT_TOOL_OUTPUT_LIMITS.maxCharacters,
+			2 * NOTE_ROOM,
+		),
 	};
 }
 
@@ -48,7 +51,11 @@ function plural(count: number, noun: string): string {
  * saying how much was left out and how to ask for less. One item longer than the whole budget is
  * given as the start of its JSON text. `narrow` says how this operation's request can be narrowed.
  */
-export function boundToolOutput(items: INodeExecutionData[], limits: ToolOutputLimits, narrow: string): INodeExecutionData[] {
+export function boundToolOutput(
+	items: INodeExecutionData[],
+	limits: ToolOutputLimits,
+	narrow: string,
+): INodeExecutionData[] {
 	const budget = limits.maxCharacters - NOTE_ROOM;
 	const kept: INodeExecutionData[] = [];
 	let used = 2;
@@ -67,7 +74,10 @@ export function boundToolOutput(items: INodeExecutionData[], limits: ToolOutputL
 		const note = `Only the first ${plural(shown.length, 'character')} of ${plural(text.length, 'character')} are shown${leftOut > 1 ? `, and ${plural(leftOut - 1, 'more item')} left out` : ''}. ${narrow}`;
 		return [{ json: { truncatedJson: shown, note }, pairedItem }];
 	}
-	const reason = kept.length === limits.maxItems ? `at most ${plural(limits.maxItems, 'item')}` : `at most ${plural(limits.maxCharacters, 'character')}`;
+	const reason =
+		kept.length === limits.maxItems
+			? `at most ${plural(limits.maxItems, 'item')}`
+			: `at most ${plural(limits.maxCharacters, 'character')}`;
 	const note: IDataObject = {
 		note: `${plural(leftOut, 'more item')} of ${plural(items.length, 'item')} left out: this tool returns ${reason}. ${narrow}`,
 		itemsShown: kept.length,

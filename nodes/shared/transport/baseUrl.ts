@@ -4,7 +4,11 @@
  * network, where it would fail in obscure ways or be "corrected" into another address.
  */
 export type BaseUrlCheck =
-	| { ok: true; /** Without trailing slashes: paths are appended to it. */ baseUrl: string; /** Scheme, host and port. */ origin: string }
+	| {
+			ok: true;
+			/** Without trailing slashes: paths are appended to it. */ baseUrl: string;
+			/** Scheme, host and port. */ origin: string;
+	  }
 	| { ok: false; message: string; fix: string };
 
 const CREDENTIAL = 'the Message Template Service API credential';
@@ -19,15 +23,28 @@ const SCHEME_LIKE = /^[a-z][a-z0-9+.-]*(?::\/{1,3}|:(?!\d)|\/\/)/i;
 
 export function checkBaseUrl(raw: unknown): BaseUrlCheck {
 	const text = typeof raw === 'string' ? raw : '';
-	if (text === '') return refused('The Base URL is empty.', `Enter the service's address, ${EXAMPLES}, in ${CREDENTIAL}.`);
+	if (text === '')
+		return refused(
+			'The Base URL is empty.',
+			`Enter the service's address, ${EXAMPLES}, in ${CREDENTIAL}.`,
+		);
 	if (/\s/.test(text)) {
-		return refused('The Base URL contains a space.', `Remove the spaces from the Base URL in ${CREDENTIAL}: a web address has none.`);
+		return refused(
+			'The Base URL contains a space.',
+			`Remove the spaces from the Base URL in ${CREDENTIAL}: a web address has none.`,
+		);
 	}
 	if (!/^https?:\/\//i.test(text)) {
 		const typed = SCHEME_LIKE.exec(text)?.[0];
 		return typed
-			? refused(`The Base URL starts with ${typed}, not http:// or https://.`, `Correct the scheme, ${EXAMPLES}, in ${CREDENTIAL}.`)
-			: refused('The Base URL has no scheme.', `Start it with https://, or http:// for a local service, ${EXAMPLES}, in ${CREDENTIAL}.`);
+			? refused(
+					`The Base URL starts with ${typed}, not http:// or https://.`,
+					`Correct the scheme, ${EXAMPLES}, in ${CREDENTIAL}.`,
+				)
+			: refused(
+					'The Base URL has no scheme.',
+					`Start it with https://, or http:// for a local service, ${EXAMPLES}, in ${CREDENTIAL}.`,
+				);
 	}
 	let url: URL;
 	try {
@@ -36,14 +53,23 @@ export function checkBaseUrl(raw: unknown): BaseUrlCheck {
 		url = new URL(text);
 	} catch {
 		// The scheme is right but the rest is not an address (an empty host, a bad port).
-		return refused('The Base URL is not a web address.', `Enter it with its scheme and host, ${EXAMPLES}, in ${CREDENTIAL}.`);
+		return refused(
+			'The Base URL is not a web address.',
+			`Enter it with its scheme and host, ${EXAMPLES}, in ${CREDENTIAL}.`,
+		);
 	}
 	// Named, not quoted: a query may hold a token.
 	if (text.includes('?')) {
-		return refused('The Base URL has a query (a part from "?" on).', `Remove everything from the ? on in ${CREDENTIAL}: the node adds its own query to each request.`);
+		return refused(
+			'The Base URL has a query (a part from "?" on).',
+			`Remove everything from the ? on in ${CREDENTIAL}: the node adds its own query to each request.`,
+		);
 	}
 	if (text.includes('#')) {
-		return refused('The Base URL has a fragment (a part from "#" on).', `Remove everything from the # on in ${CREDENTIAL}: a fragment never reaches the service.`);
+		return refused(
+			'The Base URL has a fragment (a part from "#" on).',
+			`Remove everything from the # on in ${CREDENTIAL}: a fragment never reaches the service.`,
+		);
 	}
 	return { ok: true, baseUrl: text.replace(/\/+$/, ''), origin: url.origin };
 }

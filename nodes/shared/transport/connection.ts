@@ -24,21 +24,34 @@ type CredentialContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'>;
  * the node before anything is sent.
  */
 export async function getConnection(context: CredentialContext): Promise<ServiceConnection> {
-	const credentials = await context.getCredentials<{ apiVersion?: string; baseUrl?: string; apiKey?: string }>(
-		CREDENTIAL_NAME,
-	);
+	const credentials = await context.getCredentials<{
+		apiVersion?: string;
+		baseUrl?: string;
+		apiKey?: string;
+	}>(CREDENTIAL_NAME);
 	const checked = checkBaseUrl(credentials.baseUrl);
 	if (!checked.ok) {
-		throw new NodeOperationError(context.getNode(), checked.message, { description: checked.fix, failure: CONFIGURATION_INVALID });
-	}
-	const version = credentials.apiVersion || LATEST_VERSION;
-	if (!isApiVersion(version)) {
-		throw new NodeOperationError(context.getNode(), `API version ${version} is not one this package knows.`, {
-			description: `Choose one of ${API_VERSIONS.join(', ')} as API Version in the Message Template Service API credential.`,
+		throw new NodeOperationError(context.getNode(), checked.message, {
+			description: checked.fix,
 			failure: CONFIGURATION_INVALID,
 		});
 	}
-	return { apiVersion: version, baseUrl: checked.baseUrl, apiKey: String(credentials.apiKey ?? '') };
+	const version = credentials.apiVersion || LATEST_VERSION;
+	if (!isApiVersion(version)) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`API version ${version} is not one this package knows.`,
+			{
+				description: `Choose one of ${API_VERSIONS.join(', ')} as API Version in the Message Template Service API credential.`,
+				failure: CONFIGURATION_INVALID,
+			},
+		);
+	}
+	return {
+		apiVersion: version,
+		baseUrl: checked.baseUrl,
+		apiKey: String(credentials.apiKey ?? ''),
+	};
 }
 
 export async function getApiVersion(context: CredentialContext): Promise<ApiVersion> {

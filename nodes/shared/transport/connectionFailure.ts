@@ -22,7 +22,15 @@ export interface ConnectionCircumstances {
 	checkWrite?: string;
 }
 
-type Problem = 'invalidAddress' | 'refused' | 'unresolved' | 'timedOut' | 'secure' | 'dropped' | 'unreachable' | 'other';
+type Problem =
+	| 'invalidAddress'
+	| 'refused'
+	| 'unresolved'
+	| 'timedOut'
+	| 'secure'
+	| 'dropped'
+	| 'unreachable'
+	| 'other';
 
 const PROBLEMS: Readonly<Record<string, Problem>> = {
 	ERR_INVALID_URL: 'invalidAddress',
@@ -60,7 +68,9 @@ const CREDENTIAL = 'the Message Template Service API credential';
  * resolve, TLS does not fit, there is no route, or a timeout that already waited its full time.
  */
 export function lastsOnRetry(code: string | undefined): boolean {
-	return ['invalidAddress', 'refused', 'unresolved', 'secure', 'unreachable', 'timedOut'].includes(problemOf(code));
+	return ['invalidAddress', 'refused', 'unresolved', 'secure', 'unreachable', 'timedOut'].includes(
+		problemOf(code),
+	);
 }
 
 /**

@@ -18,7 +18,11 @@ const running = new Map<string, AbortController>();
 export function executionEnd(context: ExecutionContext): AbortSignal | undefined {
 	const given = context.getExecutionCancelSignal?.();
 	if (given) return given;
-	if (typeof context.onExecutionFinish !== 'function' || typeof context.getExecutionId !== 'function') return undefined;
+	if (
+		typeof context.onExecutionFinish !== 'function' ||
+		typeof context.getExecutionId !== 'function'
+	)
+		return undefined;
 	const id = context.getExecutionId();
 	if (!id) return undefined;
 	let controller = running.get(id);

@@ -42,10 +42,15 @@ function parseBody(raw: unknown): IDataObject | undefined {
 }
 
 /** A header holding a whole number of at least 0 (seconds, requests), or undefined. */
-function countHeader(headers: Record<string, unknown> | undefined, name: string): number | undefined {
+function countHeader(
+	headers: Record<string, unknown> | undefined,
+	name: string,
+): number | undefined {
 	const raw = headers?.[name];
 	const value = Number(raw);
-	return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
+	return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0
+		? value
+		: undefined;
 }
 
 interface RequestConfigLike {
@@ -55,10 +60,12 @@ interface RequestConfigLike {
 
 /** The full URL the request went to (before any query): the base URL and the path joined. */
 function urlOf(config: RequestConfigLike | undefined): URL | undefined {
-	const base = typeof config?.baseURL === 'string' && config.baseURL !== '' ? config.baseURL : undefined;
+	const base =
+		typeof config?.baseURL === 'string' && config.baseURL !== '' ? config.baseURL : undefined;
 	const path = typeof config?.url === 'string' ? config.url : undefined;
 	try {
-		if (base && path && !/^[a-z][a-z0-9+.-]*:/i.test(path)) return new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
+		if (base && path && !/^[a-z][a-z0-9+.-]*:/i.test(path))
+			return new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
 		if (base ?? path) return new URL((base ?? path) as string);
 	} catch {
 		// A relative or malformed URL names no address worth showing.
@@ -66,7 +73,9 @@ function urlOf(config: RequestConfigLike | undefined): URL | undefined {
 	return undefined;
 }
 
-function whereOf(config: RequestConfigLike | undefined): Pick<RequestFailure, 'address' | 'requestUrl'> {
+function whereOf(
+	config: RequestConfigLike | undefined,
+): Pick<RequestFailure, 'address' | 'requestUrl'> {
 	const url = urlOf(config);
 	return url ? { address: url.origin, requestUrl: `${url.origin}${url.pathname}` } : {};
 }

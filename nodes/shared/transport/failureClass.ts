@@ -19,17 +19,28 @@ const TEMPORARILY_UNAVAILABLE = 'temporarily-unavailable';
  * The class of a failed request. `windowOverAt` is when the pacer's rate-limit window ends (see
  * Pacer.windowOverAt), when it knows one.
  */
-export function failureClass(failure: RequestFailure, windowOverAt?: number, now = Date.now()): Failure {
+export function failureClass(
+	failure: RequestFailure,
+	windowOverAt?: number,
+	now = Date.now(),
+): Failure {
 	const { status } = failure;
-	const retryAfterMs = failure.retryAfterSeconds === undefined ? undefined : failure.retryAfterSeconds * 1000;
+	const retryAfterMs =
+		failure.retryAfterSeconds === undefined ? undefined : failure.retryAfterSeconds * 1000;
 	const waitHint = retryAfterMs === undefined ? {} : { retryAfterMs };
 	// No answer: refused, dropped, timed out, no route, or a name that does not resolve (yet: DNS may
 	// still be starting with the container). Only an address that is not one, or TLS that does not
 	// fit it, is wrong however long one waits.
-	if (status === undefined) return addressIsWrong(failure.networkCode) ? CONFIGURATION_INVALID : { cause: TEMPORARILY_UNAVAILABLE };
+	if (status === undefined)
+		return addressIsWrong(failure.networkCode)
+			? CONFIGURATION_INVALID
+			: { cause: TEMPORARILY_UNAVAILABLE };
 	if (status === 429) {
 		// The window's end is no reset while the service still asks to wait.
-		const resetsAt = windowOverAt === undefined ? {} : { resetsAtEpochMs: Math.max(windowOverAt, now + (retryAfterMs ?? 0)) };
+		const resetsAt =
+			windowOverAt === undefined
+				? {}
+				: { resetsAtEpochMs: Math.max(windowOverAt, now + (retryAfterMs ?? 0)) };
 		return { cause: 'rate-limited', ...waitHint, ...resetsAt };
 	}
 	if (status >= 500 || status === 408) return { cause: TEMPORARILY_UNAVAILABLE, ...waitHint };

@@ -36,7 +36,10 @@ function describeParameter(name: string): { what: string; field: string } {
 /** The label of an id; a field that takes either a template or a draft is named by the id's kind. */
 function idLabel(name: string, id: string): string {
 	if (name !== 'resourceId') return fieldLabel(name);
-	return [ID_FORMATS.templateId, ID_FORMATS.draftId].find(({ pattern }) => pattern.test(id))?.label ?? fieldLabel(name);
+	return (
+		[ID_FORMATS.templateId, ID_FORMATS.draftId].find(({ pattern }) => pattern.test(id))?.label ??
+		fieldLabel(name)
+	);
 }
 
 /** "Template tem_1", or "Draft tdft_1 and Language fr-FR". */
@@ -106,7 +109,9 @@ function explainNotFound(context: FailureContext): Explanation {
 /** For a write that may have been applied: how to find out, in place of "try again". */
 function checkWrite(context: FailureContext): string {
 	const ids = context.ids ?? {};
-	const what = Object.keys(ids).length ? `read ${describeIds(ids)} with the matching Get operation` : 'read it with the matching Get or Get Many operation';
+	const what = Object.keys(ids).length
+		? `read ${describeIds(ids)} with the matching Get operation`
+		: 'read it with the matching Get or Get Many operation';
 	return `Before you run the node again, check whether it did: ${what}. The node did not send it again, so it was not applied twice.`;
 }
 
@@ -124,7 +129,10 @@ function redirectTarget(failure: RequestFailure): URL | undefined {
 function explainRedirect(failure: RequestFailure): Explanation {
 	const target = redirectTarget(failure);
 	const service = failure.address ? `The service at ${failure.address}` : 'The service';
-	const elsewhere = target && failure.address && target.origin !== failure.address ? `; it pointed at ${target.origin}` : '';
+	const elsewhere =
+		target && failure.address && target.origin !== failure.address
+			? `; it pointed at ${target.origin}`
+			: '';
 	return {
 		message: target
 			? `${service} redirected the request to ${target.origin}${target.pathname}.`
@@ -147,13 +155,18 @@ function explainRateLimit(failure: RequestFailure, context: FailureContext): Exp
 		editor: `That is longer than the editor's lists wait (${cap}). Open the list again after that time.`,
 		fixed: `That is longer than the node waits (${cap}). Run it again after that time.`,
 	}[settings.adjustable];
-	return { message: `The service asked to wait ${inSeconds(failure.retryAfterSeconds * 1000)} before the next request.`, fix: advice };
+	return {
+		message: `The service asked to wait ${inSeconds(failure.retryAfterSeconds * 1000)} before the next request.`,
+		fix: advice,
+	};
 }
 
 function explain(failure: RequestFailure, context: FailureContext): Explanation {
 	const code = typeof failure.body?.code === 'string' ? failure.body.code : undefined;
-	const parameter = typeof failure.body?.parameter === 'string' ? failure.body.parameter : undefined;
-	if (failure.status !== undefined && failure.status >= 300 && failure.status < 400) return explainRedirect(failure);
+	const parameter =
+		typeof failure.body?.parameter === 'string' ? failure.body.parameter : undefined;
+	if (failure.status !== undefined && failure.status >= 300 && failure.status < 400)
+		return explainRedirect(failure);
 	switch (failure.status) {
 		case undefined:
 			return explainConnectionFailure(failure.networkCode, failure.address, {
@@ -233,8 +246,10 @@ export function describeFailure(
 }
 
 function describeBody(failure: RequestFailure, fix: string): string {
-	const serviceMessage = typeof failure.body?.message === 'string' ? failure.body.message : undefined;
-	const parameter = typeof failure.body?.parameter === 'string' ? failure.body.parameter : undefined;
+	const serviceMessage =
+		typeof failure.body?.message === 'string' ? failure.body.message : undefined;
+	const parameter =
+		typeof failure.body?.parameter === 'string' ? failure.body.parameter : undefined;
 	return [
 		serviceMessage && `Service message: ${asSentence(serviceMessage)}`,
 		parameter && `The service named the parameter ${parameter}.`,

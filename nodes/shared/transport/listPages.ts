@@ -19,7 +19,8 @@ export function isListPage(json: unknown): json is ListPage {
 }
 
 /** Where a list goes on after a page: '' after its last page. */
-export const nextCursor = (page: ListPage): string => (page.cursor?.hasMore && page.cursor.next ? page.cursor.next : '');
+export const nextCursor = (page: ListPage): string =>
+	page.cursor?.hasMore && page.cursor.next ? page.cursor.next : '';
 
 /**
  * The one page walker: the pages of a cursor-paged list, each read only when the caller asks for
@@ -37,10 +38,15 @@ export async function* listPages(
 	do {
 		const page = await readPage(cursor === undefined ? {} : { cursor });
 		if (!isListPage(page)) {
-			throw new NodeOperationError(node, `The service answered ${path} with something other than a list page.`, {
-				description: 'Check that the Base URL in the Message Template Service API credential points at the service.',
-				failure: CONFIGURATION_INVALID,
-			});
+			throw new NodeOperationError(
+				node,
+				`The service answered ${path} with something other than a list page.`,
+				{
+					description:
+						'Check that the Base URL in the Message Template Service API credential points at the service.',
+					failure: CONFIGURATION_INVALID,
+				},
+			);
 		}
 		yield page;
 		cursor = nextCursor(page) || undefined;

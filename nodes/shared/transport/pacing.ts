@@ -1,4 +1,10 @@
-import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INode, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IN8nHttpFullResponse,
+	INode,
+	INodeExecutionData,
+} from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
 import { createLimiter } from './concurrency';
@@ -134,8 +140,18 @@ class Pacer {
 		const window = this.window;
 		// More left than the window had, by more than answers out of order explain (this process's
 		// requests in flight, and others' sent meanwhile): a new window.
-		if (!window || now >= window.endsAt || remaining > window.lowest + this.itemsInFlight() + this.reserve(window)) {
-			this.window = { openedAt: now, endsAt: now + WINDOW_MS, lowest: remaining, highest: remaining, ours: 1 };
+		if (
+			!window ||
+			now >= window.endsAt ||
+			remaining > window.lowest + this.itemsInFlight() + this.reserve(window)
+		) {
+			this.window = {
+				openedAt: now,
+				endsAt: now + WINDOW_MS,
+				lowest: remaining,
+				highest: remaining,
+				ours: 1,
+			};
 			return;
 		}
 		window.lowest = Math.min(window.lowest, remaining);
@@ -164,7 +180,10 @@ class Pacer {
 	private reserve(window: Window): number {
 		const others = window.highest - window.lowest + 1 - window.ours;
 		if (others <= 0) return 0;
-		const inFlightElsewhere = Math.max(FEWEST_ITEMS_IN_FLIGHT, Math.ceil((FEWEST_ITEMS_IN_FLIGHT * others) / window.ours));
+		const inFlightElsewhere = Math.max(
+			FEWEST_ITEMS_IN_FLIGHT,
+			Math.ceil((FEWEST_ITEMS_IN_FLIGHT * others) / window.ours),
+		);
 		return Math.min(inFlightElsewhere, Math.floor(window.highest / 2));
 	}
 
@@ -187,7 +206,9 @@ class Pacer {
 			return;
 		}
 		// Without Retry-After the window's end is the best guess; without a window, a growing pause.
-		const guess = window ? window.endsAt : now + PAUSE_WITHOUT_RETRY_AFTER_MS * 2 ** (this.rateLimitedInARow - 1);
+		const guess = window
+			? window.endsAt
+			: now + PAUSE_WITHOUT_RETRY_AFTER_MS * 2 ** (this.rateLimitedInARow - 1);
 		this.pausedUntil = Math.max(this.pausedUntil, Math.min(guess, now + MAX_PAUSE_MS));
 	}
 
@@ -214,7 +235,11 @@ export function pacerOf(node: INode): Pacer {
 }
 
 /** Sends one request when the pacer lets it go, and tells the pacer how it went. */
-export async function paced<T>(node: INode, send: () => Promise<T>, maxWaitMs?: number): Promise<T> {
+export async function paced<T>(
+	node: INode,
+	send: () => Promise<T>,
+	maxWaitMs?: number,
+): Promise<T> {
 	const pacer = pacerOf(node);
 	await pacer.beforeSend(maxWaitMs);
 	const sent = send();

@@ -2,7 +2,9 @@ const REDACTED = '[redacted]';
 
 /** The forms a key takes in what a service sends back: as sent, and percent-encoded in a URL. */
 function formsOf(secrets: readonly string[]): string[] {
-	const forms = secrets.flatMap((secret) => [secret, encodeURIComponent(secret)]).filter((form) => form !== '');
+	const forms = secrets
+		.flatMap((secret) => [secret, encodeURIComponent(secret)])
+		.filter((form) => form !== '');
 	// Longest first, so that a form containing another is replaced whole.
 	return [...new Set(forms)].sort((a, b) => b.length - a.length);
 }

@@ -26,7 +26,11 @@ export const NODE_DEFAULTS: RequestSettings = {
 };
 
 /** Someone is waiting in front of the editor: a list or a test that cannot answer in 10 s is failed. */
-export const EDITOR_SETTINGS: RequestSettings = { timeoutMs: 10_000, rateLimitCapMs: 10_000, adjustable: 'editor' };
+export const EDITOR_SETTINGS: RequestSettings = {
+	timeoutMs: 10_000,
+	rateLimitCapMs: 10_000,
+	adjustable: 'editor',
+};
 
 interface SettingsContext {
 	getNodeParameter?: (name: string, fallback: unknown) => unknown;
@@ -58,5 +62,9 @@ export function requestSettings(context: object): RequestSettings {
  * into a GET or sent twice. The 3xx then comes back as the failure, worded in failureWording.ts.
  */
 export function sendOptions(timeoutMs: number) {
-	return { timeout: timeoutMs, disableFollowRedirect: true, sendCredentialsOnCrossOriginRedirect: false } as const;
+	return {
+		timeout: timeoutMs,
+		disableFollowRedirect: true,
+		sendCredentialsOnCrossOriginRedirect: false,
+	} as const;
 }

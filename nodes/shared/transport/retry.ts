@@ -43,7 +43,10 @@ export interface Deadline {
  * as long as a 429 asks up to the cap; reads are also tried again after a server error or a dropped
  * connection. The whole sequence fits in one full try plus one full rate-limit wait.
  */
-export function requestPolicy(write: boolean, settings: RequestSettings = NODE_DEFAULTS): RetryPolicy {
+export function requestPolicy(
+	write: boolean,
+	settings: RequestSettings = NODE_DEFAULTS,
+): RetryPolicy {
 	return {
 		attempts: 4,
 		baseDelayMs: 500,
@@ -63,7 +66,10 @@ export interface RetryOptions {
 }
 
 function cancelled(node: INode): NodeOperationError {
-	return new NodeOperationError(node, 'The execution was cancelled before the request could be sent.');
+	return new NodeOperationError(
+		node,
+		'The execution was cancelled before the request could be sent.',
+	);
 }
 
 /**
@@ -99,7 +105,10 @@ function endOf(policy: RetryPolicy, startedAt: number): number {
  * the service's error in words. `send` receives the timeout of the try: the setting, or what is
  * left of the time budget when that is less.
  */
-export async function withRetries<T>(send: (timeoutMs: number) => Promise<T>, options: RetryOptions): Promise<T> {
+export async function withRetries<T>(
+	send: (timeoutMs: number) => Promise<T>,
+	options: RetryOptions,
+): Promise<T> {
 	const { node, policy } = options;
 	const settings = policy.settings ?? NODE_DEFAULTS;
 	const endsAt = endOf(policy, Date.now());
@@ -126,9 +135,15 @@ export async function withRetries<T>(send: (timeoutMs: number) => Promise<T>, op
 		if (failure.status === undefined && failure.networkCode === undefined) {
 			throw asNodeError(node, outcome.error);
 		}
-		const failureContext: FailureContext = { ...options.failureContext, attempts: attempt, timeoutMs, settings };
+		const failureContext: FailureContext = {
+			...options.failureContext,
+			attempts: attempt,
+			timeoutMs,
+			settings,
+		};
 		if (policy.deadline && policy.deadline.at <= Date.now()) throw policy.deadline.expired();
-		if (attempt >= policy.attempts || !retryable(failure, policy)) throw serviceError(node, failure, failureContext);
+		if (attempt >= policy.attempts || !retryable(failure, policy))
+			throw serviceError(node, failure, failureContext);
 		const delay = delayMs(failure, attempt, policy);
 		// A 429 asking for longer than the cap fails now, saying how long it asked: waiting that long was not agreed to.
 		if (failure.status === 429 && delay > settings.rateLimitCapMs) {

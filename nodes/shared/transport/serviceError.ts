@@ -11,7 +11,9 @@ import { redact } from './redact';
 const origins = new WeakMap<NodeApiError, { failure: RequestFailure; context: FailureContext }>();
 
 /** The failure and context a NodeApiError was made from, when serviceError made it. */
-export function failureOf(error: unknown): { failure: RequestFailure; context: FailureContext } | undefined {
+export function failureOf(
+	error: unknown,
+): { failure: RequestFailure; context: FailureContext } | undefined {
 	return error instanceof NodeApiError ? origins.get(error) : undefined;
 }
 
@@ -20,7 +22,11 @@ export function failureOf(error: unknown): { failure: RequestFailure; context: F
  * describeFailure (failureWording.ts). The error declares why it failed (failureClass) for the n8n
  * versions that read it.
  */
-export function serviceError(node: INode, received: RequestFailure, context: FailureContext = {}): NodeApiError {
+export function serviceError(
+	node: INode,
+	received: RequestFailure,
+	context: FailureContext = {},
+): NodeApiError {
 	const failure = redact(received, context.secrets);
 	const { message, description } = describeFailure(failure, context);
 	const error = new NodeApiError(node, (failure.body ?? {}) as JsonObject, {

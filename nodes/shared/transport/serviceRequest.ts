@@ -1,4 +1,10 @@
-import type { FunctionsBase, IDataObject, IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
+import type {
+	FunctionsBase,
+	IDataObject,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	IN8nHttpFullResponse,
+} from 'n8n-workflow';
 
 import { CREDENTIAL_NAME, getConnection } from './connection';
 import { type ExecutionContext, executionEnd } from './executionEnd';
@@ -7,15 +13,16 @@ import { pacerOf } from './pacing';
 import { requestSettings, sendOptions } from './requestSettings';
 import { type RetryPolicy, requestPolicy, withRetries } from './retry';
 
-type RequestContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'> & ExecutionContext & {
-	helpers: {
-		httpRequestWithAuthentication(
-			this: unknown,
-			credentialsType: string,
-			requestOptions: IHttpRequestOptions,
-		): Promise<unknown>;
+type RequestContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'> &
+	ExecutionContext & {
+		helpers: {
+			httpRequestWithAuthentication(
+				this: unknown,
+				credentialsType: string,
+				requestOptions: IHttpRequestOptions,
+			): Promise<unknown>;
+		};
 	};
-};
 
 export interface ServiceRequest {
 	method?: IHttpRequestMethods;
@@ -56,10 +63,14 @@ export async function serviceRequest<T>(
 	const node = context.getNode();
 	return (await withRetries(
 		async (timeoutMs) => {
-			const response = (await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, {
-				...options,
-				...sendOptions(timeoutMs),
-			})) as IN8nHttpFullResponse;
+			const response = (await context.helpers.httpRequestWithAuthentication.call(
+				context,
+				CREDENTIAL_NAME,
+				{
+					...options,
+					...sendOptions(timeoutMs),
+				},
+			)) as IN8nHttpFullResponse;
 			pacerOf(node).observe(response.headers);
 			request.observeHeaders?.(response.headers);
 			return response.body;

@@ -1,6 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFileSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+	appendFileSync,
+	chownSync,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../ports';
@@ -27,7 +35,9 @@ const user = 'n8n';
 
 /** PostgreSQL refuses to run as root: as root, its commands run as Debian's `postgres` user. */
 function asServerUser(command: string, args: string[]): [string, string[]] {
-	return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+	return process.getuid?.() === 0
+		? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+		: [command, args];
 }
 
 function run(binDir: string, command: string, args: string[]): void {
@@ -49,8 +59,12 @@ function handOver(path: string): void {
 export function reachableFolder(folder: string): string {
 	if (process.getuid?.() !== 0) return folder;
 	mkdirSync(folder, { recursive: true });
-	if (spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', folder]).status === 0) return folder;
-	return join(tmpdir(), `n8n-queue-postgres-${createHash('sha256').update(folder).digest('hex').slice(0, 12)}`);
+	if (spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', folder]).status === 0)
+		return folder;
+	return join(
+		tmpdir(),
+		`n8n-queue-postgres-${createHash('sha256').update(folder).digest('hex').slice(0, 12)}`,
+	);
 }
 
 /** A new cluster: its own superuser with a generated password, TCP on 127.0.0.1 only, no socket file. */
@@ -60,7 +74,17 @@ function initCluster(binDir: string, folder: string, dataDir: string, passwordFi
 	handOver(dataDir);
 	writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
 	handOver(passwordFile);
-	run(binDir, 'initdb', ['-D', dataDir, '-U', user, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--no-instructions']);
+	run(binDir, 'initdb', [
+		'-D',
+		dataDir,
+		'-U',
+		user,
+		`--pwfile=${passwordFile}`,
+		'--auth=scram-sha-256',
+		'-E',
+		'UTF8',
+		'--no-instructions',
+	]);
 	appendFileSync(
 		join(dataDir, 'postgresql.conf'),
 		"\n# n8n queue mode, local: loopback only, no Unix socket (its path length and folder rights vary).\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\n",
@@ -73,7 +97,10 @@ function initCluster(binDir: string, folder: string, dataDir: string, passwordFi
  * n8n's database on the first start. The server is daemonized by pg_ctl: `stop()` (or this process
  * exiting) shuts it down.
  */
-export async function startPostgres({ binDir, ...options }: PostgresOptions): Promise<RunningPostgres> {
+export async function startPostgres({
+	binDir,
+	...options
+}: PostgresOptions): Promise<RunningPostgres> {
 	const folder = reachableFolder(options.folder);
 	mkdirSync(folder, { recursive: true });
 	handOver(folder);
@@ -83,23 +110,55 @@ export async function startPostgres({ binDir, ...options }: PostgresOptions): Pr
 	if (!existsSync(join(folder, '.initialized'))) initCluster(binDir, folder, dataDir, passwordFile);
 	const password = readFileSync(passwordFile, 'utf8').trim();
 	// A server left running by an interrupted start is stopped first: it holds the data folder.
-	spawnSync(...asServerUser(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
+	spawnSync(
+		...asServerUser(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
+		{ stdio: 'ignore' },
+	);
 
 	const port = await freePort();
-	run(binDir, 'pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '120', '-o', `-p ${port}`, 'start']);
+	run(binDir, 'pg_ctl', [
+		'-D',
+		dataDir,
+		'-l',
+		logFile,
+		'-w',
+		'-t',
+		'120',
+		'-o',
+		`-p ${port}`,
+		'start',
+	]);
 	const stopNow = () => {
-		spawnSync(...asServerUser(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']), { stdio: 'ignore' });
+		spawnSync(
+			...asServerUser(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+			{ stdio: 'ignore' },
+		);
 	};
 	process.once('exit', stopNow);
 
 	const env = { ...process.env, PGPASSWORD: password };
 	const exists = execFileSync(
 		join(binDir, 'psql'),
-		['-h', '127.0.0.1', '-p', String(port), '-U', user, '-d', 'postgres', '-tAc', `SELECT 1 FROM pg_database WHERE datname = '${database}'`],
+		[
+			'-h',
+			'127.0.0.1',
+			'-p',
+			String(port),
+			'-U',
+			user,
+			'-d',
+			'postgres',
+			'-tAc',
+			`SELECT 1 FROM pg_database WHERE datname = '${database}'`,
+		],
 		{ env, encoding: 'utf8' },
 	).trim();
 	if (exists !== '1') {
-		execFileSync(join(binDir, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, database], { env });
+		execFileSync(
+			join(binDir, 'createdb'),
+			['-h', '127.0.0.1', '-p', String(port), '-U', user, database],
+			{ env },
+		);
 	}
 	return {
 		host: '127.0.0.1',

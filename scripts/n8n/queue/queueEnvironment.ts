@@ -8,12 +8,17 @@ import type { RunningRedis } from './redis';
  * a restart reuses it; a new key would make the stored credentials unreadable.
  */
 export function sharedEncryptionKey(file: string): string {
-	if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
+	if (!existsSync(file))
+		writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
 	return readFileSync(file, 'utf8').trim();
 }
 
 /** What main and the workers share on top of `n8nEnvironment`: the queue, the database, the key. */
-export function queueEnvironment(postgres: RunningPostgres, redis: RunningRedis, encryptionKey: string): NodeJS.ProcessEnv {
+export function queueEnvironment(
+	postgres: RunningPostgres,
+	redis: RunningRedis,
+	encryptionKey: string,
+): NodeJS.ProcessEnv {
 	return {
 		EXECUTIONS_MODE: 'queue',
 		QUEUE_BULL_REDIS_HOST: redis.host,

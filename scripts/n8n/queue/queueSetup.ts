@@ -60,7 +60,11 @@ export interface QueueSetup {
 	stop(): Promise<void>;
 }
 
-async function timed<T>(seconds: Record<string, number>, what: string, start: () => Promise<T>): Promise<T> {
+async function timed<T>(
+	seconds: Record<string, number>,
+	what: string,
+	start: () => Promise<T>,
+): Promise<T> {
 	const started = Date.now();
 	const result = await start();
 	seconds[what] = Math.round((Date.now() - started) / 100) / 10;
@@ -83,22 +87,40 @@ export async function startQueueSetup({
 	mkdirSync(folder, { recursive: true });
 	const userFolder = (name: string) => join(folder, name);
 	const workerNames = Array.from({ length: workerCount }, (_, index) => `worker-${index + 1}`);
-	const installed = installPackageIntoN8nFolders([userFolder('main'), ...workerNames.map(userFolder)]);
+	const installed = installPackageIntoN8nFolders([
+		userFolder('main'),
+		...workerNames.map(userFolder),
+	]);
 	const expected = installedPackage(userFolder('main')) as PackageFingerprint;
 
 	const startupSeconds: Record<string, number> = {};
 	const [postgres, redis] = await Promise.all([
-		timed(startupSeconds, 'postgres', () => startPostgres({ folder: join(folder, 'postgres'), binDir: servers.postgresBinDir })),
-		timed(startupSeconds, 'redis', () => startRedis({ folder: join(folder, 'redis'), server: servers.redisServer })),
+		timed(startupSeconds, 'postgres', () =>
+			startPostgres({ folder: join(folder, 'postgres'), binDir: servers.postgresBinDir }),
+		),
+		timed(startupSeconds, 'redis', () =>
+			startRedis({ folder: join(folder, 'redis'), server: servers.redisServer }),
+		),
 	]);
-	const shared = queueEnvironment(postgres, redis, sharedEncryptionKey(join(folder, 'encryption-key')));
+	const shared = queueEnvironment(
+		postgres,
+		redis,
+		sharedEncryptionKey(join(folder, 'encryption-key')),
+	);
 	const port = mainPort ?? (await freePort());
 	let scheduler = firstScheduler;
 	// Workers get the scheduler's settings too, as one environment for the whole cluster would give
 	// them: n8n runs its durable scheduler on main only, and commits poll cursors there.
 	const environment = async (name: string) => ({
 		// Workers too point at main's port: it is where resume and webhook URLs lead.
-		...n8nEnvironment({ version, userFolder: userFolder(name), port, brokerPort: await freePort(), owner, scheduler }),
+		...n8nEnvironment({
+			version,
+			userFolder: userFolder(name),
+			port,
+			brokerPort: await freePort(),
+			owner,
+			scheduler,
+		}),
 		...shared,
 	});
 
@@ -111,14 +133,24 @@ export async function startQueueSetup({
 		await postgres.stop();
 	};
 
-	const startWorker = async (name: string, workerFolder = userFolder(name)): Promise<QueueWorker> => {
+	const startWorker = async (
+		name: string,
+		workerFolder = userFolder(name),
+	): Promise<QueueWorker> => {
 		assertSamePackage(name, workerFolder, expected);
 		const healthPort = await freePort();
 		const healthUrl = `http://127.0.0.1:${healthPort}`;
-		const env = { ...(await environment(name)), N8N_USER_FOLDER: workerFolder, ...workerEnvironment(healthPort) };
+		const env = {
+			...(await environment(name)),
+			N8N_USER_FOLDER: workerFolder,
+			...workerEnvironment(healthPort),
+		};
 		const running = await timed(startupSeconds, name, () =>
 			// Five executions at a time rather than n8n's ten: several workers share a small machine here.
-			startN8n(version, env, join(folder, `${name}.log`), { args: ['worker', '--concurrency=5'], readinessUrl: `${healthUrl}/healthz/readiness` }),
+			startN8n(version, env, join(folder, `${name}.log`), {
+				args: ['worker', '--concurrency=5'],
+				readinessUrl: `${healthUrl}/healthz/readiness`,
+			}),
 		);
 		const worker = { ...running, name, userFolder: workerFolder, healthUrl };
 		workers.push(worker);
@@ -128,7 +160,9 @@ export async function startQueueSetup({
 	let mainStarts = 0;
 	const startMain = async (): Promise<RunningN8n> => {
 		const name = mainStarts++ === 0 ? 'main' : `main (start ${mainStarts}, ${scheduler})`;
-		main = await timed(startupSeconds, name, async () => startN8n(version, await environment('main'), join(folder, 'main.log')));
+		main = await timed(startupSeconds, name, async () =>
+			startN8n(version, await environment('main'), join(folder, 'main.log')),
+		);
 		return main;
 	};
 	const restartMain = async (next: N8nScheduler = scheduler): Promise<RunningN8n> => {

@@ -35,11 +35,30 @@ function pong(port: number): Promise<boolean> {
  * with its whole configuration on the command line. The queue holds only jobs in flight, so
  * nothing is written to disk.
  */
-export async function startRedis({ folder, server }: { folder: string; server: string }): Promise<RunningRedis> {
+export async function startRedis({
+	folder,
+	server,
+}: {
+	folder: string;
+	server: string;
+}): Promise<RunningRedis> {
 	mkdirSync(folder, { recursive: true });
 	const port = await freePort();
 	const logFile = join(folder, 'redis.log');
-	const args = ['--bind', '127.0.0.1', '--port', String(port), '--dir', folder, '--save', '', '--appendonly', 'no', '--daemonize', 'no'];
+	const args = [
+		'--bind',
+		'127.0.0.1',
+		'--port',
+		String(port),
+		'--dir',
+		folder,
+		'--save',
+		'',
+		'--appendonly',
+		'no',
+		'--daemonize',
+		'no',
+	];
 	// Its own process group, so a Ctrl-C in the terminal does not stop Redis before the workers drain.
 	const child = spawn(server, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 	const log = createWriteStream(logFile, { flags: 'a' });

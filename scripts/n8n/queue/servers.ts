@@ -40,7 +40,8 @@ function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
 function named(variable: string, env: NodeJS.ProcessEnv): string | undefined {
 	const path = env[variable];
 	if (!path) return undefined;
-	if (!isProgram(path)) throw new Error(`${variable} names ${path}, which is not a program this user can run`);
+	if (!isProgram(path))
+		throw new Error(`${variable} names ${path}, which is not a program this user can run`);
 	return path;
 }
 
@@ -48,14 +49,18 @@ function named(variable: string, env: NodeJS.ProcessEnv): string | undefined {
 function postgresFolder(postgres: string): string {
 	const folder = dirname(realpathSync(postgres));
 	const missing = postgresTools.filter((tool) => !isProgram(join(folder, tool)));
-	if (missing.length > 0) throw new Error(`${folder} holds postgres but not ${missing.join(', ')}: queue mode needs them beside it`);
+	if (missing.length > 0)
+		throw new Error(
+			`${folder} holds postgres but not ${missing.join(', ')}: queue mode needs them beside it`,
+		);
 	return folder;
 }
 
 function findPostgres(env: NodeJS.ProcessEnv, apt: string | undefined): string | undefined {
 	const postgres = named(postgresVariable, env) ?? onPath('postgres', env);
 	if (postgres) return postgresFolder(postgres);
-	if (apt && existsSync(join(debianPostgresBinDir, 'postgres'))) return postgresFolder(join(debianPostgresBinDir, 'postgres'));
+	if (apt && existsSync(join(debianPostgresBinDir, 'postgres')))
+		return postgresFolder(join(debianPostgresBinDir, 'postgres'));
 	return undefined;
 }
 
@@ -64,8 +69,20 @@ function findRedis(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 const wanted = {
-	postgresBinDir: { program: 'postgres', variable: postgresVariable, install: "PostgreSQL's server", debianPackage: 'postgresql-15', find: findPostgres },
-	redisServer: { program: 'redis-server or valkey-server', variable: redisVariable, install: 'Redis or Valkey', debianPackage: 'redis-server', find: findRedis },
+	postgresBinDir: {
+		program: 'postgres',
+		variable: postgresVariable,
+		install: "PostgreSQL's server",
+		debianPackage: 'postgresql-15',
+		find: findPostgres,
+	},
+	redisServer: {
+		program: 'redis-server or valkey-server',
+		variable: redisVariable,
+		install: 'Redis or Valkey',
+		debianPackage: 'redis-server',
+		find: findRedis,
+	},
 };
 const servers = Object.keys(wanted) as Array<keyof QueueServers>;
 
@@ -81,13 +98,22 @@ export async function ensureQueueServers(
 ): Promise<QueueServers> {
 	const apt = onPath('apt-get', env);
 	const lookUp = () => {
-		const found = Object.fromEntries(servers.map((server) => [server, wanted[server].find(env, apt)])) as Partial<QueueServers>;
-		return { found, missing: servers.filter((server) => found[server] === undefined).map((server) => wanted[server]) };
+		const found = Object.fromEntries(
+			servers.map((server) => [server, wanted[server].find(env, apt)]),
+		) as Partial<QueueServers>;
+		return {
+			found,
+			missing: servers
+				.filter((server) => found[server] === undefined)
+				.map((server) => wanted[server]),
+		};
 	};
 	const before = lookUp();
 	if (before.missing.length === 0) return before.found as QueueServers;
 	if (!apt) {
-		const needs = before.missing.map(({ program, variable }) => `${program} (on the PATH, or its path in ${variable})`);
+		const needs = before.missing.map(
+			({ program, variable }) => `${program} (on the PATH, or its path in ${variable})`,
+		);
 		const install = before.missing.map((server) => server.install);
 		throw new Error(
 			`Queue mode needs ${needs.join(' and ')}, and there is no apt-get here to install it: install ${install.join(' and ')} with the system's package manager, then run again.`,
@@ -97,10 +123,18 @@ export async function ensureQueueServers(
 	report(`Installing ${packages.join(' and ')} with apt-get (log: ${logFile})`);
 	const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
 	await runLogged({ command: apt, args: ['update'], cwd: '/', env: aptEnv, logFile });
-	await runLogged({ command: apt, args: ['install', '-y', '--no-install-recommends', ...packages], cwd: '/', env: aptEnv, logFile });
+	await runLogged({
+		command: apt,
+		args: ['install', '-y', '--no-install-recommends', ...packages],
+		cwd: '/',
+		env: aptEnv,
+		logFile,
+	});
 	const after = lookUp();
 	if (after.missing.length > 0) {
-		throw new Error(`apt-get installed ${packages.join(' and ')}, yet there is still no ${after.missing.map(({ program }) => program).join(' and ')}; see ${logFile}`);
+		throw new Error(
+			`apt-get installed ${packages.join(' and ')}, yet there is still no ${after.missing.map(({ program }) => program).join(' and ')}; see ${logFile}`,
+		);
 	}
 	return after.found as QueueServers;
 }

@@ -22,7 +22,8 @@ const shown = (file: string) => relative(repoRoot, file);
 function workerCount(): number {
 	const { values } = parseArgs({ options: { workers: { type: 'string', default: '2' } } });
 	const count = Number(values.workers);
-	if (!Number.isInteger(count) || count < 1) throw new Error(`--workers takes a whole number of at least 1, not "${values.workers}"`);
+	if (!Number.isInteger(count) || count < 1)
+		throw new Error(`--workers takes a whole number of at least 1, not "${values.workers}"`);
 	return count;
 }
 
@@ -43,12 +44,22 @@ async function main(): Promise<void> {
 	say(`Starting PostgreSQL, Redis, n8n main and ${workers} worker(s) in ${shown(queueFolder)}/ …`);
 	let setup: QueueSetup;
 	try {
-		setup = await startQueueSetup({ version, folder: queueFolder, servers, workers, owner, mainPort: startN8nPort, scheduler });
+		setup = await startQueueSetup({
+			version,
+			folder: queueFolder,
+			servers,
+			workers,
+			owner,
+			mainPort: startN8nPort,
+			scheduler,
+		});
 	} catch (error) {
 		await sandbox.close();
 		throw error;
 	}
-	say(`Built and installed ${setup.installed.name}@${setup.installed.version} into main's and each worker's .n8n/nodes`);
+	say(
+		`Built and installed ${setup.installed.name}@${setup.installed.version} into main's and each worker's .n8n/nodes`,
+	);
 
 	const { stop, isStopping } = stopOnSignals(
 		'Stopping the workers (they finish their running executions first), main, Redis, PostgreSQL and the sandbox…',
@@ -59,7 +70,8 @@ async function main(): Promise<void> {
 	);
 	for (const child of [setup.main, ...setup.workers]) {
 		void child.exited.then(() => {
-			if (!isStopping()) console.error(`An n8n process stopped unexpectedly; see ${shown(child.logFile)}`);
+			if (!isStopping())
+				console.error(`An n8n process stopped unexpectedly; see ${shown(child.logFile)}`);
 		});
 	}
 
@@ -73,15 +85,25 @@ async function main(): Promise<void> {
 
 	const seconds = setup.startupSeconds;
 	say('');
-	say(`n8n ${version} in queue mode (${schedulerName(scheduler)}) is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${setup.main.url}`);
+	say(
+		`n8n ${version} in queue mode (${schedulerName(scheduler)}) is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${setup.main.url}`,
+	);
 	say(`Sign in as ${owner.email} with password ${owner.password}`);
-	say('Ready after (s): ' + Object.entries(seconds).map(([what, time]) => `${what} ${time}`).join(', '));
+	say(
+		'Ready after (s): ' +
+			Object.entries(seconds)
+				.map(([what, time]) => `${what} ${time}`)
+				.join(', '),
+	);
 	say('Logs:');
 	say(`  PostgreSQL  127.0.0.1:${setup.postgres.port}  ${shown(setup.postgres.logFile)}`);
 	say(`  Redis       127.0.0.1:${setup.redis.port}  ${shown(setup.redis.logFile)}`);
 	say(`  main        ${setup.main.url}  ${shown(setup.main.logFile)}`);
-	const byName = [...setup.workers].sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-	for (const worker of byName) say(`  ${worker.name.padEnd(10)}  ${worker.healthUrl}  ${shown(worker.logFile)}`);
+	const byName = [...setup.workers].sort((a, b) =>
+		a.name.localeCompare(b.name, 'en', { numeric: true }),
+	);
+	for (const worker of byName)
+		say(`  ${worker.name.padEnd(10)}  ${worker.healthUrl}  ${shown(worker.logFile)}`);
 	say('Press Ctrl-C to stop everything.');
 }
 

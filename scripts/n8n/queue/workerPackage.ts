@@ -22,8 +22,12 @@ export function installedPackage(userFolder: string): PackageFingerprint | undef
 	const manifest = join(folder, 'package.json');
 	if (!existsSync(manifest)) return undefined;
 	const hash = createHash('sha256');
-	for (const file of filesUnder(folder)) hash.update(relative(folder, file)).update('\0').update(readFileSync(file));
-	return { version: (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version, digest: hash.digest('hex') };
+	for (const file of filesUnder(folder))
+		hash.update(relative(folder, file)).update('\0').update(readFileSync(file));
+	return {
+		version: (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version,
+		digest: hash.digest('hex'),
+	};
 }
 
 /**
@@ -32,7 +36,11 @@ export function installedPackage(userFolder: string): PackageFingerprint | undef
  * already moved past the events those executions carry. So a worker is only started when its user
  * folder holds exactly the package main runs.
  */
-export function assertSamePackage(worker: string, workerFolder: string, expected: PackageFingerprint): void {
+export function assertSamePackage(
+	worker: string,
+	workerFolder: string,
+	expected: PackageFingerprint,
+): void {
 	const found = installedPackage(workerFolder);
 	const place = installedPackageFolder(workerFolder);
 	if (!found) {
@@ -41,7 +49,10 @@ export function assertSamePackage(worker: string, workerFolder: string, expected
 		);
 	}
 	if (found.version !== expected.version || found.digest !== expected.digest) {
-		const what = found.version === expected.version ? `another build of ${found.version}` : `version ${found.version}`;
+		const what =
+			found.version === expected.version
+				? `another build of ${found.version}`
+				: `version ${found.version}`;
 		throw new Error(
 			`${worker} not started: ${place} holds ${what}, main runs ${packageName}@${expected.version}. Install the same tarball on every worker (docs/queue-mode.md, "Install the package on every worker").`,
 		);

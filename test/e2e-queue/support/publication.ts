@@ -7,11 +7,15 @@ export interface PublicationStatus {
 	triggers: Array<{ nodeId: string; status: string; errorMessage: string | null }>;
 }
 
-export async function publicationStatus(client: N8nClient, workflowId: string): Promise<PublicationStatus> {
+export async function publicationStatus(
+	client: N8nClient,
+	workflowId: string,
+): Promise<PublicationStatus> {
 	return await client.rest<PublicationStatus>('GET', `/workflows/${workflowId}/publication-status`);
 }
 
-const settled = ({ status }: PublicationStatus) => ['published', 'partial', 'failed'].includes(status);
+const settled = ({ status }: PublicationStatus) =>
+	['published', 'partial', 'failed'].includes(status);
 
 /**
  * Publishes a workflow and waits for n8n to settle the publication: the public API answers at once,
@@ -19,7 +23,12 @@ const settled = ({ status }: PublicationStatus) => ['published', 'partial', 'fai
  */
 export async function publish(client: N8nClient, workflowId: string): Promise<PublicationStatus> {
 	await client.api('POST', `/workflows/${workflowId}/activate`);
-	return await waitFor(`n8n to settle the publication of workflow ${workflowId}`, async () => await publicationStatus(client, workflowId), settled, {
-		timeoutMs: 180_000,
-	});
+	return await waitFor(
+		`n8n to settle the publication of workflow ${workflowId}`,
+		async () => await publicationStatus(client, workflowId),
+		settled,
+		{
+			timeoutMs: 180_000,
+		},
+	);
 }

@@ -7,7 +7,9 @@ type Items = Array<{ json: Record<string, unknown> }>;
 type TriggerData =
 	| {
 			resultData: { runData: Record<string, Array<{ data?: { main: Items[] }; error?: unknown }>> };
-			executionData?: { nodeExecutionStack: Array<{ node: { name: string }; data: { main: Items[] } }> };
+			executionData?: {
+				nodeExecutionStack: Array<{ node: { name: string }; data: { main: Items[] } }>;
+			};
 	  }
 	| undefined;
 
@@ -24,7 +26,9 @@ export function draftsCarried(run: Execution): string[] {
 	if (failedPoll(run)) return [];
 	const data = run.data as TriggerData;
 	const ran = data?.resultData.runData['Draft submitted']?.[0]?.data?.main[0];
-	const queued = data?.executionData?.nodeExecutionStack.find((entry) => entry.node.name === 'Draft submitted')?.data.main[0];
+	const queued = data?.executionData?.nodeExecutionStack.find(
+		(entry) => entry.node.name === 'Draft submitted',
+	)?.data.main[0];
 	return (ran ?? queued ?? []).map((item) => String(item.json.id));
 }
 
@@ -40,11 +44,14 @@ export function draftsRead(run: Execution): string[] {
 	return items.map((item) => String(item.json.id));
 }
 
-export const finished = (run: { status: string }) => !['new', 'running', 'waiting'].includes(run.status);
+export const finished = (run: { status: string }) =>
+	!['new', 'running', 'waiting'].includes(run.status);
 
 /** Every execution of a workflow, each with its data. */
 export async function runsOf(client: N8nClient, workflowId: string): Promise<Execution[]> {
-	return await Promise.all((await executionsOf(client, workflowId)).map(async (run) => await execution(client, run.id)));
+	return await Promise.all(
+		(await executionsOf(client, workflowId)).map(async (run) => await execution(client, run.id)),
+	);
 }
 
 /**
@@ -52,10 +59,20 @@ export async function runsOf(client: N8nClient, workflowId: string): Promise<Exe
  * asking again is safe.
  */
 export async function callWebhook(url: string, body: unknown = {}): Promise<Response> {
-	const call = async () => await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-	return await waitFor(`n8n to register the webhook ${url}`, call, (response) => response.status !== 404, {
-		timeoutMs: 120_000,
-		intervalMs: 500,
-		show: (response) => `answered ${response.status}`,
-	});
+	const call = async () =>
+		await fetch(url, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(body),
+		});
+	return await waitFor(
+		`n8n to register the webhook ${url}`,
+		call,
+		(response) => response.status !== 404,
+		{
+			timeoutMs: 120_000,
+			intervalMs: 500,
+			show: (response) => `answered ${response.status}`,
+		},
+	);
 }

@@ -1,6 +1,9 @@
 import { type FlakyProxy, rawAnswer } from '../../harness/flakyProxy';
 
-const unavailable = rawAnswer('503 Service Unavailable', [], { code: 'server_error', message: 'The service is down for maintenance' });
+const unavailable = rawAnswer('503 Service Unavailable', [], {
+	code: 'server_error',
+	message: 'The service is down for maintenance',
+});
 
 export interface Outage {
 	/** Requests answered 503 so far. */

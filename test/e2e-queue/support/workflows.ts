@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { credentialType, type ExampleWorkflow, type WorkflowNode } from '../../../scripts/n8n/examples';
+import {
+	credentialType,
+	type ExampleWorkflow,
+	type WorkflowNode,
+} from '../../../scripts/n8n/examples';
 
-const node = (name: string, type: string, typeVersion: number, x: number, parameters: Record<string, unknown>, extra: Partial<WorkflowNode> = {}): WorkflowNode => ({
+const node = (
+	name: string,
+	type: string,
+	typeVersion: number,
+	x: number,
+	parameters: Record<string, unknown>,
+	extra: Partial<WorkflowNode> = {},
+): WorkflowNode => ({
 	id: randomUUID(),
 	name,
 	type,
@@ -12,15 +23,36 @@ const node = (name: string, type: string, typeVersion: number, x: number, parame
 });
 
 const chain = (...names: string[]) =>
-	Object.fromEntries(names.slice(0, -1).map((name, index) => [name, { main: [[{ node: names[index + 1], type: 'main', index: 0 }]] }]));
+	Object.fromEntries(
+		names
+			.slice(0, -1)
+			.map((name, index) => [
+				name,
+				{ main: [[{ node: names[index + 1], type: 'main', index: 0 }]] },
+			]),
+	);
 
 /** Each workflow starts at a POST webhook of its own path, with a webhook id of its own. */
 const webhook = (path: string, parameters: Record<string, unknown> = {}) =>
-	node('Webhook', 'n8n-nodes-base.webhook', 2, 0, { httpMethod: 'POST', path, ...parameters, options: {} }, { webhookId: randomUUID() });
+	node(
+		'Webhook',
+		'n8n-nodes-base.webhook',
+		2,
+		0,
+		{ httpMethod: 'POST', path, ...parameters, options: {} },
+		{ webhookId: randomUUID() },
+	);
 
 /** A Wait shorter than 65 s keeps the execution running on its worker: the window to stop or kill it. */
 const wait = (seconds: number, x: number) =>
-	node('Take a moment', 'n8n-nodes-base.wait', 1.1, x, { resume: 'timeInterval', amount: seconds, unit: 'seconds' }, { webhookId: randomUUID() });
+	node(
+		'Take a moment',
+		'n8n-nodes-base.wait',
+		1.1,
+		x,
+		{ resume: 'timeInterval', amount: seconds, unit: 'seconds' },
+		{ webhookId: randomUUID() },
+	);
 
 // Bound to the sandbox credential on import.
 const sandboxCredential = { credentials: { [credentialType]: { id: '', name: '' } } };
@@ -32,7 +64,13 @@ const readTemplate = (x: number, templateId: string, extra: Partial<WorkflowNode
 		'n8n-nodes-message-templates.messageTemplates',
 		1,
 		x,
-		{ resource: 'template', operation: 'get', channel: 'email', templateId: { __rl: true, mode: 'id', value: templateId }, targetLanguage: 'html' },
+		{
+			resource: 'template',
+			operation: 'get',
+			channel: 'email',
+			templateId: { __rl: true, mode: 'id', value: templateId },
+			targetLanguage: 'html',
+		},
 		{ ...sandboxCredential, ...extra },
 	);
 
@@ -42,7 +80,13 @@ const readDraft = (x: number) =>
 		'n8n-nodes-message-templates.messageDrafts',
 		1,
 		x,
-		{ resource: 'draft', operation: 'get', channel: 'email', draftId: { __rl: true, mode: 'id', value: '={{ $json.id }}' }, targetLanguage: 'html' },
+		{
+			resource: 'draft',
+			operation: 'get',
+			channel: 'email',
+			draftId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			targetLanguage: 'html',
+		},
 		sandboxCredential,
 	);
 
@@ -53,7 +97,10 @@ const everyMinute = [{ mode: 'everyMinute' }];
  * Four times a minute, at fixed seconds: four Poll Times of one second each (n8n refuses one time
  * that fires more than once a minute). A scenario then waits a quarter of a minute for a poll.
  */
-export const everyQuarterMinute = [0, 15, 30, 45].map((second) => ({ mode: 'custom', cronExpression: `${second} * * * * *` }));
+export const everyQuarterMinute = [0, 15, 30, 45].map((second) => ({
+	mode: 'custom',
+	cronExpression: `${second} * * * * *`,
+}));
 
 export interface DraftTriggerSettings {
 	pollTimes?: Array<Record<string, unknown>>;
@@ -94,7 +141,12 @@ export function draftWorkflow(
 }
 
 /** A webhook answered with what the last node put out, once a worker has run the execution. */
-export function webhookWorkflow(name: string, path: string, templateId: string, waitSeconds: number): ExampleWorkflow {
+export function webhookWorkflow(
+	name: string,
+	path: string,
+	templateId: string,
+	waitSeconds: number,
+): ExampleWorkflow {
 	return {
 		name,
 		settings: { executionOrder: 'v1' },
@@ -117,7 +169,11 @@ export function manyReadsWorkflow(name: string, path: string, templateId: string
 		settings: { executionOrder: 'v1' },
 		nodes: [
 			webhook(path),
-			node('One item each', 'n8n-nodes-base.splitOut', 1, 220, { fieldToSplitOut: 'body.items', include: 'noOtherFields', options: {} }),
+			node('One item each', 'n8n-nodes-base.splitOut', 1, 220, {
+				fieldToSplitOut: 'body.items',
+				include: 'noOtherFields',
+				options: {},
+			}),
 			readTemplate(440, templateId, { onError: 'continueRegularOutput' }),
 		],
 		connections: chain('Webhook', 'One item each', 'Read the template'),
@@ -129,7 +185,10 @@ export function errorWorkflow(name: string): ExampleWorkflow {
 	return {
 		name,
 		settings: { executionOrder: 'v1' },
-		nodes: [node('Error Trigger', 'n8n-nodes-base.errorTrigger', 1, 0, {}), node('Noted', 'n8n-nodes-base.noOp', 1, 220, {})],
+		nodes: [
+			node('Error Trigger', 'n8n-nodes-base.errorTrigger', 1, 0, {}),
+			node('Noted', 'n8n-nodes-base.noOp', 1, 220, {}),
+		],
 		connections: chain('Error Trigger', 'Noted'),
 	};
 }

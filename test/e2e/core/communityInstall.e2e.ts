@@ -1,6 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bindCredential, credentialType, type ExampleWorkflow } from '../../../scripts/n8n/examples';
+import {
+	bindCredential,
+	credentialType,
+	type ExampleWorkflow,
+} from '../../../scripts/n8n/examples';
 import { communityNodesFolder, packageName } from '../../../scripts/n8n/communityPackage';
 import { n8nEnvironment } from '../../../scripts/n8n/environment';
 import { N8nClient } from '../../../scripts/n8n/n8nClient';
@@ -22,7 +26,14 @@ interface InstalledPackage {
 	installedNodes: Array<{ name: string; type: string }>;
 }
 
-const nodeNames = ['Message Drafts', 'Message Drafts Trigger', 'Message Localizations', 'Message Tags', 'Message Templates', 'Message Workspaces'];
+const nodeNames = [
+	'Message Drafts',
+	'Message Drafts Trigger',
+	'Message Localizations',
+	'Message Tags',
+	'Message Templates',
+	'Message Workspaces',
+];
 
 function welcomeWorkflow(): ExampleWorkflow {
 	return {
@@ -32,7 +43,13 @@ function welcomeWorkflow(): ExampleWorkflow {
 			node('Run now', 'n8n-nodes-base.manualTrigger', 1, 0, 0),
 			node('Welcome email', `${packageName}.messageTemplates`, 1, 220, 0, {
 				credentials: { [credentialType]: { id: '', name: '' } },
-				parameters: { resource: 'template', operation: 'get', channel: 'email', templateId: { __rl: true, mode: 'id', value: 'tem_welcome' }, targetLanguage: 'html' },
+				parameters: {
+					resource: 'template',
+					operation: 'get',
+					channel: 'email',
+					templateId: { __rl: true, mode: 'id', value: 'tem_welcome' },
+					targetLanguage: 'html',
+				},
 			}),
 		],
 		connections: { 'Run now': { main: [[{ node: 'Welcome email', type: 'main', index: 0 }]] } },
@@ -55,7 +72,8 @@ describe("the package installed, updated and uninstalled through n8n's Community
 	let workflowId: string;
 
 	const installed = async () => await client.rest<InstalledPackage[]>('GET', '/community-packages');
-	const runWorkflow = async (): Promise<Execution> => await runFromEditor(client, workflowId, 'Run now');
+	const runWorkflow = async (): Promise<Execution> =>
+		await runFromEditor(client, workflowId, 'Run now');
 
 	/** n8n on the test's user folder, with `settings` on top of the registry proxy's. */
 	async function startN8nWith(settings: NodeJS.ProcessEnv): Promise<void> {
@@ -90,25 +108,42 @@ describe("the package installed, updated and uninstalled through n8n's Community
 	});
 
 	it('installs the package by name from the registry, with its six nodes', async () => {
-		const result = await client.rest<InstalledPackage>('POST', '/community-packages', { name: packageName });
+		const result = await client.rest<InstalledPackage>('POST', '/community-packages', {
+			name: packageName,
+		});
 		expect(result.packageName).toBe(packageName);
 		expect(result.installedVersion).toBe(context.packed.version);
 		expect(result.installedNodes.map(({ name }) => name).sort()).toEqual(nodeNames);
-		expect((await client.types('nodes')).map(({ name }) => name)).toContain(`${packageName}.messageTemplates`);
+		expect((await client.types('nodes')).map(({ name }) => name)).toContain(
+			`${packageName}.messageTemplates`,
+		);
 	});
 
 	it('runs a workflow with its nodes against the service', async () => {
-		const credential = await ensureSandboxCredential(client, { url: context.sandboxUrl, apiKey: context.sandboxApiKey });
-		({ id: workflowId } = await importWorkflow(client, bindCredential(welcomeWorkflow(), credential)));
+		const credential = await ensureSandboxCredential(client, {
+			url: context.sandboxUrl,
+			apiKey: context.sandboxApiKey,
+		});
+		({ id: workflowId } = await importWorkflow(
+			client,
+			bindCredential(welcomeWorkflow(), credential),
+		));
 		const run = await runWorkflow();
 		expect(run.status).toBe('success');
 		expect(outputItems(run, 'Welcome email').map(({ json }) => json.id)).toEqual(['tem_welcome']);
 	});
 
-	it("offers the newer release once it is published, updates to it, and the workflow still runs", async () => {
+	it('offers the newer release once it is published, updates to it, and the workflow still runs', async () => {
 		await registry.publish(repackAs(context.packed, newerVersion, join(folder, 'newer')));
-		expect(await installed()).toEqual([expect.objectContaining({ installedVersion: context.packed.version, updateAvailable: newerVersion })]);
-		const updated = await client.rest<InstalledPackage>('PATCH', '/community-packages', { name: packageName });
+		expect(await installed()).toEqual([
+			expect.objectContaining({
+				installedVersion: context.packed.version,
+				updateAvailable: newerVersion,
+			}),
+		]);
+		const updated = await client.rest<InstalledPackage>('PATCH', '/community-packages', {
+			name: packageName,
+		});
 		expect(updated.installedVersion).toBe(newerVersion);
 		const run = await runWorkflow();
 		expect(run.status).toBe('success');
@@ -123,18 +158,26 @@ describe("the package installed, updated and uninstalled through n8n's Community
 		});
 
 		it('tells the editor that unverified packages are off, and still loads and runs the installed release', async () => {
-			const settings = await client.rest<{ unverifiedCommunityNodesEnabled: boolean }>('GET', '/settings');
+			const settings = await client.rest<{ unverifiedCommunityNodesEnabled: boolean }>(
+				'GET',
+				'/settings',
+			);
 			expect(settings.unverifiedCommunityNodesEnabled).toBe(false);
-			expect(await installed()).toEqual([expect.objectContaining({ installedVersion: newerVersion })]);
+			expect(await installed()).toEqual([
+				expect.objectContaining({ installedVersion: newerVersion }),
+			]);
 			const run = await runWorkflow();
 			expect(run.status).toBe('success');
 			expect(outputItems(run, 'Welcome email').map(({ json }) => json.id)).toEqual(['tem_welcome']);
 		});
 
 		it('refuses to change its release: unverified packages are forbidden', async () => {
-			await expect(client.rest('PATCH', '/community-packages', { name: packageName, version: context.packed.version })).rejects.toThrow(
-				'Installation of unverified community packages is forbidden!',
-			);
+			await expect(
+				client.rest('PATCH', '/community-packages', {
+					name: packageName,
+					version: context.packed.version,
+				}),
+			).rejects.toThrow('Installation of unverified community packages is forbidden!');
 		});
 
 		it('uninstalls it, after which the node list lacks its nodes and running the workflow names the node it misses', async () => {
@@ -142,13 +185,15 @@ describe("the package installed, updated and uninstalled through n8n's Community
 			expect(await installed()).toEqual([]);
 			const types = (await client.types('nodes')).map(({ name }) => name);
 			expect(types.filter((name) => name.startsWith(`${packageName}.`))).toEqual([]);
-			await expect(runWorkflow()).rejects.toThrow(`Unrecognized node type: ${packageName}.messageTemplates`);
+			await expect(runWorkflow()).rejects.toThrow(
+				`Unrecognized node type: ${packageName}.messageTemplates`,
+			);
 		});
 
 		it('refuses to install it again: unverified packages are forbidden', async () => {
-			await expect(client.rest('POST', '/community-packages', { name: packageName })).rejects.toThrow(
-				'Installation of unverified community packages is forbidden!',
-			);
+			await expect(
+				client.rest('POST', '/community-packages', { name: packageName }),
+			).rejects.toThrow('Installation of unverified community packages is forbidden!');
 		});
 	});
 
@@ -160,9 +205,9 @@ describe("the package installed, updated and uninstalled through n8n's Community
 		});
 
 		it("refuses to install from it without n8n's enterprise licence", async () => {
-			await expect(client.rest('POST', '/community-packages', { name: packageName })).rejects.toThrow(
-				'Your license does not allow for feat:communityNodes:customRegistry',
-			);
+			await expect(
+				client.rest('POST', '/community-packages', { name: packageName }),
+			).rejects.toThrow('Your license does not allow for feat:communityNodes:customRegistry');
 		});
 	});
 });

@@ -15,9 +15,17 @@ interface TestResult {
 async function testCredential(changes: Record<string, unknown>): Promise<TestResult> {
 	const { credential } = e2eContext();
 	const client = await n8nSession('credentialTest');
-	const shown = await client.rest<{ data: Record<string, unknown> }>('GET', `/credentials/${credential.id}?includeData=true`);
+	const shown = await client.rest<{ data: Record<string, unknown> }>(
+		'GET',
+		`/credentials/${credential.id}?includeData=true`,
+	);
 	return await client.rest<TestResult>('POST', '/credentials/test', {
-		credentials: { id: credential.id, name: credential.name, type: credentialType, data: { ...shown.data, ...changes } },
+		credentials: {
+			id: credential.id,
+			name: credential.name,
+			type: credentialType,
+			data: { ...shown.data, ...changes },
+		},
 	});
 }
 
@@ -37,7 +45,9 @@ describe('the credential test in n8n', () => {
 		const address = `http://127.0.0.1:${await freePort()}`;
 		const result = await testCredential({ baseUrl: address });
 		expect(result.status).toBe('Error');
-		expect(result.message).toMatch(/^The connection to \S+ was refused\. Nothing accepts connections there\. Check the scheme, host and port of the Base URL/);
+		expect(result.message).toMatch(
+			/^The connection to \S+ was refused\. Nothing accepts connections there\. Check the scheme, host and port of the Base URL/,
+		);
 		expect(result.message).toContain(address);
 	});
 });

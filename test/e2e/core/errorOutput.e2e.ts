@@ -43,14 +43,19 @@ function errorBranchWorkflow(): ExampleWorkflow {
 			'Run now': { main: [[{ node: 'Two template ids', type: 'main', index: 0 }]] },
 			'Two template ids': { main: [[{ node: 'Get template', type: 'main', index: 0 }]] },
 			'Get template': {
-				main: [[{ node: 'Found', type: 'main', index: 0 }], [{ node: 'Failed', type: 'main', index: 0 }]],
+				main: [
+					[{ node: 'Found', type: 'main', index: 0 }],
+					[{ node: 'Failed', type: 'main', index: 0 }],
+				],
 			},
 		},
 	};
 }
 
 const inputIndexes = (items: OutputItem[]) =>
-	items.map(({ pairedItem }) => (Array.isArray(pairedItem) ? pairedItem.map(({ item }) => item) : pairedItem?.item));
+	items.map(({ pairedItem }) =>
+		Array.isArray(pairedItem) ? pairedItem.map(({ item }) => item) : pairedItem?.item,
+	);
 
 describe('an error branch, run in the app', () => {
 	let run: Execution;

@@ -9,7 +9,11 @@ const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
 
 /** The n8n an example says it needs, in a sticky note on its canvas: "## Needs n8n 2.3 or newer". */
 function statedMinimum(workflow: ExampleWorkflow): string | undefined {
-	const sticky = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.stickyNote' && /^## Needs n8n /.test(String(node.parameters.content)));
+	const sticky = workflow.nodes.find(
+		(node) =>
+			node.type === 'n8n-nodes-base.stickyNote' &&
+			/^## Needs n8n /.test(String(node.parameters.content)),
+	);
 	return String(sticky?.parameters.content ?? '').match(/^## Needs n8n (\d+\.\d+) or newer$/m)?.[1];
 }
 
@@ -31,10 +35,13 @@ describe('the example workflows, imported into this n8n', () => {
 	beforeAll(async () => {
 		const client = await n8nSession('examplesOpen');
 		const types = await client.types<Array<{ name: string; version: number | number[] }>>('nodes');
-		known = new Set(types.flatMap(({ name, version }) => [version].flat().map((each) => `${name}@${each}`)));
+		known = new Set(
+			types.flatMap(({ name, version }) => [version].flat().map((each) => `${name}@${each}`)),
+		);
 		// As the global setup imported them, read back from n8n.
 		imported = new Map();
-		for (const { id, name } of examples) imported.set(name, await client.rest<ExampleWorkflow>('GET', `/workflows/${id}`));
+		for (const { id, name } of examples)
+			imported.set(name, await client.rest<ExampleWorkflow>('GET', `/workflows/${id}`));
 	});
 
 	it.each(readExamples().map(({ file, workflow }) => [file, workflow] as const))(
@@ -42,7 +49,9 @@ describe('the example workflows, imported into this n8n', () => {
 		(_file, workflow) => {
 			const nodes = imported.get(workflow.name)?.nodes ?? [];
 			expect(nodes.length).toBe(workflow.nodes.length);
-			const unknown = nodes.map(({ type, typeVersion }) => `${type}@${String(typeVersion)}`).filter((node) => !known.has(node));
+			const unknown = nodes
+				.map(({ type, typeVersion }) => `${type}@${String(typeVersion)}`)
+				.filter((node) => !known.has(node));
 			const minimum = statedMinimum(workflow);
 			if (minimum) expect(readme).toContain(`Needs n8n ${minimum} or newer`);
 			if (minimum && isOlder(n8nVersion, minimum)) return;

@@ -29,9 +29,12 @@ describe('the package in n8n', () => {
 		expect(nodeTypes.map((type) => type.name)).toContain(`${manifest.name}.${name}`);
 	});
 
-	it.each(nodeNames.filter((name) => !name.endsWith('Trigger')))('offers %s to AI agents as a tool', (name) => {
-		expect(nodeTypes.map((type) => type.name)).toContain(`${manifest.name}.${name}Tool`);
-	});
+	it.each(nodeNames.filter((name) => !name.endsWith('Trigger')))(
+		'offers %s to AI agents as a tool',
+		(name) => {
+			expect(nodeTypes.map((type) => type.name)).toContain(`${manifest.name}.${name}Tool`);
+		},
+	);
 
 	it('lists the credential type', () => {
 		expect(credentialTypes.map((type) => type.name)).toContain('messageTemplateServiceApi');

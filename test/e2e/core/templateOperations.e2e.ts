@@ -19,7 +19,13 @@ function readsWorkflow(draftId: string): ExampleWorkflow {
 			node('Run now', 'n8n-nodes-base.manualTrigger', 1, 0, 0),
 			node('Email templates', 'n8n-nodes-message-templates.messageTemplates', 1, 220, 0, {
 				...bound,
-				parameters: { resource: 'template', operation: 'getAll', channel: 'email', returnAll: true, filters: {} },
+				parameters: {
+					resource: 'template',
+					operation: 'getAll',
+					channel: 'email',
+					returnAll: true,
+					filters: {},
+				},
 			}),
 			node('Welcome for Ann', 'n8n-nodes-message-templates.messageTemplates', 1, 440, 0, {
 				...bound,
@@ -30,13 +36,26 @@ function readsWorkflow(draftId: string): ExampleWorkflow {
 					channel: 'email',
 					templateId: byId('tem_welcome'),
 					variablesSource: 'fields',
-					variables: { variable: [{ name: 'first_name', value: 'Ann' }, { name: 'account_url', value: 'https://acme.example/ann' }] },
+					variables: {
+						variable: [
+							{ name: 'first_name', value: 'Ann' },
+							{ name: 'account_url', value: 'https://acme.example/ann' },
+						],
+					},
 				},
 			}),
 			node('Compare with published', 'n8n-nodes-message-templates.messageDrafts', 1, 660, 0, {
 				...bound,
 				executeOnce: true,
-				parameters: { resource: 'draft', operation: 'compare', channel: 'email', draftId: byId(draftId), targetLanguage: 'handlebars', compareWith: 'published', options: {} },
+				parameters: {
+					resource: 'draft',
+					operation: 'compare',
+					channel: 'email',
+					draftId: byId(draftId),
+					targetLanguage: 'handlebars',
+					compareWith: 'published',
+					options: {},
+				},
 			}),
 		],
 		connections: {
@@ -52,10 +71,10 @@ async function publishedEmailTemplates(): Promise<string[]> {
 	const ids: string[] = [];
 	let cursor: string | undefined;
 	do {
-		const page = await sandboxRequest<{ data: Array<{ id: string }>; cursor: { next: string; hasMore: boolean } }>(
-			'GET',
-			`/templates${cursor ? `?cursor=${cursor}` : ''}`,
-		);
+		const page = await sandboxRequest<{
+			data: Array<{ id: string }>;
+			cursor: { next: string; hasMore: boolean };
+		}>('GET', `/templates${cursor ? `?cursor=${cursor}` : ''}`);
 		ids.push(...page.data.map(({ id }) => id));
 		cursor = page.cursor.hasMore ? page.cursor.next : undefined;
 	} while (cursor);
@@ -64,10 +83,18 @@ async function publishedEmailTemplates(): Promise<string[]> {
 
 /** A copy of the published password-reset email whose HTML gains a sentence: a draft with one change. */
 async function draftWithOneChange(): Promise<string> {
-	const { id } = await sandboxRequest<{ id: string }>('POST', '/drafts/tdft_password_v1/duplicate', { name: 'Password reset (compare e2e)' });
-	const { drafts } = await sandboxRequest<{ drafts: Array<{ id: string; content: { html: string } }> }>('GET', '/_sandbox/state');
+	const { id } = await sandboxRequest<{ id: string }>(
+		'POST',
+		'/drafts/tdft_password_v1/duplicate',
+		{ name: 'Password reset (compare e2e)' },
+	);
+	const { drafts } = await sandboxRequest<{
+		drafts: Array<{ id: string; content: { html: string } }>;
+	}>('GET', '/_sandbox/state');
 	const html = drafts.find((draft) => draft.id === id)?.content.html ?? '';
-	await sandboxRequest('PUT', `/_sandbox/drafts/${id}/content`, { html: html.replace('</body>', '<p>This link works once.</p></body>') });
+	await sandboxRequest('PUT', `/_sandbox/drafts/${id}/content`, {
+		html: html.replace('</body>', '<p>This link works once.</p></body>'),
+	});
 	return id;
 }
 

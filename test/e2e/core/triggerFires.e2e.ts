@@ -18,11 +18,16 @@ describe('the Message Drafts Trigger, published in the app', () => {
 
 	beforeAll(async () => {
 		client = await n8nSession('triggerFires');
-		const workflow = draftsTriggerWorkflow({ channels: ['email'], templateId: { __rl: true, mode: 'id', value: templateId } });
+		const workflow = draftsTriggerWorkflow({
+			channels: ['email'],
+			templateId: { __rl: true, mode: 'id', value: templateId },
+		});
 		workflowId = await importForTest(client, workflow, 'Draft submitted (e2e)');
 		await client.api('POST', `/workflows/${workflowId}/activate`);
 		// Publishing polls once at once; that poll takes note of what already waits and starts nothing.
-		await waitFor("the publication's poll", pollsSoFar, (polls) => polls > 0, { timeoutMs: NEXT_POLL_MS });
+		await waitFor("the publication's poll", pollsSoFar, (polls) => polls > 0, {
+			timeoutMs: NEXT_POLL_MS,
+		});
 	});
 
 	afterAll(async () => {
@@ -30,15 +35,29 @@ describe('the Message Drafts Trigger, published in the app', () => {
 	});
 
 	it('starts one execution for a draft submitted for approval, carrying that draft', async () => {
-		({ id: draftId } = await sandboxRequest<{ id: string }>('POST', '/drafts/tdft_password_v1/duplicate', { name: 'Password reset (trigger e2e)' }));
+		({ id: draftId } = await sandboxRequest<{ id: string }>(
+			'POST',
+			'/drafts/tdft_password_v1/duplicate',
+			{ name: 'Password reset (trigger e2e)' },
+		));
 		await sandboxRequest('POST', `/drafts/${draftId}/publishRequest`);
-		await waitFor(`draft ${draftId} to fire`, async () => await firedDrafts(client, workflowId), (fired) => fired.includes(draftId), {
-			timeoutMs: 2 * NEXT_POLL_MS,
-		});
+		await waitFor(
+			`draft ${draftId} to fire`,
+			async () => await firedDrafts(client, workflowId),
+			(fired) => fired.includes(draftId),
+			{
+				timeoutMs: 2 * NEXT_POLL_MS,
+			},
+		);
 		const runs = await executionsOf(client, workflowId);
 		expect(runs).toHaveLength(1);
 		const emitted = nodeOutput(await execution(client, runs[0].id), 'Draft submitted');
-		expect(emitted).toMatchObject({ id: draftId, templateId, channel: 'email', status: 'PENDING_APPROVAL' });
+		expect(emitted).toMatchObject({
+			id: draftId,
+			templateId,
+			channel: 'email',
+			status: 'PENDING_APPROVAL',
+		});
 	});
 
 	it('starts no second one on the next poll', async () => {

@@ -31,6 +31,9 @@ export const contextFileVariable = 'MESSAGE_TEMPLATES_E2E_CONTEXT';
 
 export function e2eContext(): E2eContext {
 	const file = process.env[contextFileVariable];
-	if (!file) throw new Error('The end-to-end tests run with test/e2e/jest.config.js, whose global setup starts n8n');
+	if (!file)
+		throw new Error(
+			'The end-to-end tests run with test/e2e/jest.config.js, whose global setup starts n8n',
+		);
 	return JSON.parse(readFileSync(file, 'utf8')) as E2eContext;
 }

@@ -14,9 +14,17 @@ const SOURCES: Record<ChannelName, string> = {
 };
 
 /** A new draft on the channel, submitted for approval: one event for a trigger watching it. */
-export async function submitCopy({ call }: { call: Call }, channel: ChannelName, name: string): Promise<string> {
+export async function submitCopy(
+	{ call }: { call: Call },
+	channel: ChannelName,
+	name: string,
+): Promise<string> {
 	const prefix = CHANNELS[channel].pathPrefix;
-	const { id } = await call<{ id: string }>('POST', `${prefix}/drafts/${SOURCES[channel]}/duplicate`, { name });
+	const { id } = await call<{ id: string }>(
+		'POST',
+		`${prefix}/drafts/${SOURCES[channel]}/duplicate`,
+		{ name },
+	);
 	await call('POST', `${prefix}/drafts/${id}/publishRequest`);
 	return id;
 }
@@ -25,7 +33,8 @@ export async function submitCopy({ call }: { call: Call }, channel: ChannelName,
 export async function submitCopies(service: { call: Call }): Promise<string[]> {
 	const stamp = Date.now();
 	const ids: string[] = [];
-	for (const channel of CHANNEL_NAMES) ids.push(await submitCopy(service, channel, `Copy ${stamp} (${channel})`));
+	for (const channel of CHANNEL_NAMES)
+		ids.push(await submitCopy(service, channel, `Copy ${stamp} (${channel})`));
 	return ids;
 }
 
@@ -35,11 +44,13 @@ export async function waitingDrafts({ call }: { call: Call }): Promise<string[]>
 	for (const channel of CHANNEL_NAMES) {
 		let cursor = '';
 		for (;;) {
-			const page = await call<{ data: Array<{ id: string; status: string }>; cursor: { next: string; hasMore: boolean } }>(
-				'GET',
-				`${CHANNELS[channel].pathPrefix}/drafts${cursor ? `?cursor=${cursor}` : ''}`,
+			const page = await call<{
+				data: Array<{ id: string; status: string }>;
+				cursor: { next: string; hasMore: boolean };
+			}>('GET', `${CHANNELS[channel].pathPrefix}/drafts${cursor ? `?cursor=${cursor}` : ''}`);
+			waiting.push(
+				...page.data.filter(({ status }) => status === 'PENDING_APPROVAL').map(({ id }) => id),
 			);
-			waiting.push(...page.data.filter(({ status }) => status === 'PENDING_APPROVAL').map(({ id }) => id));
 			if (!page.cursor.hasMore) break;
 			cursor = page.cursor.next;
 		}

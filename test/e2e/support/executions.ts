@@ -5,11 +5,23 @@ export interface Execution {
 	id: string;
 	status: string;
 	finished: boolean;
-	data?: { resultData: { lastNodeExecuted?: string; runData: Record<string, Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }>> } }>>; error?: { message: string } } };
+	data?: {
+		resultData: {
+			lastNodeExecuted?: string;
+			runData: Record<
+				string,
+				Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }>> } }>
+			>;
+			error?: { message: string };
+		};
+	};
 }
 
 export async function executionsOf(client: N8nClient, workflowId: string): Promise<Execution[]> {
-	const page = await client.api<{ data: Execution[] }>('GET', `/executions?workflowId=${workflowId}&limit=100`);
+	const page = await client.api<{ data: Execution[] }>(
+		'GET',
+		`/executions?workflowId=${workflowId}&limit=100`,
+	);
 	return page.data;
 }
 
@@ -18,7 +30,8 @@ export async function execution(client: N8nClient, id: string): Promise<Executio
 }
 
 /** An execution as a wait that ran out shows it: its status and the last node it ran. */
-export const executionState = (run: Execution) => `${run.status}, last node ${run.data?.resultData.lastNodeExecuted ?? 'none'}`;
+export const executionState = (run: Execution) =>
+	`${run.status}, last node ${run.data?.resultData.lastNodeExecuted ?? 'none'}`;
 
 /** The JSON of the first item a node put out in an execution. */
 export function nodeOutput(run: Execution, nodeName: string): Record<string, unknown> | undefined {
@@ -29,18 +42,34 @@ export function nodeOutput(run: Execution, nodeName: string): Record<string, unk
  * The editor's "Execute workflow" from one trigger, through n8n's REST API, awaited to its end.
  * n8n 1.x runs the workflow the editor sends along; 2.x reads it from its database and ignores it.
  */
-export async function runFromEditor(client: N8nClient, workflowId: string, trigger: string): Promise<Execution> {
+export async function runFromEditor(
+	client: N8nClient,
+	workflowId: string,
+	trigger: string,
+): Promise<Execution> {
 	const workflowData = await client.rest('GET', `/workflows/${workflowId}`);
-	const { executionId } = await client.rest<{ executionId: string }>('POST', `/workflows/${workflowId}/run`, {
-		workflowData,
-		triggerToStartFrom: { name: trigger },
-	});
+	const { executionId } = await client.rest<{ executionId: string }>(
+		'POST',
+		`/workflows/${workflowId}/run`,
+		{
+			workflowData,
+			triggerToStartFrom: { name: trigger },
+		},
+	);
 	// n8n 1.x may answer with the end status a moment before the run's data is saved with it.
-	const ended = (run: Execution) => run.status !== 'running' && run.status !== 'new' && run.data?.resultData.lastNodeExecuted !== undefined;
-	return await waitFor(`execution ${executionId} to end with its data saved`, () => execution(client, executionId), ended, {
-		timeoutMs: 120_000,
-		show: executionState,
-	});
+	const ended = (run: Execution) =>
+		run.status !== 'running' &&
+		run.status !== 'new' &&
+		run.data?.resultData.lastNodeExecuted !== undefined;
+	return await waitFor(
+		`execution ${executionId} to end with its data saved`,
+		() => execution(client, executionId),
+		ended,
+		{
+			timeoutMs: 120_000,
+			show: executionState,
+		},
+	);
 }
 
 export interface OutputItem {
@@ -50,6 +79,8 @@ export interface OutputItem {
 
 /** The items a node put out on one of its outputs (0: success; 1: error, where it has one). */
 export function outputItems(run: Execution, nodeName: string, output = 0): OutputItem[] {
-	const main = (run.data?.resultData.runData[nodeName]?.[0]?.data?.main ?? []) as unknown as Array<OutputItem[] | null>;
+	const main = (run.data?.resultData.runData[nodeName]?.[0]?.data?.main ?? []) as unknown as Array<
+		OutputItem[] | null
+	>;
 	return main[output] ?? [];
 }

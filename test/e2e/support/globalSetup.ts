@@ -43,7 +43,14 @@ export default async function globalSetup(): Promise<void> {
 	});
 	running.sandbox = sandbox;
 	const owner = demoOwner(version);
-	const n8nEnv = n8nEnvironment({ version, userFolder, port: await freePort(), brokerPort: await freePort(), owner, scheduler });
+	const n8nEnv = n8nEnvironment({
+		version,
+		userFolder,
+		port: await freePort(),
+		brokerPort: await freePort(),
+		owner,
+		scheduler,
+	});
 	running.n8n = await startN8n(version, n8nEnv, join(e2eFolder, 'n8n.log'));
 	await ensureOwner(version, running.n8n.url, owner);
 

@@ -8,7 +8,8 @@ export default async function globalTeardown(): Promise<void> {
 	// The end-to-end tests cannot say which violation they meant: any one fails the run.
 	if (report && (report.violations.length > 0 || report.dropped > 0)) {
 		const lines = report.violations.map((violation) => `  ${describeViolation(violation)}`);
-		if (report.dropped > 0) lines.push(`  … and ${report.dropped} more that the sandbox did not keep`);
+		if (report.dropped > 0)
+			lines.push(`  … and ${report.dropped} more that the sandbox did not keep`);
 		throw new Error(
 			`${report.violations.length + report.dropped} contract violation(s) in ${report.requests} exchanges between n8n and the sandbox:\n${lines.join('\n')}`,
 		);

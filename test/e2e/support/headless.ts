@@ -1,6 +1,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bindCredential, credentialType, type ExampleWorkflow } from '../../../scripts/n8n/examples';
+import {
+	bindCredential,
+	credentialType,
+	type ExampleWorkflow,
+} from '../../../scripts/n8n/examples';
 import { runN8nCommand } from '../../../scripts/n8n/n8nProcess';
 import { freePort } from '../../../scripts/n8n/ports';
 import { e2eContext } from './context';
@@ -34,16 +38,29 @@ async function headlessFolder(): Promise<string> {
 			{
 				...credential,
 				type: credentialType,
-				data: { apiKey: sandboxApiKey, apiVersion: '2026.07', baseUrl: sandboxUrl, allowedHttpRequestDomains: 'all' },
+				data: {
+					apiKey: sandboxApiKey,
+					apiVersion: '2026.07',
+					baseUrl: sandboxUrl,
+					allowedHttpRequestDomains: 'all',
+				},
 			},
 		]),
 	);
-	await runN8nCommand(n8nVersion, ['import:credentials', `--input=${credentials}`], await headlessEnv(n8nEnv, home), join(home, 'import.log'));
+	await runN8nCommand(
+		n8nVersion,
+		['import:credentials', `--input=${credentials}`],
+		await headlessEnv(n8nEnv, home),
+		join(home, 'import.log'),
+	);
 	return home;
 }
 
 // Every CLI command starts a task broker of its own: each needs a port.
-const headlessEnv = async (n8nEnv: NodeJS.ProcessEnv, home: string): Promise<NodeJS.ProcessEnv> => ({
+const headlessEnv = async (
+	n8nEnv: NodeJS.ProcessEnv,
+	home: string,
+): Promise<NodeJS.ProcessEnv> => ({
 	...n8nEnv,
 	N8N_USER_FOLDER: home,
 	N8N_RUNNERS_BROKER_PORT: String(await freePort()),
@@ -55,10 +72,20 @@ export async function runHeadless(workflow: ExampleWorkflow, id: string): Promis
 	const home = await (folder ??= headlessFolder());
 	const file = join(home, `${id}.json`);
 	writeFileSync(file, JSON.stringify({ ...bindCredential(workflow, credential), id }));
-	await runN8nCommand(n8nVersion, ['import:workflow', `--input=${file}`], await headlessEnv(n8nEnv, home), join(home, 'import.log'));
+	await runN8nCommand(
+		n8nVersion,
+		['import:workflow', `--input=${file}`],
+		await headlessEnv(n8nEnv, home),
+		join(home, 'import.log'),
+	);
 	const log = join(home, `${id}.log`);
 	try {
-		await runN8nCommand(n8nVersion, ['execute', `--id=${id}`, '--rawOutput'], await headlessEnv(n8nEnv, home), log);
+		await runN8nCommand(
+			n8nVersion,
+			['execute', `--id=${id}`, '--rawOutput'],
+			await headlessEnv(n8nEnv, home),
+			log,
+		);
 		return { output: readFileSync(log, 'utf8') };
 	} catch (failure) {
 		return { output: readFileSync(log, 'utf8'), failure: failure as Error };

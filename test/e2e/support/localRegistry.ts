@@ -19,7 +19,8 @@ export const publicRegistry = 'https://registry.npmjs.org';
 
 async function waitForRegistry(url: string, child: ChildProcess, logFile: string): Promise<void> {
 	for (let attempt = 0; attempt < 240; attempt++) {
-		if (child.exitCode !== null) throw new Error(`verdaccio exited with ${child.exitCode}; see ${logFile}`);
+		if (child.exitCode !== null)
+			throw new Error(`verdaccio exited with ${child.exitCode}; see ${logFile}`);
 		try {
 			if ((await fetch(`${url}/-/ping`)).ok) return;
 		} catch {
@@ -57,10 +58,19 @@ export async function startLocalRegistry(folder: string): Promise<LocalRegistry>
 	const url = `http://127.0.0.1:${port}`;
 	const logFile = join(folder, 'verdaccio.log');
 	const log = createWriteStream(logFile, { flags: 'a' });
-	const child = spawn(process.execPath, [verdaccioBin, '--config', config, '--listen', `127.0.0.1:${port}`], {
-		env: { PATH: process.env.PATH, HOME: folder, TMPDIR: join(folder, 'tmp'), VERDACCIO_PUBLIC_URL: publicRegistry },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
+	const child = spawn(
+		process.execPath,
+		[verdaccioBin, '--config', config, '--listen', `127.0.0.1:${port}`],
+		{
+			env: {
+				PATH: process.env.PATH,
+				HOME: folder,
+				TMPDIR: join(folder, 'tmp'),
+				VERDACCIO_PUBLIC_URL: publicRegistry,
+			},
+			stdio: ['ignore', 'pipe', 'pipe'],
+		},
+	);
 	child.stdout?.pipe(log);
 	child.stderr?.pipe(log);
 	const stop = async () => {
@@ -77,16 +87,31 @@ export async function startLocalRegistry(folder: string): Promise<LocalRegistry>
 			headers: { 'content-type': 'application/json' },
 			body: JSON.stringify({ name: 'release', password: 'release-password' }),
 		});
-		if (!response.ok) throw new Error(`verdaccio refused the publisher: ${response.status} ${await response.text()}`);
+		if (!response.ok)
+			throw new Error(
+				`verdaccio refused the publisher: ${response.status} ${await response.text()}`,
+			);
 		const { token } = (await response.json()) as { token: string };
 		const userConfig = join(folder, 'npmrc');
 		writeFileSync(userConfig, `//127.0.0.1:${port}/:_authToken=${token}\n`, { mode: 0o600 });
 		const publish = async (tarball: string) =>
 			await runLogged({
 				command: 'npm',
-				args: ['publish', tarball, '--registry', url, '--userconfig', userConfig, '--no-provenance'],
+				args: [
+					'publish',
+					tarball,
+					'--registry',
+					url,
+					'--userconfig',
+					userConfig,
+					'--no-provenance',
+				],
 				cwd: folder,
-				env: { ...process.env, npm_config_cache: join(folder, 'npm-cache'), TMPDIR: join(folder, 'tmp') },
+				env: {
+					...process.env,
+					npm_config_cache: join(folder, 'npm-cache'),
+					TMPDIR: join(folder, 'tmp'),
+				},
 				logFile: join(folder, 'publish.log'),
 			});
 		return { url, publish, stop };

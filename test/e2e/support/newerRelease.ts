@@ -20,7 +20,10 @@ export function repackAs(packed: Packed, version: string, folder: string): strin
 	const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { version: string };
 	writeFileSync(manifestFile, `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
 	const [tarball] = JSON.parse(
-		execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', folder], { cwd: join(folder, 'package'), encoding: 'utf8' }),
+		execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', folder], {
+			cwd: join(folder, 'package'),
+			encoding: 'utf8',
+		}),
 	) as Array<{ filename: string }>;
 	return join(folder, tarball.filename);
 }

@@ -27,7 +27,14 @@ export async function ownN8n(name: string): Promise<OwnN8n> {
 	const userFolder = join(folder, 'n8n-home');
 	mkdirSync(userFolder, { recursive: true });
 	installTarballIntoN8n(packed, [userFolder]);
-	const env = n8nEnvironment({ version, userFolder, port: await freePort(), brokerPort: await freePort(), owner, scheduler });
+	const env = n8nEnvironment({
+		version,
+		userFolder,
+		port: await freePort(),
+		brokerPort: await freePort(),
+		owner,
+		scheduler,
+	});
 	let running: RunningN8n | undefined;
 	let session: N8nClient | undefined;
 	const start = async () => {

@@ -19,7 +19,9 @@ export interface OwnService {
 	credential: { id: string; name: string };
 	call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
 	/** Requests the sandbox served since the last clear. */
-	requests(): Promise<Array<{ method: string; path: string; query: Record<string, unknown>; status: number }>>;
+	requests(): Promise<
+		Array<{ method: string; path: string; query: Record<string, unknown>; status: number }>
+	>;
 	clearRequests(): Promise<void>;
 	/**
 	 * The polls of a trigger watching email so far: each starts its walk through the email list from
@@ -30,18 +32,38 @@ export interface OwnService {
 	close(): Promise<void>;
 }
 
-export async function ownService(client: N8nClient, name: string, options: SandboxOptions = {}): Promise<OwnService> {
-	const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', contract: defaultDocumentPath(), ...options });
+export async function ownService(
+	client: N8nClient,
+	name: string,
+	options: SandboxOptions = {},
+): Promise<OwnService> {
+	const sandbox = await startSandbox({
+		port: 0,
+		host: '127.0.0.1',
+		contract: defaultDocumentPath(),
+		...options,
+	});
 	const proxy = await startFlakyProxy(sandbox.url);
 	const address = { url: sandbox.url, apiKey: sandbox.apiKey };
 	const credential = await client.api<{ id: string; name: string }>('POST', '/credentials', {
 		name,
 		type: credentialType,
-		data: { apiKey: sandbox.apiKey, apiVersion: '2026.07', baseUrl: proxy.url, allowedHttpRequestDomains: 'all' },
+		data: {
+			apiKey: sandbox.apiKey,
+			apiVersion: '2026.07',
+			baseUrl: proxy.url,
+			allowedHttpRequestDomains: 'all',
+		},
 	});
 	const admin = async (method: string, path: string) =>
-		await fetch(`${sandbox.url}${path}`, { method, headers: { Authorization: `Bearer ${sandbox.apiKey}` } });
-	const requests = async () => (await (await admin('GET', '/_sandbox/requests')).json()) as Awaited<ReturnType<OwnService['requests']>>;
+		await fetch(`${sandbox.url}${path}`, {
+			method,
+			headers: { Authorization: `Bearer ${sandbox.apiKey}` },
+		});
+	const requests = async () =>
+		(await (await admin('GET', '/_sandbox/requests')).json()) as Awaited<
+			ReturnType<OwnService['requests']>
+		>;
 	return {
 		sandbox,
 		proxy,
@@ -51,13 +73,19 @@ export async function ownService(client: N8nClient, name: string, options: Sandb
 		clearRequests: async () => {
 			await admin('DELETE', '/_sandbox/requests');
 		},
-		polls: async () => (await requests()).filter(({ method, path, query }) => method === 'GET' && path === '/drafts' && query.cursor === undefined).length,
+		polls: async () =>
+			(await requests()).filter(
+				({ method, path, query }) =>
+					method === 'GET' && path === '/drafts' && query.cursor === undefined,
+			).length,
 		async close() {
 			const report = sandbox.contract?.report();
 			await proxy.close();
 			await sandbox.close();
 			if (report && report.violations.length > 0) {
-				throw new Error(`Contract violations between n8n and ${name}:\n${report.violations.map((violation) => `  ${describeViolation(violation)}`).join('\n')}`);
+				throw new Error(
+					`Contract violations between n8n and ${name}:\n${report.violations.map((violation) => `  ${describeViolation(violation)}`).join('\n')}`,
+				);
 			}
 		},
 	};

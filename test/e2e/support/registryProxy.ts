@@ -25,18 +25,70 @@ const registryHost = 'registry.npmjs.org';
 function certificates(folder: string): { authority: string; key: Buffer; cert: Buffer } {
 	mkdirSync(folder, { recursive: true });
 	const file = (name: string) => join(folder, name);
-	const openssl = (args: string[]) => execFileSync('openssl', args, { cwd: folder, stdio: 'ignore' });
-	const newKey = (name: string) => ['-newkey', 'rsa:2048', '-nodes', '-keyout', file(`${name}.key`)];
-	openssl(['req', '-x509', ...newKey('authority'), '-days', '2', '-subj', '/CN=message-templates e2e authority', '-out', file('authority.pem')]);
-	openssl(['req', ...newKey('registry'), '-subj', `/CN=${registryHost}`, '-out', file('registry.csr')]);
-	writeFileSync(file('registry.ext'), `subjectAltName=DNS:${registryHost}\nextendedKeyUsage=serverAuth\n`);
-	const signer = ['-CA', file('authority.pem'), '-CAkey', file('authority.key'), '-set_serial', '1'];
-	openssl(['x509', '-req', '-in', file('registry.csr'), ...signer, '-days', '2', '-extfile', file('registry.ext'), '-out', file('registry.pem')]);
-	return { authority: file('authority.pem'), key: readFileSync(file('registry.key')), cert: readFileSync(file('registry.pem')) };
+	const openssl = (args: string[]) =>
+		execFileSync('openssl', args, { cwd: folder, stdio: 'ignore' });
+	const newKey = (name: string) => [
+		'-newkey',
+		'rsa:2048',
+		'-nodes',
+		'-keyout',
+		file(`${name}.key`),
+	];
+	openssl([
+		'req',
+		'-x509',
+		...newKey('authority'),
+		'-days',
+		'2',
+		'-subj',
+		'/CN=message-templates e2e authority',
+		'-out',
+		file('authority.pem'),
+	]);
+	openssl([
+		'req',
+		...newKey('registry'),
+		'-subj',
+		`/CN=${registryHost}`,
+		'-out',
+		file('registry.csr'),
+	]);
+	writeFileSync(
+		file('registry.ext'),
+		`subjectAltName=DNS:${registryHost}\nextendedKeyUsage=serverAuth\n`,
+	);
+	const signer = [
+		'-CA',
+		file('authority.pem'),
+		'-CAkey',
+		file('authority.key'),
+		'-set_serial',
+		'1',
+	];
+	openssl([
+		'x509',
+		'-req',
+		'-in',
+		file('registry.csr'),
+		...signer,
+		'-days',
+		'2',
+		'-extfile',
+		file('registry.ext'),
+		'-out',
+		file('registry.pem'),
+	]);
+	return {
+		authority: file('authority.pem'),
+		key: readFileSync(file('registry.key')),
+		cert: readFileSync(file('registry.pem')),
+	};
 }
 
 function listen(server: http.Server): Promise<number> {
-	return new Promise((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen((server.address() as AddressInfo).port)));
+	return new Promise((resolveListen) =>
+		server.listen(0, '127.0.0.1', () => resolveListen((server.address() as AddressInfo).port)),
+	);
 }
 
 /**
@@ -46,14 +98,23 @@ function listen(server: http.Server): Promise<number> {
  * npm's own address, as a user's n8n does, and reaches it through a proxy (`HTTPS_PROXY`) that it
  * trusts (`NODE_EXTRA_CA_CERTS`, npm's `cafile`): a company proxy set up the usual way.
  */
-export async function startRegistryProxy(folder: string, registryUrl: string): Promise<RegistryProxy> {
+export async function startRegistryProxy(
+	folder: string,
+	registryUrl: string,
+): Promise<RegistryProxy> {
 	const { authority, key, cert } = certificates(join(folder, 'certificates'));
 	const target = new URL(registryUrl);
 	// Decrypts what n8n sends to the registry and passes it to the local one, as is.
 	const registry = https.createServer({ key, cert }, (request, response) => {
 		const headers = { ...request.headers, host: registryHost, 'x-forwarded-proto': 'https' };
 		const forwarded = http.request(
-			{ host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
+			{
+				host: target.hostname,
+				port: target.port,
+				method: request.method,
+				path: request.url,
+				headers,
+			},
 			(answer) => {
 				response.writeHead(answer.statusCode ?? 502, answer.headers);
 				answer.pipe(response);
@@ -83,7 +144,12 @@ export async function startRegistryProxy(folder: string, registryUrl: string): P
 			NODE_EXTRA_CA_CERTS: authority,
 		},
 		// npm's cache stays with the test, away from the user's.
-		npmConfig: [`https-proxy=${proxyUrl}`, `cafile=${authority}`, `cache=${join(folder, 'npm-cache')}`, ''].join('\n'),
+		npmConfig: [
+			`https-proxy=${proxyUrl}`,
+			`cafile=${authority}`,
+			`cache=${join(folder, 'npm-cache')}`,
+			'',
+		].join('\n'),
 		stop: async () => {
 			proxy.closeAllConnections();
 			registry.closeAllConnections();

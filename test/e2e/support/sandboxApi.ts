@@ -7,7 +7,12 @@ export interface SandboxAddress {
 }
 
 /** Calls the sandbox as a client of the service would, with the API version the credential uses. */
-export async function callSandbox<T = unknown>({ url, apiKey }: SandboxAddress, method: string, path: string, body?: unknown): Promise<T> {
+export async function callSandbox<T = unknown>(
+	{ url, apiKey }: SandboxAddress,
+	method: string,
+	path: string,
+	body?: unknown,
+): Promise<T> {
 	const response = await fetch(`${url}${path}`, {
 		method,
 		headers: {
@@ -18,12 +23,17 @@ export async function callSandbox<T = unknown>({ url, apiKey }: SandboxAddress, 
 		body: body === undefined ? undefined : JSON.stringify(body),
 	});
 	const text = await response.text();
-	if (!response.ok) throw new Error(`sandbox ${method} ${path} answered ${response.status}: ${text}`);
+	if (!response.ok)
+		throw new Error(`sandbox ${method} ${path} answered ${response.status}: ${text}`);
 	return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** The same, on the sandbox the e2e run started. */
-export async function sandboxRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+export async function sandboxRequest<T = unknown>(
+	method: string,
+	path: string,
+	body?: unknown,
+): Promise<T> {
 	const { sandboxUrl, sandboxApiKey } = e2eContext();
 	return await callSandbox<T>({ url: sandboxUrl, apiKey: sandboxApiKey }, method, path, body);
 }
@@ -40,30 +50,42 @@ export async function readDraft(draftId: string): Promise<SandboxDraft> {
 }
 
 /** The sandbox's request log: what n8n actually asked the service. */
-export async function sandboxRequests(): Promise<Array<{ method: string; path: string; query: Record<string, unknown> }>> {
+export async function sandboxRequests(): Promise<
+	Array<{ method: string; path: string; query: Record<string, unknown> }>
+> {
 	return await sandboxRequest('GET', '/_sandbox/requests');
 }
 
 /** A poll trigger's reads of the draft list scoped to one template: how many polls it made. */
 export async function draftListReads(templateId: string): Promise<number> {
 	return (await sandboxRequests()).filter(
-		(request) => request.method === 'GET' && request.path === '/drafts' && request.query.templateId === templateId,
+		(request) =>
+			request.method === 'GET' &&
+			request.path === '/drafts' &&
+			request.query.templateId === templateId,
 	).length;
 }
 
 /** A copy of the published order confirmation, submitted for approval: a draft a test may reject. */
 export async function draftAwaitingApproval(name: string): Promise<string> {
-	const { id } = await sandboxRequest<{ id: string }>('POST', '/drafts/tdft_order_v1/duplicate', { name });
+	const { id } = await sandboxRequest<{ id: string }>('POST', '/drafts/tdft_order_v1/duplicate', {
+		name,
+	});
 	await sandboxRequest('POST', `/drafts/${id}/publishRequest`);
 	return id;
 }
 
 /** A draft's state and its last review: the service keeps a review's feedback to itself, the sandbox's state shows it. */
-export async function reviewOf(draftId: string): Promise<{ status?: string; review?: { decision: string; feedback: string } }> {
-	const state = await sandboxRequest<{ drafts: Array<{ id: string; status: string; reviews: Array<{ decision: string; feedback: string }> }> }>(
-		'GET',
-		'/_sandbox/state',
-	);
+export async function reviewOf(
+	draftId: string,
+): Promise<{ status?: string; review?: { decision: string; feedback: string } }> {
+	const state = await sandboxRequest<{
+		drafts: Array<{
+			id: string;
+			status: string;
+			reviews: Array<{ decision: string; feedback: string }>;
+		}>;
+	}>('GET', '/_sandbox/state');
 	const draft = state.drafts.find(({ id }) => id === draftId);
 	return { status: draft?.status, review: draft?.reviews.at(-1) };
 }

@@ -2,7 +2,8 @@ import type http from 'node:http';
 import { json, useLocalServer } from '../../harness/localServer';
 
 /** What the model says on one turn: tool calls (name and arguments), or its final answer. */
-export type ModelTurn = { toolCalls: Array<{ name: string; arguments: Record<string, unknown> }> } | { answer: string };
+export type ModelTurn =
+	{ toolCalls: Array<{ name: string; arguments: Record<string, unknown> }> } | { answer: string };
 
 export interface ChatMessage {
 	role: 'system' | 'user' | 'assistant' | 'tool';
@@ -13,7 +14,14 @@ export interface ChatMessage {
 
 export interface OfferedTool {
 	type: 'function';
-	function: { name: string; description: string; parameters: { properties: Record<string, { type: string; description?: string }>; required?: string[] } };
+	function: {
+		name: string;
+		description: string;
+		parameters: {
+			properties: Record<string, { type: string; description?: string }>;
+			required?: string[];
+		};
+	};
 }
 
 /** One chat-completions request as the model received it. */
@@ -25,7 +33,10 @@ export interface ModelRequest {
 export const scriptedModelName = 'scripted-model';
 
 /** Tool-call ids say which turn and call they were: `call_<turn>_<index>`. */
-function toolCallsOf(turn: number, calls: Array<{ name: string; arguments: Record<string, unknown> }>) {
+function toolCallsOf(
+	turn: number,
+	calls: Array<{ name: string; arguments: Record<string, unknown> }>,
+) {
 	return calls.map((call, index) => ({
 		index,
 		id: `call_${turn}_${index}`,
@@ -35,16 +46,30 @@ function toolCallsOf(turn: number, calls: Array<{ name: string; arguments: Recor
 }
 
 /** The turn as OpenAI's chat completions words it, whole or as a stream of server-sent events. */
-function reply(response: http.ServerResponse, turn: ModelTurn, turnIndex: number, stream: boolean): void {
+function reply(
+	response: http.ServerResponse,
+	turn: ModelTurn,
+	turnIndex: number,
+	stream: boolean,
+): void {
 	const message =
 		'answer' in turn
 			? { role: 'assistant', content: turn.answer }
 			: { role: 'assistant', content: null, tool_calls: toolCallsOf(turnIndex, turn.toolCalls) };
 	const finishReason = 'answer' in turn ? 'stop' : 'tool_calls';
-	const envelope = { id: `chatcmpl-${turnIndex}`, created: 1_780_000_000, model: scriptedModelName };
+	const envelope = {
+		id: `chatcmpl-${turnIndex}`,
+		created: 1_780_000_000,
+		model: scriptedModelName,
+	};
 	const usage = { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 };
 	if (!stream) {
-		json(response, 200, { ...envelope, object: 'chat.completion', choices: [{ index: 0, message, finish_reason: finishReason }], usage });
+		json(response, 200, {
+			...envelope,
+			object: 'chat.completion',
+			choices: [{ index: 0, message, finish_reason: finishReason }],
+			usage,
+		});
 		return;
 	}
 	const chunk = (choices: unknown[], extra: object = {}) =>
@@ -70,11 +95,16 @@ export function useScriptedModel(script: ModelTurn[]) {
 	beforeAll(() => {
 		server.answer((request, response) => {
 			if (request.method === 'GET' && request.url.endsWith('/models')) {
-				json(response, 200, { object: 'list', data: [{ id: scriptedModelName, object: 'model', owned_by: 'test' }] });
+				json(response, 200, {
+					object: 'list',
+					data: [{ id: scriptedModelName, object: 'model', owned_by: 'test' }],
+				});
 				return;
 			}
 			if (request.method !== 'POST' || !request.url.endsWith('/chat/completions')) {
-				json(response, 404, { error: { message: `The scripted model serves no ${request.method} ${request.url}` } });
+				json(response, 404, {
+					error: { message: `The scripted model serves no ${request.method} ${request.url}` },
+				});
 				return;
 			}
 			const body = JSON.parse(request.body) as ModelRequest & { stream?: boolean };
@@ -82,7 +112,11 @@ export function useScriptedModel(script: ModelTurn[]) {
 			const turnIndex = requests.length - 1;
 			const turn = script[turnIndex];
 			if (!turn) {
-				json(response, 400, { error: { message: `The script has ${script.length} turns; request ${turnIndex + 1} is one too many` } });
+				json(response, 400, {
+					error: {
+						message: `The script has ${script.length} turns; request ${turnIndex + 1} is one too many`,
+					},
+				});
 				return;
 			}
 			reply(response, turn, turnIndex, body.stream === true);

@@ -7,7 +7,10 @@ export const NEXT_POLL_MS = 90_000;
 
 /** Where a publication stands, as n8n's editor asks it (the public API may say active for a failed one). */
 export async function publicationStatus(client: N8nClient, workflowId: string): Promise<string> {
-	const answer = await client.rest<{ status?: string; data?: { status: string } }>('GET', `/workflows/${workflowId}/publication-status`);
+	const answer = await client.rest<{ status?: string; data?: { status: string } }>(
+		'GET',
+		`/workflows/${workflowId}/publication-status`,
+	);
 	return answer.data?.status ?? answer.status ?? 'unknown';
 }
 
@@ -23,11 +26,18 @@ export async function publish(client: N8nClient, workflowId: string): Promise<st
 }
 
 /** The ids of the drafts every execution of the workflow so far was started for, in order. */
-export async function firedDrafts(client: N8nClient, workflowId: string, triggerName = 'Draft submitted'): Promise<string[]> {
-	const runs = (await executionsOf(client, workflowId)).filter(({ status }) => status !== 'error' && status !== 'crashed');
+export async function firedDrafts(
+	client: N8nClient,
+	workflowId: string,
+	triggerName = 'Draft submitted',
+): Promise<string[]> {
+	const runs = (await executionsOf(client, workflowId)).filter(
+		({ status }) => status !== 'error' && status !== 'crashed',
+	);
 	const fired: string[] = [];
 	for (const { id } of runs.sort((a, b) => Number(a.id) - Number(b.id))) {
-		const items = (await execution(client, id)).data?.resultData.runData[triggerName]?.[0]?.data?.main[0] ?? [];
+		const items =
+			(await execution(client, id)).data?.resultData.runData[triggerName]?.[0]?.data?.main[0] ?? [];
 		fired.push(...items.map(({ json }) => String(json.id)));
 	}
 	return fired;
@@ -58,15 +68,22 @@ export async function firedOnceEach(
 	timeoutMs = 2 * NEXT_POLL_MS,
 ): Promise<string[]> {
 	const missing = (fired: string[]) => expected.filter((id) => !fired.includes(id));
-	await waitFor(`drafts ${expected.join(', ')} to fire`, async () => await firedDrafts(client, workflowId), (fired) => missing(fired).length === 0, {
-		timeoutMs,
-		show: (fired) => `fired [${fired.join(', ')}], missing [${missing(fired).join(', ')}]`,
-	});
+	await waitFor(
+		`drafts ${expected.join(', ')} to fire`,
+		async () => await firedDrafts(client, workflowId),
+		(fired) => missing(fired).length === 0,
+		{
+			timeoutMs,
+			show: (fired) => `fired [${fired.join(', ')}], missing [${missing(fired).join(', ')}]`,
+		},
+	);
 	await afterNextPolls(polls);
 	return await firedDrafts(client, workflowId);
 }
 
 /** The workflow's executions that ended in an error: a poll n8n recorded as failed, say. */
 export async function failedExecutions(client: N8nClient, workflowId: string): Promise<number> {
-	return (await executionsOf(client, workflowId)).filter(({ status }) => status === 'error' || status === 'crashed').length;
+	return (await executionsOf(client, workflowId)).filter(
+		({ status }) => status === 'error' || status === 'crashed',
+	).length;
 }

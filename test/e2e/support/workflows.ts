@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { bindCredential, credentialType, readExamples, type ExampleWorkflow, type WorkflowNode } from '../../../scripts/n8n/examples';
+import {
+	bindCredential,
+	credentialType,
+	readExamples,
+	type ExampleWorkflow,
+	type WorkflowNode,
+} from '../../../scripts/n8n/examples';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { importWorkflow } from '../../../scripts/n8n/provision';
 import { e2eContext } from './context';
@@ -39,7 +45,12 @@ export function draftsTriggerWorkflow(parameters: Record<string, unknown>): Exam
 		nodes: [
 			workflowNode('Draft submitted', 'n8n-nodes-message-templates.messageDraftsTrigger', 1, 0, 0, {
 				credentials: { [credentialType]: { id: '', name: '' } },
-				parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event: 'draftSubmitted', options: {}, ...parameters },
+				parameters: {
+					pollTimes: { item: [{ mode: 'everyMinute' }] },
+					event: 'draftSubmitted',
+					options: {},
+					...parameters,
+				},
 			}),
 			workflowNode('Seen', 'n8n-nodes-base.noOp', 1, 220, 0),
 		],
@@ -48,11 +59,21 @@ export function draftsTriggerWorkflow(parameters: Record<string, unknown>): Exam
 }
 
 /** A node of a workflow a test builds, placed at x, y. */
-export function workflowNode(name: string, type: string, typeVersion: number, x: number, y: number, extra: Partial<WorkflowNode> = {}): WorkflowNode {
+export function workflowNode(
+	name: string,
+	type: string,
+	typeVersion: number,
+	x: number,
+	y: number,
+	extra: Partial<WorkflowNode> = {},
+): WorkflowNode {
 	return { id: randomUUID(), name, type, typeVersion, position: [x, y], parameters: {}, ...extra };
 }
 
-type Connections = Record<string, { main?: Array<Array<{ node: string; type: string; index: number }>> }>;
+type Connections = Record<
+	string,
+	{ main?: Array<Array<{ node: string; type: string; index: number }>> }
+>;
 
 /**
  * Slack cannot be reached from here: its send-and-wait step becomes a Wait resumed by a webhook
@@ -60,7 +81,10 @@ type Connections = Record<string, { main?: Array<Array<{ node: string; type: str
  * URL and the message Slack would post in the execution, where the test reads them; "Reviewer's answer" shapes the body as Slack's
  * form answer (`data`), so every node after it runs unchanged.
  */
-export function replaceSlackWithWait(workflow: ExampleWorkflow, slackNodeName: string): ExampleWorkflow {
+export function replaceSlackWithWait(
+	workflow: ExampleWorkflow,
+	slackNodeName: string,
+): ExampleWorkflow {
 	const slack = nodeNamed(workflow, slackNodeName);
 	const [x, y] = slack.position as [number, number];
 	const replacement: WorkflowNode[] = [
@@ -73,8 +97,18 @@ export function replaceSlackWithWait(workflow: ExampleWorkflow, slackNodeName: s
 			parameters: {
 				assignments: {
 					assignments: [
-						{ id: randomUUID(), name: 'resumeUrl', value: '={{ $execution.resumeUrl }}', type: 'string' },
-						{ id: randomUUID(), name: 'slackMessage', value: slack.parameters.message, type: 'string' },
+						{
+							id: randomUUID(),
+							name: 'resumeUrl',
+							value: '={{ $execution.resumeUrl }}',
+							type: 'string',
+						},
+						{
+							id: randomUUID(),
+							name: 'slackMessage',
+							value: slack.parameters.message,
+							type: 'string',
+						},
 					],
 				},
 				includeOtherFields: true,
@@ -97,7 +131,11 @@ export function replaceSlackWithWait(workflow: ExampleWorkflow, slackNodeName: s
 			typeVersion: 3.4,
 			position: [x + 200, y],
 			parameters: {
-				assignments: { assignments: [{ id: randomUUID(), name: 'data', value: '={{ $json.body }}', type: 'object' }] },
+				assignments: {
+					assignments: [
+						{ id: randomUUID(), name: 'data', value: '={{ $json.body }}', type: 'object' },
+					],
+				},
 				options: {},
 			},
 		},
@@ -110,8 +148,12 @@ export function replaceSlackWithWait(workflow: ExampleWorkflow, slackNodeName: s
 	}
 	connections["Reviewer's answer"] = connections[slackNodeName];
 	delete connections[slackNodeName];
-	connections['Resume link'] = { main: [[{ node: 'Wait for the reviewer', type: 'main', index: 0 }]] };
-	connections['Wait for the reviewer'] = { main: [[{ node: "Reviewer's answer", type: 'main', index: 0 }]] };
+	connections['Resume link'] = {
+		main: [[{ node: 'Wait for the reviewer', type: 'main', index: 0 }]],
+	};
+	connections['Wait for the reviewer'] = {
+		main: [[{ node: "Reviewer's answer", type: 'main', index: 0 }]],
+	};
 	return {
 		...workflow,
 		nodes: [...workflow.nodes.filter((node) => node.name !== slackNodeName), ...replacement],
@@ -124,7 +166,10 @@ export function replaceSlackWithWait(workflow: ExampleWorkflow, slackNodeName: s
  * the message in the execution as `slackMessage`, where the test reads it; the nodes after it run
  * unchanged.
  */
-export function replaceSlackPost(workflow: ExampleWorkflow, slackNodeName: string): ExampleWorkflow {
+export function replaceSlackPost(
+	workflow: ExampleWorkflow,
+	slackNodeName: string,
+): ExampleWorkflow {
 	const slack = nodeNamed(workflow, slackNodeName);
 	const notice: WorkflowNode = {
 		id: randomUUID(),
@@ -133,9 +178,16 @@ export function replaceSlackPost(workflow: ExampleWorkflow, slackNodeName: strin
 		typeVersion: 3.4,
 		position: slack.position,
 		parameters: {
-			assignments: { assignments: [{ id: randomUUID(), name: 'slackMessage', value: slack.parameters.text, type: 'string' }] },
+			assignments: {
+				assignments: [
+					{ id: randomUUID(), name: 'slackMessage', value: slack.parameters.text, type: 'string' },
+				],
+			},
 			options: {},
 		},
 	};
-	return { ...workflow, nodes: workflow.nodes.map((node) => (node.name === slackNodeName ? notice : node)) };
+	return {
+		...workflow,
+		nodes: workflow.nodes.map((node) => (node.name === slackNodeName ? notice : node)),
+	};
 }

@@ -4,7 +4,13 @@ import { execution, executionState, executionsOf, nodeOutput } from '../support/
 import { n8nSession } from '../support/n8nSession';
 import { draftListReads, readDraft, sandboxRequest, sandboxRequests } from '../support/sandboxApi';
 import { NEXT_POLL_MS, afterNextPolls } from '../support/triggerRuns';
-import { example, importForTest, nodeNamed, replaceSlackPost, replaceSlackWithWait } from '../support/workflows';
+import {
+	example,
+	importForTest,
+	nodeNamed,
+	replaceSlackPost,
+	replaceSlackWithWait,
+} from '../support/workflows';
 
 // A draft that is in progress and whose template was never published (see sandbox/seed); the test
 // adds a second draft of the same template.
@@ -12,12 +18,16 @@ const templateId = 'tem_spring_sale';
 const seededDraftId = 'tdft_spring_sale';
 
 interface SandboxState {
-	drafts: Record<string, { reviews: Array<{ decision: string; feedback: string }> }> | Array<{ id: string; reviews: Array<{ decision: string; feedback: string }> }>;
+	drafts:
+		| Record<string, { reviews: Array<{ decision: string; feedback: string }> }>
+		| Array<{ id: string; reviews: Array<{ decision: string; feedback: string }> }>;
 }
 
 async function reviewsOf(id: string) {
 	const state = await sandboxRequest<SandboxState>('GET', '/_sandbox/state');
-	const drafts = Array.isArray(state.drafts) ? state.drafts : Object.entries(state.drafts).map(([key, value]) => ({ id: key, ...value }));
+	const drafts = Array.isArray(state.drafts)
+		? state.drafts
+		: Object.entries(state.drafts).map(([key, value]) => ({ id: key, ...value }));
 	return drafts.find((draft) => draft.id === id)?.reviews ?? [];
 }
 
@@ -29,7 +39,11 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 	let workflowId: string;
 	let secondDraftId: string;
 
-	async function answer(executionId: string, resumeUrl: string, reply: { Decision: string; Feedback: string }): Promise<void> {
+	async function answer(
+		executionId: string,
+		resumeUrl: string,
+		reply: { Decision: string; Feedback: string },
+	): Promise<void> {
 		const resumed = await fetch(resumeUrl, {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
@@ -55,9 +69,13 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 
 	/** The executions waiting for a reviewer's answer about a draft. */
 	async function waitingAbout(draftId: string): Promise<string[]> {
-		const waiting = (await executionsOf(client, workflowId)).filter((run) => run.status === 'waiting');
+		const waiting = (await executionsOf(client, workflowId)).filter(
+			(run) => run.status === 'waiting',
+		);
 		const runs = await Promise.all(waiting.map((run) => execution(client, run.id)));
-		return runs.filter((run) => nodeOutput(run, 'Resume link')?.draftId === draftId).map((run) => run.id);
+		return runs
+			.filter((run) => nodeOutput(run, 'Resume link')?.draftId === draftId)
+			.map((run) => run.id);
 	}
 
 	/** The question about a draft other than those already seen, once it waits for an answer. */
@@ -70,20 +88,33 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		);
 		const fresh = ids.filter((id) => !seen.includes(id));
 		expect(fresh).toHaveLength(1);
-		return { id: fresh[0], ...(nodeOutput(await execution(client, fresh[0]), 'Resume link') as Omit<Question, 'id'>) };
+		return {
+			id: fresh[0],
+			...(nodeOutput(await execution(client, fresh[0]), 'Resume link') as Omit<Question, 'id'>),
+		};
 	}
 
 	/** The approvals of a draft that reached the service. */
 	async function approvalsOf(draftId: string): Promise<number> {
-		return (await sandboxRequests()).filter(({ method, path }) => method === 'POST' && path.startsWith(`/drafts/${draftId}/publish/approve`)).length;
+		return (await sandboxRequests()).filter(
+			({ method, path }) =>
+				method === 'POST' && path.startsWith(`/drafts/${draftId}/publish/approve`),
+		).length;
 	}
 
 	beforeAll(async () => {
 		client = await n8nSession('approvalTrigger');
-		({ id: secondDraftId } = await sandboxRequest<{ id: string }>('POST', `/drafts/${seededDraftId}/duplicate`, {
-			name: 'Spring sale (short subject)',
-		}));
-		const workflow = replaceSlackPost(replaceSlackWithWait(example('Message drafts: approve in Slack'), 'Ask in Slack'), 'Tell the reviewer');
+		({ id: secondDraftId } = await sandboxRequest<{ id: string }>(
+			'POST',
+			`/drafts/${seededDraftId}/duplicate`,
+			{
+				name: 'Spring sale (short subject)',
+			},
+		));
+		const workflow = replaceSlackPost(
+			replaceSlackWithWait(example('Message drafts: approve in Slack'), 'Ask in Slack'),
+			'Tell the reviewer',
+		);
 		// Scoped to one template, so drafts that other test files submit start nothing here.
 		Object.assign(nodeNamed(workflow, 'Draft submitted').parameters, {
 			channels: ['email'],
@@ -92,7 +123,9 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		workflowId = await importForTest(client, workflow, 'Approval with a Wait (e2e)');
 		await client.api('POST', `/workflows/${workflowId}/activate`);
 		// Activation polls once at once; that poll only takes note of what is already waiting.
-		await waitFor("the publication's poll", pollsSoFar, (reads) => reads > 0, { timeoutMs: NEXT_POLL_MS });
+		await waitFor("the publication's poll", pollsSoFar, (reads) => reads > 0, {
+			timeoutMs: NEXT_POLL_MS,
+		});
 		expect(await executionsOf(client, workflowId)).toHaveLength(0);
 	});
 
@@ -104,25 +137,41 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		await sandboxRequest('POST', `/drafts/${seededDraftId}/publishRequest`);
 		await sandboxRequest('POST', `/drafts/${secondDraftId}/publishRequest`);
 		// The trigger's execution hands each draft to an execution of its own and does not wait for it.
-		const asked = await Promise.all([seededDraftId, secondDraftId].map(async (draftId) => await questionAbout(draftId, [])));
+		const asked = await Promise.all(
+			[seededDraftId, secondDraftId].map(async (draftId) => await questionAbout(draftId, [])),
+		);
 		const runs = await executionsOf(client, workflowId);
 		expect(runs).toHaveLength(3);
 		const questions = await Promise.all(
 			asked.map(async ({ id }) => ({
 				id,
-				...(nodeOutput(await execution(client, id), 'Resume link') as { draftId: string; summary: string; resumeUrl: string; templateId: string; slackMessage: string }),
+				...(nodeOutput(await execution(client, id), 'Resume link') as {
+					draftId: string;
+					summary: string;
+					resumeUrl: string;
+					templateId: string;
+					slackMessage: string;
+				}),
 			})),
 		);
-		expect(questions.map(({ draftId }) => draftId).sort()).toEqual([seededDraftId, secondDraftId].sort());
+		expect(questions.map(({ draftId }) => draftId).sort()).toEqual(
+			[seededDraftId, secondDraftId].sort(),
+		);
 		for (const question of questions) {
 			expect(question.templateId).toBe(templateId);
 			// What the reviewer reads in Slack: the template was never published, so all is new.
 			expect(question.summary).toMatch(/no published draft/);
 			// Slack reads <, > and & as markup: the message escapes them.
-			expect(question.slackMessage).toContain(question.summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+			expect(question.slackMessage).toContain(
+				question.summary.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+			);
 			// then the subject as before → after, variables in Handlebars, and the diff of each text: here every line is added.
-			expect(question.slackMessage).toContain('• Subject: (empty) → `Spring sale: {{discount}} off`');
-			expect(question.slackMessage).toMatch(/^\*Text\*\n```\n@@ -0,0 \+1,3 @@\n\+Spring is here, \{\{first_name\}\}$/m);
+			expect(question.slackMessage).toContain(
+				'• Subject: (empty) → `Spring sale: {{discount}} off`',
+			);
+			expect(question.slackMessage).toMatch(
+				/^\*Text\*\n```\n@@ -0,0 \+1,3 @@\n\+Spring is here, \{\{first_name\}\}$/m,
+			);
 		}
 
 		// Newest first: the question asked last is answered first, the other one after it.
@@ -131,10 +180,15 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		await answer(last.id, last.resumeUrl, { Decision: 'Approve', Feedback: 'Looks good.' });
 		await answer(first.id, first.resumeUrl, { Decision: 'Reject', Feedback: feedback });
 
-		const template = await sandboxRequest<{ publishedDraftId: string }>('GET', `/templates/${templateId}?targetLanguage=html`);
+		const template = await sandboxRequest<{ publishedDraftId: string }>(
+			'GET',
+			`/templates/${templateId}?targetLanguage=html`,
+		);
 		expect(template.publishedDraftId).toBe(last.draftId);
 		expect((await readDraft(first.draftId)).status).toBe('IN_PROGRESS');
-		expect(await reviewsOf(first.draftId)).toContainEqual(expect.objectContaining({ decision: 'rejected', feedback }));
+		expect(await reviewsOf(first.draftId)).toContainEqual(
+			expect.objectContaining({ decision: 'rejected', feedback }),
+		);
 	});
 
 	it('starts no further execution on the next poll', async () => {
@@ -143,11 +197,20 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 	});
 
 	it('tells the reviewer in Slack where a link now points, when that is all a draft changes', async () => {
-		const template = await sandboxRequest<{ publishedDraftId: string }>('GET', `/templates/${templateId}?targetLanguage=html`);
-		const { id: linkDraftId } = await sandboxRequest<{ id: string }>('POST', `/drafts/${template.publishedDraftId}/duplicate`, {
-			name: 'Spring sale (new link)',
-		});
-		const { drafts } = await sandboxRequest<{ drafts: Array<{ id: string; content: { html: string } }> }>('GET', '/_sandbox/state');
+		const template = await sandboxRequest<{ publishedDraftId: string }>(
+			'GET',
+			`/templates/${templateId}?targetLanguage=html`,
+		);
+		const { id: linkDraftId } = await sandboxRequest<{ id: string }>(
+			'POST',
+			`/drafts/${template.publishedDraftId}/duplicate`,
+			{
+				name: 'Spring sale (new link)',
+			},
+		);
+		const { drafts } = await sandboxRequest<{
+			drafts: Array<{ id: string; content: { html: string } }>;
+		}>('GET', '/_sandbox/state');
 		const { html } = drafts.find((draft) => draft.id === linkDraftId)?.content ?? { html: '' };
 		const newTarget = 'https://shop.acme.example/spring?utm_source=email&utm_campaign=spring';
 		const linked = html.replace(/href="[^"]*"/, `href="${newTarget.replace(/&/g, '&amp;')}"`);
@@ -159,23 +222,40 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		const { id: waitingId } = await questionAbout(linkDraftId, []);
 		expect(await executionsOf(client, workflowId)).toHaveLength(before + 2);
 		const waiting = await execution(client, waitingId);
-		const question = nodeOutput(waiting, 'Resume link') as { draftId: string; summary: string; changed: boolean; resumeUrl: string; slackMessage: string };
+		const question = nodeOutput(waiting, 'Resume link') as {
+			draftId: string;
+			summary: string;
+			changed: boolean;
+			resumeUrl: string;
+			slackMessage: string;
+		};
 		expect(question.draftId).toBe(linkDraftId);
 		expect(question.changed).toBe(true);
 		expect(question.summary).toBe('1 link target changed in the HTML.');
 		// Slack's markup escapes &: the reviewer reads the new address whole, query string and all.
-		expect(question.slackMessage).toContain(`link target changed: \`{{shop_url}}\` → \`${newTarget.replace(/&/g, '&amp;')}\``);
-		await answer(waiting.id, question.resumeUrl, { Decision: 'Reject', Feedback: 'Keep the old link.' });
+		expect(question.slackMessage).toContain(
+			`link target changed: \`{{shop_url}}\` → \`${newTarget.replace(/&/g, '&amp;')}\``,
+		);
+		await answer(waiting.id, question.resumeUrl, {
+			Decision: 'Reject',
+			Feedback: 'Keep the old link.',
+		});
 		expect((await readDraft(linkDraftId)).status).toBe('IN_PROGRESS');
 	});
 
 	it('approves nothing a reviewer was not shown: a draft changed while they decided is asked about again, exactly once', async () => {
 		// A new draft of the template with a French subject, submitted for review.
 		const subject = 'Spring sale: %(discount)s off';
-		const { id: draftId } = await sandboxRequest<{ id: string }>('POST', `/drafts/${seededDraftId}/duplicate`, { name: 'Spring sale (French)' });
+		const { id: draftId } = await sandboxRequest<{ id: string }>(
+			'POST',
+			`/drafts/${seededDraftId}/duplicate`,
+			{ name: 'Spring sale (French)' },
+		);
 		const translations = `/drafts/${draftId}/localizations/fr-FR/translations`;
 		await sandboxRequest('PUT', `/drafts/${draftId}/localizations/fr-FR`, {});
-		await sandboxRequest('PUT', translations, { [subject]: 'Soldes de printemps : %(discount)s de remise' });
+		await sandboxRequest('PUT', translations, {
+			[subject]: 'Soldes de printemps : %(discount)s de remise',
+		});
 		await sandboxRequest('POST', `/drafts/${draftId}/publishRequest`);
 		const first = await questionAbout(draftId, []);
 		expect(first.slackMessage).toContain('Soldes de printemps : {{discount}} de remise');
@@ -192,14 +272,18 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		// the workflow does not ask a third time, since the trigger already asked again.
 		await answer(first.id, first.resumeUrl, { Decision: 'Approve', Feedback: '' });
 		const firstRun = await execution(client, first.id);
-		expect(nodeOutput(firstRun, 'Tell the reviewer')?.slackMessage).toContain(`Draft ${draftId} changed after it was reviewed: Subject changed (fr-FR).`);
+		expect(nodeOutput(firstRun, 'Tell the reviewer')?.slackMessage).toContain(
+			`Draft ${draftId} changed after it was reviewed: Subject changed (fr-FR).`,
+		);
 		expect(firstRun.data?.resultData.runData['Ask again']).toBeUndefined();
 		expect(await approvalsOf(draftId)).toBe(0);
 		expect(await waitingAbout(draftId)).toEqual([second.id]);
 
 		// The content changes again, with no new submission for the trigger to see: this time the
 		// workflow itself asks again, with a fresh comparison.
-		await sandboxRequest('PUT', `/_sandbox/drafts/${draftId}/content?keepUpdatedAt=true`, { subject: 'Spring sale: %(discount)s off everything' });
+		await sandboxRequest('PUT', `/_sandbox/drafts/${draftId}/content?keepUpdatedAt=true`, {
+			subject: 'Spring sale: %(discount)s off everything',
+		});
 		await answer(second.id, second.resumeUrl, { Decision: 'Approve', Feedback: '' });
 		const third = await questionAbout(draftId, [first.id, second.id]);
 		expect(third.slackMessage).toContain('Spring sale: {{discount}} off everything');
@@ -211,7 +295,10 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		// Approved as shown: exactly one approval reaches the service.
 		await answer(third.id, third.resumeUrl, { Decision: 'Approve', Feedback: 'Good.' });
 		expect(await approvalsOf(draftId)).toBe(1);
-		const template = await sandboxRequest<{ publishedDraftId: string }>('GET', `/templates/${templateId}?targetLanguage=html`);
+		const template = await sandboxRequest<{ publishedDraftId: string }>(
+			'GET',
+			`/templates/${templateId}?targetLanguage=html`,
+		);
 		expect(template.publishedDraftId).toBe(draftId);
 	});
 });

@@ -31,8 +31,15 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 
 	beforeAll(async () => {
 		client = await n8nSession(`backlog ${scheduler}`);
-		service = await ownService(client, `Backlog (${scheduler})`, { account: accountOnFiveChannels(10_000) });
-		workflowId = await importForTest(client, draftsTriggerWorkflow({ options: { includeContent: true } }), `Backlog (${scheduler})`, service.credential);
+		service = await ownService(client, `Backlog (${scheduler})`, {
+			account: accountOnFiveChannels(10_000),
+		});
+		workflowId = await importForTest(
+			client,
+			draftsTriggerWorkflow({ options: { includeContent: true } }),
+			`Backlog (${scheduler})`,
+			service.credential,
+		);
 		service.proxy.intercept(() => {
 			arrivals.push(Date.now());
 			return undefined;
@@ -55,18 +62,24 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 			CHANNEL_NAMES.map(async (channel) => {
 				const prefix = CHANNELS[channel].pathPrefix;
 				const inProgress: string[] = [];
-				for (let cursor = ''; ; ) {
-					const page = await service.call<{ data: Array<{ id: string; name: string; status: string }>; cursor: { next: string; hasMore: boolean } }>(
-						'GET',
-						`${prefix}/drafts${cursor ? `?cursor=${cursor}` : ''}`,
+				for (let cursor = ''; ;) {
+					const page = await service.call<{
+						data: Array<{ id: string; name: string; status: string }>;
+						cursor: { next: string; hasMore: boolean };
+					}>('GET', `${prefix}/drafts${cursor ? `?cursor=${cursor}` : ''}`);
+					const generated = page.data.filter(
+						({ name, status }) => status === 'IN_PROGRESS' && name.startsWith('Scale draft'),
 					);
-					const generated = page.data.filter(({ name, status }) => status === 'IN_PROGRESS' && name.startsWith('Scale draft'));
 					inProgress.push(...generated.map(({ id }) => id));
 					if (!page.cursor.hasMore) break;
 					cursor = page.cursor.next;
 				}
 				const chosen = inProgress.filter((_, index) => index % SUBMIT_EVERY === 0);
-				await Promise.all(chosen.map(async (id) => await service.call('POST', `${prefix}/drafts/${id}/publishRequest`)));
+				await Promise.all(
+					chosen.map(
+						async (id) => await service.call('POST', `${prefix}/drafts/${id}/publishRequest`),
+					),
+				);
 				return chosen;
 			}),
 		);
@@ -83,18 +96,29 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 			async () => {
 				const items = [];
 				for (const { id } of await executionsOf(client, workflowId)) {
-					items.push(...((await execution(client, id)).data?.resultData.runData['Draft submitted']?.[0]?.data?.main[0] ?? []));
+					items.push(
+						...((await execution(client, id)).data?.resultData.runData['Draft submitted']?.[0]?.data
+							?.main[0] ?? []),
+					);
 				}
 				return items.map(({ json }) => json);
 			},
 			(items) => missing(items).length === 0,
 			// A busy machine reads fewer pages in a poll's 36 s: the polls it takes are its speed's.
-			{ timeoutMs: 20 * NEXT_POLL_MS, intervalMs: 5000, show: (items) => `${items.length} fired, ${missing(items).length} missing` },
+			{
+				timeoutMs: 20 * NEXT_POLL_MS,
+				intervalMs: 5000,
+				show: (items) => `${items.length} fired, ${missing(items).length} missing`,
+			},
 		);
 		expect(fired.map(({ id }) => String(id)).sort()).toEqual([...submitted].sort());
-		expect(fired.every(({ compiled }) => compiled !== null && typeof compiled === 'object')).toBe(true);
+		expect(fired.every(({ compiled }) => compiled !== null && typeof compiled === 'object')).toBe(
+			true,
+		);
 		expect(await failedExecutions(client, workflowId)).toBe(0);
-		expect(readFileSync(join(logFolder, 'n8n.log'), 'utf8')).not.toMatch(/Poll exceeded its timeout/);
+		expect(readFileSync(join(logFolder, 'n8n.log'), 'utf8')).not.toMatch(
+			/Poll exceeded its timeout/,
+		);
 
 		// The figures of the closing note, measured, not asserted: n8n starts a poll a minute after the
 		// one before, so a request more than 50 s after a poll's first starts the next. A poll that
@@ -106,6 +130,8 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 			if (current && at - current[0] < 50_000) current.push(at);
 			else polls.push([at]);
 		}
-		console.log(`backlog (${scheduler}): ${submitted.length} submissions fired in ${polls.length} polls; requests per poll ${polls.map((poll) => poll.length).join(', ')}`);
+		console.log(
+			`backlog (${scheduler}): ${submitted.length} submissions fired in ${polls.length} polls; requests per poll ${polls.map((poll) => poll.length).join(', ')}`,
+		);
 	}, 2_400_000);
 });

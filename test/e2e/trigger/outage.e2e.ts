@@ -14,7 +14,14 @@ import { e2eContext } from '../support/context';
 import { submitCopies } from '../support/draftActions';
 import { n8nSession } from '../support/n8nSession';
 import { type OwnService, ownService } from '../support/ownService';
-import { NEXT_POLL_MS, failedExecutions, firedDrafts, firedOnceEach, publicationStatus, publish } from '../support/triggerRuns';
+import {
+	NEXT_POLL_MS,
+	failedExecutions,
+	firedDrafts,
+	firedOnceEach,
+	publicationStatus,
+	publish,
+} from '../support/triggerRuns';
 import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
 
 const { scheduler } = e2eContext();
@@ -22,12 +29,23 @@ const { scheduler } = e2eContext();
 const outages: Array<{ outage: string; start(proxy: FlakyProxy): void }> = [
 	{
 		outage: 'answers 503',
-		start: (proxy) => proxy.intercept(() => rawAnswer('503 Service Unavailable', [], { code: 'server_error', message: 'Down for maintenance' })),
+		start: (proxy) =>
+			proxy.intercept(() =>
+				rawAnswer('503 Service Unavailable', [], {
+					code: 'server_error',
+					message: 'Down for maintenance',
+				}),
+			),
 	},
 	{
 		outage: 'answers 429 with Retry-After',
 		start: (proxy) =>
-			proxy.intercept(() => rawAnswer('429 Too Many Requests', ['Retry-After: 30', 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' })),
+			proxy.intercept(() =>
+				rawAnswer('429 Too Many Requests', ['Retry-After: 30', 'X-RateLimit-Remaining: 0'], {
+					code: 'rate_limited',
+					message: 'Rate limit exceeded',
+				}),
+			),
 	},
 	{ outage: 'does not answer at all', start: (proxy) => proxy.dropWhen(() => true) },
 ];
@@ -43,27 +61,47 @@ afterAll(async () => {
 });
 
 describe(`the trigger published during an outage, on n8n's ${scheduler} scheduler`, () => {
-	it.concurrent.each(outages)('stays published while the service $outage, and fires what was submitted meanwhile and after, once each', async ({ outage, start }) => {
-		const client = await signedIn();
-		const service = await ownService(client, `Outage: ${outage} (${scheduler})`);
-		services.push(service);
-		const workflowId = await importForTest(client, draftsTriggerWorkflow({}), `Published while the service ${outage} (${scheduler})`, service.credential);
-		start(service.proxy);
-		expect(await publish(client, workflowId)).toBe('published');
-		const meanwhile = await submitCopies(service);
-		// A poll on the schedule meets the outage too: n8n records it as a failed execution.
-		await waitFor('a poll on the schedule to fail in the outage', async () => await failedExecutions(client, workflowId), (failed) => failed > 0, {
-			timeoutMs: 2 * NEXT_POLL_MS,
-		});
-		expect(await publicationStatus(client, workflowId)).toBe('published');
-		expect(await firedDrafts(client, workflowId)).toEqual([]);
+	it.concurrent.each(outages)(
+		'stays published while the service $outage, and fires what was submitted meanwhile and after, once each',
+		async ({ outage, start }) => {
+			const client = await signedIn();
+			const service = await ownService(client, `Outage: ${outage} (${scheduler})`);
+			services.push(service);
+			const workflowId = await importForTest(
+				client,
+				draftsTriggerWorkflow({}),
+				`Published while the service ${outage} (${scheduler})`,
+				service.credential,
+			);
+			start(service.proxy);
+			expect(await publish(client, workflowId)).toBe('published');
+			const meanwhile = await submitCopies(service);
+			// A poll on the schedule meets the outage too: n8n records it as a failed execution.
+			await waitFor(
+				'a poll on the schedule to fail in the outage',
+				async () => await failedExecutions(client, workflowId),
+				(failed) => failed > 0,
+				{
+					timeoutMs: 2 * NEXT_POLL_MS,
+				},
+			);
+			expect(await publicationStatus(client, workflowId)).toBe('published');
+			expect(await firedDrafts(client, workflowId)).toEqual([]);
 
-		service.proxy.heal();
-		const after = await submitCopies(service);
-		const fired = await firedOnceEach(client, workflowId, [...meanwhile, ...after], service.polls, 2 * NEXT_POLL_MS + 60_000);
-		expect([...fired].sort()).toEqual([...meanwhile, ...after].sort());
-		await client.api('POST', `/workflows/${workflowId}/deactivate`);
-	}, 900_000);
+			service.proxy.heal();
+			const after = await submitCopies(service);
+			const fired = await firedOnceEach(
+				client,
+				workflowId,
+				[...meanwhile, ...after],
+				service.polls,
+				2 * NEXT_POLL_MS + 60_000,
+			);
+			expect([...fired].sort()).toEqual([...meanwhile, ...after].sort());
+			await client.api('POST', `/workflows/${workflowId}/deactivate`);
+		},
+		900_000,
+	);
 
 	(scheduler === 'durable' ? it.concurrent : it.concurrent.skip)(
 		"skips the polls a 429's Retry-After asks it to, then fires what was submitted meanwhile, once each",
@@ -71,7 +109,12 @@ describe(`the trigger published during an outage, on n8n's ${scheduler} schedule
 			const client = await signedIn();
 			const service = await ownService(client, `Backoff (${scheduler})`);
 			services.push(service);
-			const workflowId = await importForTest(client, draftsTriggerWorkflow({}), `Backoff after a 429 (${scheduler})`, service.credential);
+			const workflowId = await importForTest(
+				client,
+				draftsTriggerWorkflow({}),
+				`Backoff after a 429 (${scheduler})`,
+				service.credential,
+			);
 			expect(await publish(client, workflowId)).toBe('published');
 
 			// From its first read of the email list on, the service answers 429 with Retry-After
@@ -87,11 +130,21 @@ describe(`the trigger published during an outage, on n8n's ${scheduler} schedule
 					if (limitedUntil === Infinity) limitedUntil = now + ASKED_MS;
 				}
 				if (now >= limitedUntil) return undefined;
-				return rawAnswer('429 Too Many Requests', [`Retry-After: ${ASKED_MS / 1000}`, 'X-RateLimit-Remaining: 0'], { code: 'rate_limited', message: 'Rate limit exceeded' });
+				return rawAnswer(
+					'429 Too Many Requests',
+					[`Retry-After: ${ASKED_MS / 1000}`, 'X-RateLimit-Remaining: 0'],
+					{ code: 'rate_limited', message: 'Rate limit exceeded' },
+				);
 			});
 			const meanwhile = await submitCopies(service);
 
-			const fired = await firedOnceEach(client, workflowId, meanwhile, service.polls, ASKED_MS + 2 * NEXT_POLL_MS);
+			const fired = await firedOnceEach(
+				client,
+				workflowId,
+				meanwhile,
+				service.polls,
+				ASKED_MS + 2 * NEXT_POLL_MS,
+			);
 			expect([...fired].sort()).toEqual([...meanwhile].sort());
 			// n8n held its polls for the 100 s asked (without the failure's retryAfterMs it backs off
 			// 5, 10, 20 s, and without any backoff it polls again a minute later). A slower machine

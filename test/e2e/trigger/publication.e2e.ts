@@ -30,7 +30,12 @@ describe(`the trigger published on n8n's ${scheduler} scheduler`, () => {
 		client = await n8nSession(`publication ${scheduler}`);
 		service = await ownService(client, `Publication (${scheduler})`);
 		existing = await ownService(client, `Include Existing (${scheduler})`);
-		workflowId = await importForTest(client, draftsTriggerWorkflow({}), `Publication window (${scheduler})`, service.credential);
+		workflowId = await importForTest(
+			client,
+			draftsTriggerWorkflow({}),
+			`Publication window (${scheduler})`,
+			service.credential,
+		);
 		existingWorkflowId = await importForTest(
 			client,
 			draftsTriggerWorkflow({ options: { includeExisting: true } }),
@@ -38,14 +43,17 @@ describe(`the trigger published on n8n's ${scheduler} scheduler`, () => {
 			existing.credential,
 		);
 		waitingAtPublication = await waitingDrafts(existing);
-		expect(await Promise.all([publish(client, workflowId), publish(client, existingWorkflowId)])).toEqual(['published', 'published']);
+		expect(
+			await Promise.all([publish(client, workflowId), publish(client, existingWorkflowId)]),
+		).toEqual(['published', 'published']);
 		// Seconds after the publication, before n8n's first poll on its schedule.
 		await delay(3000);
 		submitted.push(...(await submitCopies(service)), ...(await submitCopies(existing)));
 	}, 300_000);
 
 	afterAll(async () => {
-		for (const id of [workflowId, existingWorkflowId]) await client.api('POST', `/workflows/${id}/deactivate`);
+		for (const id of [workflowId, existingWorkflowId])
+			await client.api('POST', `/workflows/${id}/deactivate`);
 		await service.close();
 		await existing.close();
 	});
@@ -63,7 +71,12 @@ describe(`the trigger published on n8n's ${scheduler} scheduler`, () => {
 
 	it('fires five drafts submitted after the first poll on the schedule, once each, and nothing twice', async () => {
 		const later = await submitCopies(service);
-		const fired = await firedOnceEach(client, workflowId, [...submitted.slice(0, 5), ...later], service.polls);
+		const fired = await firedOnceEach(
+			client,
+			workflowId,
+			[...submitted.slice(0, 5), ...later],
+			service.polls,
+		);
 		expect([...fired].sort()).toEqual([...submitted.slice(0, 5), ...later].sort());
 		expect(await failedExecutions(client, workflowId)).toBe(0);
 	});
@@ -72,7 +85,9 @@ describe(`the trigger published on n8n's ${scheduler} scheduler`, () => {
 /** Waits until the wall clock's seconds reach `second`, in the current minute or the next. */
 async function untilSecond(second: number): Promise<void> {
 	const now = new Date();
-	await delay((((second - now.getSeconds() + 60) % 60) * 1000 - now.getMilliseconds() + 60_000) % 60_000);
+	await delay(
+		(((second - now.getSeconds() + 60) % 60) * 1000 - now.getMilliseconds() + 60_000) % 60_000,
+	);
 }
 
 describe(`a slow publication on n8n's ${scheduler} scheduler, with Include Existing`, () => {
@@ -81,8 +96,16 @@ describe(`a slow publication on n8n's ${scheduler} scheduler, with Include Exist
 		const slow = await ownService(client, `Slow publication (${scheduler})`);
 		try {
 			// Polls at second 0 of each minute, so that the test knows when the first is due.
-			const workflow = draftsTriggerWorkflow({ pollTimes: { item: [{ mode: 'custom', cronExpression: '0 * * * * *' }] }, options: { includeExisting: true } });
-			const workflowId = await importForTest(client, workflow, `Slow publication (${scheduler})`, slow.credential);
+			const workflow = draftsTriggerWorkflow({
+				pollTimes: { item: [{ mode: 'custom', cronExpression: '0 * * * * *' }] },
+				options: { includeExisting: true },
+			});
+			const workflowId = await importForTest(
+				client,
+				workflow,
+				`Slow publication (${scheduler})`,
+				slow.credential,
+			);
 			const waiting = await waitingDrafts(slow);
 			// Published at second 40, every answer taking 10 s: the publication's poll reads (for up to its
 			// 30 s) across the minute's start, when the schedule's first poll is due.

@@ -1,6 +1,11 @@
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { type ChannelName, channelAvailable } from '../../../nodes/shared/channels';
-import { API_VERSIONS, type ApiVersion, LATEST_VERSION, hasFeature } from '../../../nodes/shared/versions';
+import {
+	API_VERSIONS,
+	type ApiVersion,
+	LATEST_VERSION,
+	hasFeature,
+} from '../../../nodes/shared/versions';
 import { DEMO } from '../../../sandbox';
 import { runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
@@ -17,7 +22,11 @@ interface Member {
 	before?: string;
 	after?: string;
 	note?: string;
-	resources?: { changed: boolean; unifiedDiff: string; changes: Array<{ kind: string; what: string; before?: string; after?: string }> };
+	resources?: {
+		changed: boolean;
+		unifiedDiff: string;
+		changes: Array<{ kind: string; what: string; before?: string; after?: string }>;
+	};
 	markup?: { changed: boolean; unifiedDiff: string };
 }
 
@@ -29,7 +38,11 @@ interface Comparison {
 	content: Record<string, Record<string, Member>>;
 }
 
-async function compare(channel: ChannelName, draftId: string, version: ApiVersion = LATEST_VERSION): Promise<Comparison> {
+async function compare(
+	channel: ChannelName,
+	draftId: string,
+	version: ApiVersion = LATEST_VERSION,
+): Promise<Comparison> {
 	const [result] = await runNodeJson({
 		nodeType,
 		parameters: {
@@ -69,7 +82,9 @@ interface Case {
 
 const parts = (content: SourceContent) => content.content as Array<{ type: string; value: string }>;
 const withPart = (content: SourceContent, type: string, value: (old: string) => string) => ({
-	content: parts(content).map((part) => (part.type === type ? { ...part, value: value(part.value) } : part)),
+	content: parts(content).map((part) =>
+		part.type === type ? { ...part, value: value(part.value) } : part,
+	),
 });
 
 const CASES: Case[] = [
@@ -78,7 +93,8 @@ const CASES: Case[] = [
 		channel: 'email',
 		edit: () => ({ sender: 'Acme Billing <billing@acme.example>' }),
 		members: ['sender'],
-		summary: 'Sender changed from "Acme <hello@acme.example>" to "Acme Billing <billing@acme.example>"',
+		summary:
+			'Sender changed from "Acme <hello@acme.example>" to "Acme Billing <billing@acme.example>"',
 		shows: 'Acme Billing <billing@acme.example>',
 	},
 	{
@@ -94,13 +110,20 @@ const CASES: Case[] = [
 		channel: 'email',
 		edit: () => ({ subject: 'Hello from Acme, %(first_name)s' }),
 		members: ['subject'],
-		summary: 'Subject changed from "Welcome to Acme, {{first_name}}" to "Hello from Acme, {{first_name}}"',
+		summary:
+			'Subject changed from "Welcome to Acme, {{first_name}}" to "Hello from Acme, {{first_name}}"',
 		shows: 'Hello from Acme, {{first_name}}',
 	},
 	{
 		name: 'only where a link points',
 		channel: 'email',
-		edit: (content) => ({ html: replaced(html(content), 'href="%(account_url)s"', 'href="https://acme.example/start?utm_source=email&amp;next=%(account_url)s"') }),
+		edit: (content) => ({
+			html: replaced(
+				html(content),
+				'href="%(account_url)s"',
+				'href="https://acme.example/start?utm_source=email&amp;next=%(account_url)s"',
+			),
+		}),
 		members: ['html'],
 		summary: '1 link target changed in the HTML',
 		shows: 'https://acme.example/start?utm_source=email&next={{account_url}}',
@@ -108,7 +131,13 @@ const CASES: Case[] = [
 	{
 		name: 'an image added',
 		channel: 'email',
-		edit: (content) => ({ html: replaced(html(content), '<body>', '<body><img src="https://cdn.acme.example/logo.png" alt="Acme">') }),
+		edit: (content) => ({
+			html: replaced(
+				html(content),
+				'<body>',
+				'<body><img src="https://cdn.acme.example/logo.png" alt="Acme">',
+			),
+		}),
 		members: ['html'],
 		summary: '1 image added to the HTML',
 		shows: 'https://cdn.acme.example/logo.png (alt "Acme")',
@@ -116,7 +145,13 @@ const CASES: Case[] = [
 	{
 		name: 'a background image in CSS',
 		channel: 'email',
-		edit: (content) => ({ html: replaced(html(content), '<body>', `<body style="background-image: url('https://cdn.acme.example/bg.png')">`) }),
+		edit: (content) => ({
+			html: replaced(
+				html(content),
+				'<body>',
+				`<body style="background-image: url('https://cdn.acme.example/bg.png')">`,
+			),
+		}),
 		members: ['html'],
 		summary: '1 background image added to the HTML',
 		shows: 'https://cdn.acme.example/bg.png',
@@ -124,7 +159,13 @@ const CASES: Case[] = [
 	{
 		name: 'hidden preheader text',
 		channel: 'email',
-		edit: (content) => ({ html: replaced(html(content), '<body>', '<body><div style="display:none;max-height:0">Win a prize today</div>') }),
+		edit: (content) => ({
+			html: replaced(
+				html(content),
+				'<body>',
+				'<body><div style="display:none;max-height:0">Win a prize today</div>',
+			),
+		}),
 		members: ['html'],
 		summary: '1 hidden text added to the HTML',
 		shows: 'Win a prize today',
@@ -148,7 +189,13 @@ const CASES: Case[] = [
 	{
 		name: 'a link in the AMP HTML',
 		channel: 'email',
-		edit: (content) => ({ ampHtml: replaced(content.ampHtml as string, 'href="%(account_url)s"', 'href="https://acme.example/amp"') }),
+		edit: (content) => ({
+			ampHtml: replaced(
+				content.ampHtml as string,
+				'href="%(account_url)s"',
+				'href="https://acme.example/amp"',
+			),
+		}),
 		members: ['ampHtml'],
 		summary: '1 link target changed in the AMP HTML',
 		shows: 'https://acme.example/amp',
@@ -156,7 +203,9 @@ const CASES: Case[] = [
 	{
 		name: 'a line of the text',
 		channel: 'email',
-		edit: (content) => ({ text: replaced(content.text as string, 'Thanks for joining Acme.', 'Thanks for joining us.') }),
+		edit: (content) => ({
+			text: replaced(content.text as string, 'Thanks for joining Acme.', 'Thanks for joining us.'),
+		}),
 		members: ['text'],
 		summary: '1 line added, 1 removed in the text',
 		shows: 'Thanks for joining us.',
@@ -225,7 +274,8 @@ const CASES: Case[] = [
 			edit: (content) => ({ content: [...parts(content)].reverse() }),
 			members: ['content parts', 'variables'],
 			// The languages translate the same parts, so their order changes alike.
-			summary: '1 line added, 1 removed in the content parts (default, fr-FR); the order of the variables changed (default, fr-FR)',
+			summary:
+				'1 line added, 1 removed in the content parts (default, fr-FR); the order of the variables changed (default, fr-FR)',
 			shows: '{"type":"Title"',
 		},
 	]),
@@ -240,30 +290,38 @@ const CASES: Case[] = [
 ];
 
 describe('Message Drafts: Compare with Published, member by member', () => {
-	it.each(['email', 'sms', 'push', 'voice', 'liveactivity'] as const)('on %s: a copy of the published draft changes nothing', async (channel) => {
-		const copy = await copyOfPublished(sandbox, channel);
-		const result = await compare(channel, copy);
-		expect(result.changed).toBe(false);
-		expect(result.summary).toBe('No changes.');
-		for (const members of Object.values(result.content)) {
-			for (const member of Object.values(members)) expect(member.changed).toBe(false);
-		}
-	});
+	it.each(['email', 'sms', 'push', 'voice', 'liveactivity'] as const)(
+		'on %s: a copy of the published draft changes nothing',
+		async (channel) => {
+			const copy = await copyOfPublished(sandbox, channel);
+			const result = await compare(channel, copy);
+			expect(result.changed).toBe(false);
+			expect(result.summary).toBe('No changes.');
+			for (const members of Object.values(result.content)) {
+				for (const member of Object.values(members)) expect(member.changed).toBe(false);
+			}
+		},
+	);
 
-	it.each(CASES.map((each) => [`on ${each.channel}: ${each.name}`, each] as const))('%s', async (_name, { channel, edit, members, summary, shows }) => {
-		const copy = await copyOfPublished(sandbox, channel);
-		await editDraft(sandbox, copy, edit);
-		const result = await compare(channel, copy);
+	it.each(CASES.map((each) => [`on ${each.channel}: ${each.name}`, each] as const))(
+		'%s',
+		async (_name, { channel, edit, members, summary, shows }) => {
+			const copy = await copyOfPublished(sandbox, channel);
+			await editDraft(sandbox, copy, edit);
+			const result = await compare(channel, copy);
 
-		expect(result.changed).toBe(true);
-		expect(result.summary).toContain(summary);
-		const changed = Object.entries(result.content.default).filter(([, each]) => each.changed);
-		expect(changed.map(([name]) => name)).toEqual(members);
-		expect(JSON.stringify(result.content.default[members[0]])).toContain(JSON.stringify(shows).slice(1, -1));
-		// The review message a Slack reviewer reads names the change too (Slack escapes <, > and &).
-		const inSlack = shows.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-		expect(result.reviewMessage).toContain(inSlack);
-	});
+			expect(result.changed).toBe(true);
+			expect(result.summary).toContain(summary);
+			const changed = Object.entries(result.content.default).filter(([, each]) => each.changed);
+			expect(changed.map(([name]) => name)).toEqual(members);
+			expect(JSON.stringify(result.content.default[members[0]])).toContain(
+				JSON.stringify(shows).slice(1, -1),
+			);
+			// The review message a Slack reviewer reads names the change too (Slack escapes <, > and &).
+			const inSlack = shows.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+			expect(result.reviewMessage).toContain(inSlack);
+		},
+	);
 
 	it('puts a link change first in the review message, before the text diffs', async () => {
 		const copy = await copyOfPublished(sandbox, 'email');
@@ -273,14 +331,24 @@ describe('Message Drafts: Compare with Published, member by member', () => {
 		}));
 		const { reviewMessage, summary } = await compare('email', copy);
 		// The languages translate the same markup, so they change alike: each change is said once.
-		expect(summary).toBe('1 link target changed in the HTML (default, de-DE, es-ES, fr-FR); 1 line added, 1 removed in the text (default, de-DE, es-ES, fr-FR).');
-		expect(reviewMessage.indexOf('• HTML (default, de-DE, es-ES, fr-FR) link target changed: `{{account_url}}` → `https://acme.example/new`')).toBeGreaterThan(0);
-		expect(reviewMessage.indexOf('https://acme.example/new')).toBeLessThan(reviewMessage.indexOf('+Thanks for joining us.'));
+		expect(summary).toBe(
+			'1 link target changed in the HTML (default, de-DE, es-ES, fr-FR); 1 line added, 1 removed in the text (default, de-DE, es-ES, fr-FR).',
+		);
+		expect(
+			reviewMessage.indexOf(
+				'• HTML (default, de-DE, es-ES, fr-FR) link target changed: `{{account_url}}` → `https://acme.example/new`',
+			),
+		).toBeGreaterThan(0);
+		expect(reviewMessage.indexOf('https://acme.example/new')).toBeLessThan(
+			reviewMessage.indexOf('+Thanks for joining us.'),
+		);
 	});
 
 	it('variables added are listed at the top too, from API version 2025.09', async () => {
 		const copy = await copyOfPublished(sandbox, 'email');
-		await editDraft(sandbox, copy, (content) => ({ subject: `${content.subject as string} %(coupon)s` }));
+		await editDraft(sandbox, copy, (content) => ({
+			subject: `${content.subject as string} %(coupon)s`,
+		}));
 		const result = await compare('email', copy);
 		expect(result.variablesAdded).toEqual(['coupon']);
 	});
@@ -291,32 +359,48 @@ describe('Message Drafts: Compare with Published, member by member', () => {
 		const result = await compare('email', copy);
 		expect(result.changed).toBe(true);
 		expect(result.summary).toBe('it-IT added.');
-		expect(result.content['it-IT'].subject).toMatchObject({ changed: true, after: 'Welcome to Acme, {{first_name}}' });
+		expect(result.content['it-IT'].subject).toMatchObject({
+			changed: true,
+			after: 'Welcome to Acme, {{first_name}}',
+		});
 	});
 });
 
 describe('Compare with Published under every API version', () => {
 	const cases = API_VERSIONS.flatMap((version) =>
-		(['email', 'sms'] as const).filter((channel) => channelAvailable(channel, version)).map((channel) => [version, channel] as const),
+		(['email', 'sms'] as const)
+			.filter((channel) => channelAvailable(channel, version))
+			.map((channel) => [version, channel] as const),
 	);
-	it.each(cases)('under %s on %s: a copy changes nothing, a new sender is named', async (version, channel) => {
-		const copy = await copyOfPublished(sandbox, channel);
-		const unchanged = await compare(channel, copy, version);
-		expect({ changed: unchanged.changed, summary: unchanged.summary }).toEqual({ changed: false, summary: 'No changes.' });
+	it.each(cases)(
+		'under %s on %s: a copy changes nothing, a new sender is named',
+		async (version, channel) => {
+			const copy = await copyOfPublished(sandbox, channel);
+			const unchanged = await compare(channel, copy, version);
+			expect({ changed: unchanged.changed, summary: unchanged.summary }).toEqual({
+				changed: false,
+				summary: 'No changes.',
+			});
 
-		await editDraft(sandbox, copy, () => ({ sender: 'Acme Billing' }));
-		const result = await compare(channel, copy, version);
-		expect(result.changed).toBe(true);
-		expect(result.summary).toMatch(/^Sender changed from "[^"]+" to "Acme Billing"/);
-		expect(result.content.default.sender.after).toBe('Acme Billing');
-		if (!hasFeature(version, 'localizations')) expect(Object.keys(result.content)).toEqual(['default']);
-	});
+			await editDraft(sandbox, copy, () => ({ sender: 'Acme Billing' }));
+			const result = await compare(channel, copy, version);
+			expect(result.changed).toBe(true);
+			expect(result.summary).toMatch(/^Sender changed from "[^"]+" to "Acme Billing"/);
+			expect(result.content.default.sender.after).toBe('Acme Billing');
+			if (!hasFeature(version, 'localizations'))
+				expect(Object.keys(result.content)).toEqual(['default']);
+		},
+	);
 });
 
 describe('the sandbox editor stand-in', () => {
 	it('refuses a member the channel does not have, naming those it has, and changes nothing', async () => {
 		const copy = await copyOfPublished(sandbox, 'sms');
-		const { status, body } = await sandbox.api<{ message: string }>('PUT', `/_sandbox/drafts/${copy}/content`, { body: { subject: 'Hi' } });
+		const { status, body } = await sandbox.api<{ message: string }>(
+			'PUT',
+			`/_sandbox/drafts/${copy}/content`,
+			{ body: { subject: 'Hi' } },
+		);
 		expect(status).toBe(400);
 		expect(body.message).toBe('A sms draft has no member "subject"; it has sender, phone, content');
 		expect((await compare('sms', copy)).changed).toBe(false);
@@ -326,22 +410,34 @@ describe('the sandbox editor stand-in', () => {
 		const draftId = DEMO.email.welcomeRedesignDraft;
 		const updatedAt = async () => (await readDraft(sandbox, 'email', draftId)).body.updatedAt;
 		const before = await updatedAt();
-		await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content?keepUpdatedAt=true`, { body: { replyTo: 'help@acme.example' } });
+		await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content?keepUpdatedAt=true`, {
+			body: { replyTo: 'help@acme.example' },
+		});
 		expect(await updatedAt()).toBe(before);
-		await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content`, { body: { replyTo: 'team@acme.example' } });
+		await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content`, {
+			body: { replyTo: 'team@acme.example' },
+		});
 		expect(await updatedAt()).not.toBe(before);
 	});
 
 	it('refuses to edit a published draft', async () => {
-		const { status } = await sandbox.api('PUT', `/_sandbox/drafts/${DEMO.email.welcomePublishedDraft}/content`, { body: { subject: 'Hi' } });
+		const { status } = await sandbox.api(
+			'PUT',
+			`/_sandbox/drafts/${DEMO.email.welcomePublishedDraft}/content`,
+			{ body: { subject: 'Hi' } },
+		);
 		expect(status).toBe(403);
 	});
 
 	it('refuses parts where a text is expected', async () => {
 		const copy = await copyOfPublished(sandbox, 'voice');
-		const { status, body } = await sandbox.api<{ message: string }>('PUT', `/_sandbox/drafts/${copy}/content`, {
-			body: { content: [{ type: 'Text', value: 'x' }] },
-		});
+		const { status, body } = await sandbox.api<{ message: string }>(
+			'PUT',
+			`/_sandbox/drafts/${copy}/content`,
+			{
+				body: { content: [{ type: 'Text', value: 'x' }] },
+			},
+		);
 		expect(status).toBe(400);
 		expect(body.message).toBe('"content" must be a string');
 	});
@@ -362,28 +458,61 @@ describe('Compare: sides that look alike are told apart in words', () => {
 		},
 		{
 			name: 'a zero-width space in a link',
-			base: (content: SourceContent) => ({ html: replaced(html(content), 'href="%(account_url)s"', 'href="https://acme.example/start"') }),
-			edit: (content: SourceContent) => ({ html: replaced(html(content), 'https://acme.example/start', 'https://acme.example/\u200bstart') }),
+			base: (content: SourceContent) => ({
+				html: replaced(
+					html(content),
+					'href="%(account_url)s"',
+					'href="https://acme.example/start"',
+				),
+			}),
+			edit: (content: SourceContent) => ({
+				html: replaced(
+					html(content),
+					'https://acme.example/start',
+					'https://acme.example/\u200bstart',
+				),
+			}),
 			says: 'U+200B ZERO WIDTH SPACE added',
 		},
 		{
 			name: 'a no-break space in a line of the text',
-			edit: (content: SourceContent) => ({ text: replaced(content.text as string, 'Thanks for joining Acme.', 'Thanks for joining\u00a0Acme.') }),
+			edit: (content: SourceContent) => ({
+				text: replaced(
+					content.text as string,
+					'Thanks for joining Acme.',
+					'Thanks for joining\u00a0Acme.',
+				),
+			}),
 			says: 'U+0020 SPACE became U+00A0 NO-BREAK SPACE',
 		},
 	];
 
-	it.each(cases.map((each) => [each.name, each] as const))('%s: in the summary and in the review message', async (_name, { base, edit, says }) => {
-		const before = await copyOfPublished(sandbox, 'email');
-		if (base) await editDraft(sandbox, before, base);
-		const { body: after } = await sandbox.api<{ id: string }>('POST', `/drafts/${before}/duplicate`, { body: { name: 'Lookalike' } });
-		await editDraft(sandbox, after.id, edit);
-		const [result] = await runNodeJson({
-			nodeType,
-			parameters: { resource: 'draft', operation: 'compare', channel: 'email', draftId: byId(after.id), targetLanguage: 'handlebars', compareWith: 'draft', otherDraftId: before },
-			credentials: sandbox.credentials(),
-		});
-		expect(result.summary).toContain(`looks alike: ${says}`);
-		expect(result.reviewMessage).toContain(`looks alike: ${says}`);
-	});
+	it.each(cases.map((each) => [each.name, each] as const))(
+		'%s: in the summary and in the review message',
+		async (_name, { base, edit, says }) => {
+			const before = await copyOfPublished(sandbox, 'email');
+			if (base) await editDraft(sandbox, before, base);
+			const { body: after } = await sandbox.api<{ id: string }>(
+				'POST',
+				`/drafts/${before}/duplicate`,
+				{ body: { name: 'Lookalike' } },
+			);
+			await editDraft(sandbox, after.id, edit);
+			const [result] = await runNodeJson({
+				nodeType,
+				parameters: {
+					resource: 'draft',
+					operation: 'compare',
+					channel: 'email',
+					draftId: byId(after.id),
+					targetLanguage: 'handlebars',
+					compareWith: 'draft',
+					otherDraftId: before,
+				},
+				credentials: sandbox.credentials(),
+			});
+			expect(result.summary).toContain(`looks alike: ${says}`);
+			expect(result.reviewMessage).toContain(`looks alike: ${says}`);
+		},
+	);
 });

@@ -27,18 +27,30 @@ describe('Message Drafts: Duplicate', () => {
 		expect(copy).toEqual({ id: expect.stringMatching(/^tdft_/) });
 		expect(copy.id).not.toBe(email.welcomeRedesignDraft);
 		const { body: draft } = await readDraft(sandbox, 'email', String(copy.id));
-		expect(draft).toMatchObject({ name: 'Welcome email v3', status: 'IN_PROGRESS', template: email.welcomeTemplate });
-		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe('PENDING_APPROVAL');
+		expect(draft).toMatchObject({
+			name: 'Welcome email v3',
+			status: 'IN_PROGRESS',
+			template: email.welcomeTemplate,
+		});
+		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe(
+			'PENDING_APPROVAL',
+		);
 	});
 
 	it('copies a push draft', async () => {
 		const push = DEMO.channels.push;
 		const [copy] = await runNodeJson({
 			nodeType,
-			parameters: manage('duplicate', push.publishedDraft, { channel: 'push', newName: 'Shipping notice v5' }),
+			parameters: manage('duplicate', push.publishedDraft, {
+				channel: 'push',
+				newName: 'Shipping notice v5',
+			}),
 			credentials: sandbox.credentials(),
 		});
-		expect((await readDraft(sandbox, 'push', String(copy.id))).body).toMatchObject({ name: 'Shipping notice v5', status: 'IN_PROGRESS' });
+		expect((await readDraft(sandbox, 'push', String(copy.id))).body).toMatchObject({
+			name: 'Shipping notice v5',
+			status: 'IN_PROGRESS',
+		});
 	});
 
 	it('refuses an empty name from an expression, and creates nothing', async () => {
@@ -46,7 +58,9 @@ describe('Message Drafts: Duplicate', () => {
 		const before = (await allDrafts(sandbox, 'email')).length;
 		const error = await runFailing({
 			nodeType,
-			parameters: manage('duplicate', email.welcomeRedesignDraft, { newName: '={{ $json.title ?? "" }}' }),
+			parameters: manage('duplicate', email.welcomeRedesignDraft, {
+				newName: '={{ $json.title ?? "" }}',
+			}),
 			credentials: sandbox.credentials(),
 		});
 		expect(error.message).toBe('The service did not accept the value of Name.');
@@ -63,7 +77,9 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(locked).toEqual([{ success: true, draftId: email.springSaleDraft }]);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('LOCKED_FOR_TRANSLATION');
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
+			'LOCKED_FOR_TRANSLATION',
+		);
 
 		const unlocked = await runNodeJson({
 			nodeType,
@@ -71,7 +87,9 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(unlocked).toEqual([{ success: true, draftId: email.springSaleDraft }]);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('IN_PROGRESS');
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
+			'IN_PROGRESS',
+		);
 		const writes = (await sandbox.requests()).filter(({ method }) => method !== 'GET');
 		expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
 			`PUT /drafts/${email.springSaleDraft}/lockForTranslation`,
@@ -81,20 +99,40 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 
 	it('locks and unlocks an SMS draft', async () => {
 		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v4');
-		await runNode({ nodeType, parameters: manage('lockForTranslation', draft.id, { channel: 'sms' }), credentials: sandbox.credentials() });
+		await runNode({
+			nodeType,
+			parameters: manage('lockForTranslation', draft.id, { channel: 'sms' }),
+			credentials: sandbox.credentials(),
+		});
 		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('LOCKED_FOR_TRANSLATION');
-		await runNode({ nodeType, parameters: manage('unlockForTranslation', draft.id, { channel: 'sms' }), credentials: sandbox.credentials() });
+		await runNode({
+			nodeType,
+			parameters: manage('unlockForTranslation', draft.id, { channel: 'sms' }),
+			credentials: sandbox.credentials(),
+		});
 		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('IN_PROGRESS');
 	});
 
 	it('locks email drafts from 2020.11 on', async () => {
-		await runNode({ nodeType, parameters: manage('lockForTranslation', email.springSaleDraft), credentials: sandbox.credentials('2020.11') });
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('LOCKED_FOR_TRANSLATION');
+		await runNode({
+			nodeType,
+			parameters: manage('lockForTranslation', email.springSaleDraft),
+			credentials: sandbox.credentials('2020.11'),
+		});
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
+			'LOCKED_FOR_TRANSLATION',
+		);
 
 		await sandbox.clearRequests();
 		await expect(
-			runNode({ nodeType, parameters: manage('unlockForTranslation', email.springSaleDraft), credentials: sandbox.credentials('2019.10') }),
-		).rejects.toThrow('Duplicating, archiving, locking and unlocking email drafts: available from API version 2020.11; the credential uses 2019.10');
+			runNode({
+				nodeType,
+				parameters: manage('unlockForTranslation', email.springSaleDraft),
+				credentials: sandbox.credentials('2019.10'),
+			}),
+		).rejects.toThrow(
+			'Duplicating, archiving, locking and unlocking email drafts: available from API version 2020.11; the credential uses 2019.10',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
@@ -102,7 +140,11 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v4');
 		await sandbox.clearRequests();
 		await expect(
-			runNode({ nodeType, parameters: manage('lockForTranslation', draft.id, { channel: 'sms' }), credentials: sandbox.credentials('2025.09') }),
+			runNode({
+				nodeType,
+				parameters: manage('lockForTranslation', draft.id, { channel: 'sms' }),
+				credentials: sandbox.credentials('2025.09'),
+			}),
 		).rejects.toThrow(
 			'Duplicating, archiving, locking and unlocking SMS, push, voice and live-activity drafts: available from API version 2026.06; the credential uses 2025.09',
 		);
@@ -116,9 +158,15 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 			parameters: manage('unlockForTranslation', email.springSaleDraft),
 			credentials: sandbox.credentials(),
 		});
-		expect(error.message).toBe(`Draft ${email.springSaleDraft} is not in a state that allows this operation.`);
-		expect(error.description).toContain('This operation needs a draft locked for translation (LOCKED_FOR_TRANSLATION)');
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('IN_PROGRESS');
+		expect(error.message).toBe(
+			`Draft ${email.springSaleDraft} is not in a state that allows this operation.`,
+		);
+		expect(error.description).toContain(
+			'This operation needs a draft locked for translation (LOCKED_FOR_TRANSLATION)',
+		);
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
+			'IN_PROGRESS',
+		);
 	});
 });
 
@@ -131,7 +179,9 @@ describe('Message Drafts: Archive', () => {
 		});
 		expect(output).toEqual([{ success: true, draftId: email.springSaleDraft }]);
 		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).status).toBe(404);
-		expect((await allDrafts(sandbox, 'email')).map(({ id }) => id)).not.toContain(email.springSaleDraft);
+		expect((await allDrafts(sandbox, 'email')).map(({ id }) => id)).not.toContain(
+			email.springSaleDraft,
+		);
 
 		const again = await runFailing({
 			nodeType,
@@ -143,19 +193,36 @@ describe('Message Drafts: Archive', () => {
 
 	it('archives a live-activity draft', async () => {
 		const draft = await draftNamed(sandbox, 'liveactivity', 'Shipping notice v4');
-		await runNode({ nodeType, parameters: manage('archive', draft.id, { channel: 'liveactivity' }), credentials: sandbox.credentials() });
+		await runNode({
+			nodeType,
+			parameters: manage('archive', draft.id, { channel: 'liveactivity' }),
+			credentials: sandbox.credentials(),
+		});
 		expect((await readDraft(sandbox, 'liveactivity', draft.id)).status).toBe(404);
 	});
 
 	it('refuses to archive the published draft, with or without continueOnFail', async () => {
 		const parameters = manage('archive', email.welcomePublishedDraft);
 		const error = await runFailing({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(error.message).toBe(`Draft ${email.welcomePublishedDraft} is not in a state that allows this operation.`);
-		expect(error.description).toContain('This operation needs a draft that is not the published draft of its template');
+		expect(error.message).toBe(
+			`Draft ${email.welcomePublishedDraft} is not in a state that allows this operation.`,
+		);
+		expect(error.description).toContain(
+			'This operation needs a draft that is not the published draft of its template',
+		);
 
-		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
+		const [[item]] = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			continueOnFail: true,
+		});
 		expect(item.pairedItem).toEqual({ item: 0 });
-		expect(item.json.details).toMatchObject({ httpCode: '403', draftId: email.welcomePublishedDraft, service: { code: 'prohibited_action' } });
+		expect(item.json.details).toMatchObject({
+			httpCode: '403',
+			draftId: email.welcomePublishedDraft,
+			service: { code: 'prohibited_action' },
+		});
 		expect((await readDraft(sandbox, 'email', email.welcomePublishedDraft)).status).toBe(200);
 	});
 

@@ -9,10 +9,17 @@ const sandbox = useSandbox();
 const nodeType = new MessageDrafts();
 const { email } = DEMO;
 
-const getMany = (extra: Record<string, unknown> = {}) => ({ resource: 'draft', operation: 'getAll', returnAll: true, ...extra });
+const getMany = (extra: Record<string, unknown> = {}) => ({
+	resource: 'draft',
+	operation: 'getAll',
+	returnAll: true,
+	...extra,
+});
 
 async function draftListRequests() {
-	return (await sandbox.requests()).filter(({ method, path }) => method === 'GET' && path.endsWith('/drafts'));
+	return (await sandbox.requests()).filter(
+		({ method, path }) => method === 'GET' && path.endsWith('/drafts'),
+	);
 }
 
 beforeEach(async () => {
@@ -24,7 +31,11 @@ describe('Message Drafts: Get Many', () => {
 		const expected = await allDrafts(sandbox, 'email');
 		expect(expected.length).toBeGreaterThan(50);
 		await sandbox.clearRequests();
-		const drafts = await runNodeJson({ nodeType, parameters: getMany(), credentials: sandbox.credentials() });
+		const drafts = await runNodeJson({
+			nodeType,
+			parameters: getMany(),
+			credentials: sandbox.credentials(),
+		});
 		expect(drafts.map(({ id }) => id)).toEqual(expected.map(({ id }) => id));
 		expect(await draftListRequests()).toHaveLength(Math.ceil(expected.length / 25));
 	});
@@ -42,19 +53,35 @@ describe('Message Drafts: Get Many', () => {
 	});
 
 	it('lists the drafts of another channel under its prefix', async () => {
-		const drafts = await runNodeJson({ nodeType, parameters: getMany({ channel: 'push' }), credentials: sandbox.credentials() });
-		expect(drafts.map(({ id }) => id).sort()).toEqual((await allDrafts(sandbox, 'push')).map(({ id }) => id).sort());
+		const drafts = await runNodeJson({
+			nodeType,
+			parameters: getMany({ channel: 'push' }),
+			credentials: sandbox.credentials(),
+		});
+		expect(drafts.map(({ id }) => id).sort()).toEqual(
+			(await allDrafts(sandbox, 'push')).map(({ id }) => id).sort(),
+		);
 		expect(drafts.map(({ id }) => id)).toContain(DEMO.channels.push.pendingDraft);
 		expect((await draftListRequests()).every(({ path }) => path === '/push/drafts')).toBe(true);
 	});
 
 	it('keeps only the drafts awaiting approval, read from every page', async () => {
-		const expected = (await allDrafts(sandbox, 'email')).filter(({ status }) => status === 'PENDING_APPROVAL');
+		const expected = (await allDrafts(sandbox, 'email')).filter(
+			({ status }) => status === 'PENDING_APPROVAL',
+		);
 		await sandbox.clearRequests();
-		const drafts = await runNodeJson({ nodeType, parameters: getMany({ status: 'PENDING_APPROVAL' }), credentials: sandbox.credentials() });
+		const drafts = await runNodeJson({
+			nodeType,
+			parameters: getMany({ status: 'PENDING_APPROVAL' }),
+			credentials: sandbox.credentials(),
+		});
 		expect(drafts.map(({ id }) => id)).toEqual(expected.map(({ id }) => id));
 		expect(drafts.map(({ id }) => id)).toEqual(
-			expect.arrayContaining([email.welcomeRedesignDraft, email.orderReviewDraft, email.summerNewsletterDraft]),
+			expect.arrayContaining([
+				email.welcomeRedesignDraft,
+				email.orderReviewDraft,
+				email.summerNewsletterDraft,
+			]),
 		);
 		const requests = await draftListRequests();
 		expect(requests.every(({ query }) => query.status === undefined)).toBe(true);
@@ -62,8 +89,14 @@ describe('Message Drafts: Get Many', () => {
 	});
 
 	it('keeps only the drafts in progress on the SMS channel', async () => {
-		const drafts = await runNodeJson({ nodeType, parameters: getMany({ channel: 'sms', status: 'IN_PROGRESS' }), credentials: sandbox.credentials() });
-		const expected = (await allDrafts(sandbox, 'sms')).filter(({ status }) => status === 'IN_PROGRESS');
+		const drafts = await runNodeJson({
+			nodeType,
+			parameters: getMany({ channel: 'sms', status: 'IN_PROGRESS' }),
+			credentials: sandbox.credentials(),
+		});
+		const expected = (await allDrafts(sandbox, 'sms')).filter(
+			({ status }) => status === 'IN_PROGRESS',
+		);
 		expect(expected.length).toBeGreaterThan(0);
 		expect(drafts.map(({ id }) => id)).toEqual(expected.map(({ id }) => id));
 		expect(drafts.map(({ id }) => id)).not.toContain(DEMO.channels.sms.pendingDraft);
@@ -84,16 +117,19 @@ describe('Message Drafts: Get Many', () => {
 		['2020.11', 'awaitingTranslation'],
 		['2026.06', 'LOCKED_FOR_TRANSLATION'],
 		['2026.07', 'LOCKED_FOR_TRANSLATION'],
-	] as const)('filters the translation lock on the service under %s with status=%s', async (version, value) => {
-		const drafts = await runNodeJson({
-			nodeType,
-			parameters: getMany({ status: 'LOCKED_FOR_TRANSLATION' }),
-			credentials: sandbox.credentials(version),
-		});
-		expect(drafts.map(({ id }) => id)).toEqual([email.passwordTranslationDraft]);
-		const requests = await draftListRequests();
-		expect(requests.map(({ query, status }) => [query.status, status])).toEqual([[value, 200]]);
-	});
+	] as const)(
+		'filters the translation lock on the service under %s with status=%s',
+		async (version, value) => {
+			const drafts = await runNodeJson({
+				nodeType,
+				parameters: getMany({ status: 'LOCKED_FOR_TRANSLATION' }),
+				credentials: sandbox.credentials(version),
+			});
+			expect(drafts.map(({ id }) => id)).toEqual([email.passwordTranslationDraft]);
+			const requests = await draftListRequests();
+			expect(requests.map(({ query, status }) => [query.status, status])).toEqual([[value, 200]]);
+		},
+	);
 
 	it('filters the translation lock on another channel', async () => {
 		const drafts = await runNodeJson({
@@ -101,21 +137,38 @@ describe('Message Drafts: Get Many', () => {
 			parameters: getMany({ channel: 'voice', status: 'LOCKED_FOR_TRANSLATION' }),
 			credentials: sandbox.credentials('2025.09'),
 		});
-		expect(drafts.map(({ name, status }) => [name, status])).toEqual([['Shipping notice v3', 'LOCKED_FOR_TRANSLATION']]);
-		expect((await draftListRequests()).map(({ path, query }) => [path, query.status])).toEqual([['/voice/drafts', 'awaitingTranslation']]);
+		expect(drafts.map(({ name, status }) => [name, status])).toEqual([
+			['Shipping notice v3', 'LOCKED_FOR_TRANSLATION'],
+		]);
+		expect((await draftListRequests()).map(({ path, query }) => [path, query.status])).toEqual([
+			['/voice/drafts', 'awaitingTranslation'],
+		]);
 	});
 
 	it.each([
-		['LOCKED_FOR_TRANSLATION', '2019.10', 'Filtering drafts by translation lock: available from API version 2020.11; the credential uses 2019.10'],
+		[
+			'LOCKED_FOR_TRANSLATION',
+			'2019.10',
+			'Filtering drafts by translation lock: available from API version 2020.11; the credential uses 2019.10',
+		],
 		[
 			'PENDING_APPROVAL',
 			'2023.03',
 			'Draft and template fields status, templateName, designApprovedDate, path, workspaceId and publishedDraftId: available from API version 2024.08; the credential uses 2023.03',
 		],
-	] as const)('stops before any request when filtering %s under %s', async (status, version, message) => {
-		await expect(runNode({ nodeType, parameters: getMany({ status }), credentials: sandbox.credentials(version) })).rejects.toThrow(message);
-		expect(await sandbox.requests()).toEqual([]);
-	});
+	] as const)(
+		'stops before any request when filtering %s under %s',
+		async (status, version, message) => {
+			await expect(
+				runNode({
+					nodeType,
+					parameters: getMany({ status }),
+					credentials: sandbox.credentials(version),
+				}),
+			).rejects.toThrow(message);
+			expect(await sandbox.requests()).toEqual([]);
+		},
+	);
 
 	it("lists one template's drafts with the template filter", async () => {
 		const drafts = await runNodeJson({
@@ -123,14 +176,22 @@ describe('Message Drafts: Get Many', () => {
 			parameters: getMany({ filters: { templateId: byId(email.welcomeTemplate) } }),
 			credentials: sandbox.credentials('2026.06'),
 		});
-		expect(drafts.map(({ id }) => id)).toEqual([email.welcomePublishedDraft, email.welcomeRedesignDraft]);
-		expect((await draftListRequests()).map(({ query }) => query.templateId)).toEqual([email.welcomeTemplate]);
+		expect(drafts.map(({ id }) => id)).toEqual([
+			email.welcomePublishedDraft,
+			email.welcomeRedesignDraft,
+		]);
+		expect((await draftListRequests()).map(({ query }) => query.templateId)).toEqual([
+			email.welcomeTemplate,
+		]);
 	});
 
 	it('combines the template filter with a status', async () => {
 		const drafts = await runNodeJson({
 			nodeType,
-			parameters: getMany({ status: 'PENDING_APPROVAL', filters: { templateId: byId(email.welcomeTemplate) } }),
+			parameters: getMany({
+				status: 'PENDING_APPROVAL',
+				filters: { templateId: byId(email.welcomeTemplate) },
+			}),
 			credentials: sandbox.credentials(),
 		});
 		expect(drafts.map(({ id }) => id)).toEqual([email.welcomeRedesignDraft]);
@@ -177,8 +238,14 @@ describe('Message Drafts: Get Many', () => {
 
 	it('stops before any request for a channel the version lacks', async () => {
 		await expect(
-			runNode({ nodeType, parameters: getMany({ channel: 'sms' }), credentials: sandbox.credentials('2024.08') }),
-		).rejects.toThrow('SMS, push, voice and live-activity templates: available from API version 2024.12; the credential uses 2024.08');
+			runNode({
+				nodeType,
+				parameters: getMany({ channel: 'sms' }),
+				credentials: sandbox.credentials('2024.08'),
+			}),
+		).rejects.toThrow(
+			'SMS, push, voice and live-activity templates: available from API version 2024.12; the credential uses 2024.08',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });
@@ -197,7 +264,11 @@ describe('Message Drafts: Get', () => {
 			parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'handlebars' }),
 			credentials: sandbox.credentials(),
 		});
-		expect(draft).toMatchObject({ id: email.welcomeRedesignDraft, template: email.welcomeTemplate, status: 'PENDING_APPROVAL' });
+		expect(draft).toMatchObject({
+			id: email.welcomeRedesignDraft,
+			template: email.welcomeTemplate,
+			status: 'PENDING_APPROVAL',
+		});
 		const compiled = draft.compiled as Record<string, string>;
 		expect(compiled.subject).toBe('Welcome to Acme, {{first_name}}');
 		expect(compiled.html).toContain('Here is how to get started.');
@@ -209,7 +280,10 @@ describe('Message Drafts: Get', () => {
 	it('leaves the content as the service sent it when Decode Content is off', async () => {
 		const [draft] = await runNodeJson({
 			nodeType,
-			parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'handlebars', decodeContent: false }),
+			parameters: get(email.welcomeRedesignDraft, {
+				targetLanguage: 'handlebars',
+				decodeContent: false,
+			}),
 			credentials: sandbox.credentials(),
 		});
 		const subject = (draft.compiled as Record<string, string>).subject;
@@ -227,23 +301,35 @@ describe('Message Drafts: Get', () => {
 		};
 		const themed = await read({ themeId: byId(DEMO.themes.midnight) });
 		expect(themed).not.toBe(await read({}));
-		expect((await sandbox.requests())[0].query).toEqual({ targetLanguage: 'html', themeId: DEMO.themes.midnight });
+		expect((await sandbox.requests())[0].query).toEqual({
+			targetLanguage: 'html',
+			themeId: DEMO.themes.midnight,
+		});
 	});
 
 	it('stops before any request for a theme under a version without themes', async () => {
 		await expect(
 			runNode({
 				nodeType,
-				parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'html', themeId: byId(DEMO.themes.midnight) }),
+				parameters: get(email.welcomeRedesignDraft, {
+					targetLanguage: 'html',
+					themeId: byId(DEMO.themes.midnight),
+				}),
 				credentials: sandbox.credentials('2024.12'),
 			}),
-		).rejects.toThrow('Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12');
+		).rejects.toThrow(
+			'Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it('refuses a target language the version lacks before sending', async () => {
 		await expect(
-			runNode({ nodeType, parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'django' }), credentials: sandbox.credentials('2025.09') }),
+			runNode({
+				nodeType,
+				parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'django' }),
+				credentials: sandbox.credentials('2025.09'),
+			}),
 		).rejects.toThrow('Target Language "django" is not available for Email in API version 2025.09');
 		expect(await sandbox.requests()).toEqual([]);
 	});
@@ -252,11 +338,20 @@ describe('Message Drafts: Get', () => {
 		const sms = DEMO.channels.sms;
 		const [draft] = await runNodeJson({
 			nodeType,
-			parameters: get(sms.pendingDraft, { channel: 'sms', targetLanguage: '', themeId: byId(DEMO.themes.midnight) }),
+			parameters: get(sms.pendingDraft, {
+				channel: 'sms',
+				targetLanguage: '',
+				themeId: byId(DEMO.themes.midnight),
+			}),
 			credentials: sandbox.credentials(),
 		});
-		expect(draft).toMatchObject({ id: sms.pendingDraft, template: sms.template, status: 'PENDING_APPROVAL' });
-		const content = (read: typeof draft) => (read.compiled as { content: Array<{ type: string; value: string }> }).content[0];
+		expect(draft).toMatchObject({
+			id: sms.pendingDraft,
+			template: sms.template,
+			status: 'PENDING_APPROVAL',
+		});
+		const content = (read: typeof draft) =>
+			(read.compiled as { content: Array<{ type: string; value: string }> }).content[0];
 		expect(content(draft)).toMatchObject({ type: 'Text', value: 'Hi , your order  has shipped.' });
 
 		const [klaviyo] = await runNodeJson({
@@ -265,17 +360,24 @@ describe('Message Drafts: Get', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(content(klaviyo).value).toBe('Hi {{first_name}}, your order {{order_id}} has shipped.');
-		expect((klaviyo.compiled as { variables: string[] }).variables).toEqual(['first_name', 'order_id']);
+		expect((klaviyo.compiled as { variables: string[] }).variables).toEqual([
+			'first_name',
+			'order_id',
+		]);
 		expect((await sandbox.requests()).map(({ path, query }) => [path, query])).toEqual([
 			[`/sms/drafts/${sms.pendingDraft}`, {}],
 			[`/sms/drafts/${sms.pendingDraft}`, { targetLanguage: 'klaviyo' }],
 		]);
 	});
 
-	it("names the SMS target languages of the version for a value that is not one, before any request", async () => {
+	it('names the SMS target languages of the version for a value that is not one, before any request', async () => {
 		await sandbox.clearRequests();
 		await expect(
-			runNode({ nodeType, parameters: get(DEMO.channels.sms.pendingDraft, { channel: 'sms', targetLanguage: 'html' }), credentials: sandbox.credentials() }),
+			runNode({
+				nodeType,
+				parameters: get(DEMO.channels.sms.pendingDraft, { channel: 'sms', targetLanguage: 'html' }),
+				credentials: sandbox.credentials(),
+			}),
 		).rejects.toThrow('Target Language "html" is not available for SMS in API version 2026.07');
 		expect(await sandbox.requests()).toEqual([]);
 	});
@@ -288,17 +390,30 @@ describe('Message Drafts: Get', () => {
 		});
 		expect(draft.id).toBe(email.welcomeRedesignDraft);
 		expect(draft).not.toHaveProperty('status');
-		expect(draft.localizations).toEqual(expect.arrayContaining([expect.objectContaining({ language: 'fr-FR' })]));
+		expect(draft.localizations).toEqual(
+			expect.arrayContaining([expect.objectContaining({ language: 'fr-FR' })]),
+		);
 	});
 
 	it("reports an unknown draft with its id, or as an item with the service's body", async () => {
 		const parameters = get('tdft_missing', { targetLanguage: 'html' });
-		await expect(runNode({ nodeType, parameters, credentials: sandbox.credentials() })).rejects.toThrow('Draft tdft_missing was not found in Email.');
-		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
+		await expect(
+			runNode({ nodeType, parameters, credentials: sandbox.credentials() }),
+		).rejects.toThrow('Draft tdft_missing was not found in Email.');
+		const [[item]] = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			continueOnFail: true,
+		});
 		expect(item).toEqual({
 			json: {
 				error: 'Draft tdft_missing was not found in Email.',
-				details: expect.objectContaining({ httpCode: '404', draftId: 'tdft_missing', service: expect.objectContaining({ code: 'not_found' }) }),
+				details: expect.objectContaining({
+					httpCode: '404',
+					draftId: 'tdft_missing',
+					service: expect.objectContaining({ code: 'not_found' }),
+				}),
 			},
 			pairedItem: { item: 0 },
 		});
@@ -306,7 +421,11 @@ describe('Message Drafts: Get', () => {
 
 	it('names the field and the fix for a draft id of the wrong shape', async () => {
 		await expect(
-			runNode({ nodeType, parameters: get('={{ "tem_welcome" }}', { targetLanguage: 'html' }), credentials: sandbox.credentials() }),
+			runNode({
+				nodeType,
+				parameters: get('={{ "tem_welcome" }}', { targetLanguage: 'html' }),
+				credentials: sandbox.credentials(),
+			}),
 		).rejects.toThrow('Draft "tem_welcome" is not a valid ID (expected: tdft_…).');
 		expect(await sandbox.requests()).toEqual([]);
 	});

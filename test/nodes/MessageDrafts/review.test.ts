@@ -27,7 +27,9 @@ describe('Message Drafts: Submit for Approval', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(output).toEqual([{ success: true, draftId: email.springSaleDraft }]);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('PENDING_APPROVAL');
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
+			'PENDING_APPROVAL',
+		);
 	});
 
 	it('submits an SMS draft under the channel prefix', async () => {
@@ -39,22 +41,24 @@ describe('Message Drafts: Submit for Approval', () => {
 		});
 		expect(output).toEqual([{ success: true, draftId: draft.id }]);
 		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('PENDING_APPROVAL');
-		expect(await sandbox.sent()).toContain(
-			`POST /sms/drafts/${draft.id}/publishRequest`,
-		);
+		expect(await sandbox.sent()).toContain(`POST /sms/drafts/${draft.id}/publishRequest`);
 	});
 });
 
 describe('Message Drafts: Approve', () => {
 	it('publishes an email draft that needs one approval', async () => {
-		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(email.orderPublishedDraft);
+		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(
+			email.orderPublishedDraft,
+		);
 		const output = await runNodeJson({
 			nodeType,
 			parameters: review('approve', email.orderReviewDraft, { feedback: 'Looks good' }),
 			credentials: sandbox.credentials(),
 		});
 		expect(output).toEqual([{ success: true, draftId: email.orderReviewDraft }]);
-		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(email.orderReviewDraft);
+		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(
+			email.orderReviewDraft,
+		);
 		const { body: draft } = await readDraft(sandbox, 'email', email.orderReviewDraft);
 		expect(draft.designApprovedDate).toEqual(expect.any(String));
 		expect(await reviewsOf(sandbox, email.orderReviewDraft)).toEqual([
@@ -65,11 +69,17 @@ describe('Message Drafts: Approve', () => {
 	it('keeps a draft that needs two approvals pending after one, and publishes it after the second', async () => {
 		const parameters = review('approve', email.welcomeRedesignDraft);
 		await runNode({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe('PENDING_APPROVAL');
-		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(email.welcomePublishedDraft);
+		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe(
+			'PENDING_APPROVAL',
+		);
+		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(
+			email.welcomePublishedDraft,
+		);
 
 		await runNode({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(email.welcomeRedesignDraft);
+		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(
+			email.welcomeRedesignDraft,
+		);
 	});
 
 	it('publishes an SMS draft', async () => {
@@ -83,21 +93,41 @@ describe('Message Drafts: Approve', () => {
 	});
 
 	it('sends no body without feedback', async () => {
-		await runNode({ nodeType, parameters: review('approve', email.orderReviewDraft, { feedback: '  ' }), credentials: sandbox.credentials() });
-		expect(await reviewsOf(sandbox, email.orderReviewDraft)).toEqual([expect.objectContaining({ decision: 'approved', feedback: '' })]);
+		await runNode({
+			nodeType,
+			parameters: review('approve', email.orderReviewDraft, { feedback: '  ' }),
+			credentials: sandbox.credentials(),
+		});
+		expect(await reviewsOf(sandbox, email.orderReviewDraft)).toEqual([
+			expect.objectContaining({ decision: 'approved', feedback: '' }),
+		]);
 	});
 
 	it('stops before any request when the API version has no approvals', async () => {
 		await expect(
-			runNode({ nodeType, parameters: review('approve', email.orderReviewDraft), credentials: sandbox.credentials('2024.12') }),
-		).rejects.toThrow('Approving and rejecting drafts: available from API version 2025.05v2; the credential uses 2024.12');
+			runNode({
+				nodeType,
+				parameters: review('approve', email.orderReviewDraft),
+				credentials: sandbox.credentials('2024.12'),
+			}),
+		).rejects.toThrow(
+			'Approving and rejecting drafts: available from API version 2025.05v2; the credential uses 2024.12',
+		);
 		expect(await sandbox.requests()).toEqual([]);
-		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(email.orderPublishedDraft);
+		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(
+			email.orderPublishedDraft,
+		);
 	});
 
 	it('approves under the first version that has approvals', async () => {
-		await runNode({ nodeType, parameters: review('approve', email.orderReviewDraft), credentials: sandbox.credentials('2025.05v2') });
-		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(email.orderReviewDraft);
+		await runNode({
+			nodeType,
+			parameters: review('approve', email.orderReviewDraft),
+			credentials: sandbox.credentials('2025.05v2'),
+		});
+		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(
+			email.orderReviewDraft,
+		);
 	});
 });
 
@@ -105,11 +135,15 @@ describe('Message Drafts: Approve for All Reviewers', () => {
 	it('publishes an email draft that needs two approvals at once', async () => {
 		const output = await runNodeJson({
 			nodeType,
-			parameters: review('approveAll', email.welcomeRedesignDraft, { feedback: 'Approved by the board' }),
+			parameters: review('approveAll', email.welcomeRedesignDraft, {
+				feedback: 'Approved by the board',
+			}),
 			credentials: sandbox.credentials(),
 		});
 		expect(output).toEqual([{ success: true, draftId: email.welcomeRedesignDraft }]);
-		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(email.welcomeRedesignDraft);
+		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(
+			email.welcomeRedesignDraft,
+		);
 		expect(await reviewsOf(sandbox, email.welcomeRedesignDraft)).toEqual([
 			expect.objectContaining({ decision: 'approvedAll', feedback: 'Approved by the board' }),
 		]);
@@ -117,7 +151,11 @@ describe('Message Drafts: Approve for All Reviewers', () => {
 
 	it('publishes a push draft', async () => {
 		const push = DEMO.channels.push;
-		await runNode({ nodeType, parameters: review('approveAll', push.pendingDraft, { channel: 'push' }), credentials: sandbox.credentials() });
+		await runNode({
+			nodeType,
+			parameters: review('approveAll', push.pendingDraft, { channel: 'push' }),
+			credentials: sandbox.credentials(),
+		});
 		expect(await publishedDraftOf(sandbox, 'push', push.template)).toBe(push.pendingDraft);
 	});
 });
@@ -131,16 +169,28 @@ describe('Message Drafts: Reject', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(output).toEqual([{ success: true, draftId: email.welcomeRedesignDraft }]);
-		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe('IN_PROGRESS');
-		expect(await reviewsOf(sandbox, email.welcomeRedesignDraft)).toEqual([expect.objectContaining({ decision: 'rejected', feedback })]);
-		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(email.welcomePublishedDraft);
+		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe(
+			'IN_PROGRESS',
+		);
+		expect(await reviewsOf(sandbox, email.welcomeRedesignDraft)).toEqual([
+			expect.objectContaining({ decision: 'rejected', feedback }),
+		]);
+		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(
+			email.welcomePublishedDraft,
+		);
 	});
 
 	it('rejects a voice draft', async () => {
 		const voice = DEMO.channels.voice;
-		await runNode({ nodeType, parameters: review('reject', voice.pendingDraft, { channel: 'voice', feedback: 'Too fast' }), credentials: sandbox.credentials() });
+		await runNode({
+			nodeType,
+			parameters: review('reject', voice.pendingDraft, { channel: 'voice', feedback: 'Too fast' }),
+			credentials: sandbox.credentials(),
+		});
 		expect((await readDraft(sandbox, 'voice', voice.pendingDraft)).body.status).toBe('IN_PROGRESS');
-		expect(await reviewsOf(sandbox, voice.pendingDraft)).toEqual([expect.objectContaining({ decision: 'rejected', feedback: 'Too fast' })]);
+		expect(await reviewsOf(sandbox, voice.pendingDraft)).toEqual([
+			expect.objectContaining({ decision: 'rejected', feedback: 'Too fast' }),
+		]);
 	});
 });
 
@@ -152,7 +202,9 @@ describe('Message Drafts: a draft in the wrong state', () => {
 		const before = await readDraft(sandbox, 'email', email.springSaleDraft);
 		const reviewsBefore = await reviewsOf(sandbox, email.springSaleDraft);
 		const error = await runFailing({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(error.message).toBe(`Draft ${email.springSaleDraft} is not in a state that allows this operation.`);
+		expect(error.message).toBe(
+			`Draft ${email.springSaleDraft} is not in a state that allows this operation.`,
+		);
 		expect(error.description).toMatch(/^Service message: .*IN_PROGRESS/);
 		expect(error.description).toContain(requiredState);
 		expect(error.httpCode).toBe('403');
@@ -163,9 +215,16 @@ describe('Message Drafts: a draft in the wrong state', () => {
 	it('becomes an error item paired with its input under continueOnFail, and the run goes on', async () => {
 		const [items] = await runNode({
 			nodeType,
-			parameters: { resource: 'draft', operation: 'approve', draftId: byId('={{ $json.draftId }}') },
+			parameters: {
+				resource: 'draft',
+				operation: 'approve',
+				draftId: byId('={{ $json.draftId }}'),
+			},
 			credentials: sandbox.credentials(),
-			input: [{ json: { draftId: email.springSaleDraft } }, { json: { draftId: email.orderReviewDraft } }],
+			input: [
+				{ json: { draftId: email.springSaleDraft } },
+				{ json: { draftId: email.orderReviewDraft } },
+			],
 			continueOnFail: true,
 		});
 		expect(items).toHaveLength(2);
@@ -179,29 +238,57 @@ describe('Message Drafts: a draft in the wrong state', () => {
 				description: expect.stringContaining(requiredState),
 			},
 		});
-		expect(items[1]).toEqual({ json: { success: true, draftId: email.orderReviewDraft }, pairedItem: { item: 1 } });
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe('IN_PROGRESS');
-		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(email.orderReviewDraft);
+		expect(items[1]).toEqual({
+			json: { success: true, draftId: email.orderReviewDraft },
+			pairedItem: { item: 1 },
+		});
+		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
+			'IN_PROGRESS',
+		);
+		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(
+			email.orderReviewDraft,
+		);
 	});
 
 	it('names the state for Submit for Approval on a draft already awaiting approval', async () => {
 		await expect(
-			runNode({ nodeType, parameters: review('submitForApproval', email.orderReviewDraft), credentials: sandbox.credentials() }),
-		).rejects.toMatchObject({ description: expect.stringContaining('This operation needs an unpublished draft in progress (IN_PROGRESS)') });
-		expect((await readDraft(sandbox, 'email', email.orderReviewDraft)).body.status).toBe('PENDING_APPROVAL');
+			runNode({
+				nodeType,
+				parameters: review('submitForApproval', email.orderReviewDraft),
+				credentials: sandbox.credentials(),
+			}),
+		).rejects.toMatchObject({
+			description: expect.stringContaining(
+				'This operation needs an unpublished draft in progress (IN_PROGRESS)',
+			),
+		});
+		expect((await readDraft(sandbox, 'email', email.orderReviewDraft)).body.status).toBe(
+			'PENDING_APPROVAL',
+		);
 	});
 
 	it('never shows the API key in outputs or errors', async () => {
-		const [items] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
+		const [items] = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			continueOnFail: true,
+		});
 		const error = await runFailing({ nodeType, parameters, credentials: sandbox.credentials() });
-		const succeeded = await runNode({ nodeType, parameters: review('approve', email.orderReviewDraft), credentials: sandbox.credentials() });
+		const succeeded = await runNode({
+			nodeType,
+			parameters: review('approve', email.orderReviewDraft),
+			credentials: sandbox.credentials(),
+		});
 		const refused = await runNode({
 			nodeType,
 			parameters,
 			credentials: sandbox.credentials(undefined, { apiKey: 'wrong-key-5d2e1b' }),
 			continueOnFail: true,
 		});
-		for (const text of [items, error.details, succeeded, refused].map((value) => JSON.stringify(value))) {
+		for (const text of [items, error.details, succeeded, refused].map((value) =>
+			JSON.stringify(value),
+		)) {
 			expect(text).not.toContain(API_KEY);
 			expect(text).not.toContain('wrong-key-5d2e1b');
 		}

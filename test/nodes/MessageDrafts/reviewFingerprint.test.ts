@@ -9,7 +9,15 @@ import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
 import { NodeRunError, runNode, runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { type SourceContent, byId, copyOfPublished, editDraft, publishedDraftOf, readDraft, runFailing } from './support';
+import {
+	type SourceContent,
+	byId,
+	copyOfPublished,
+	editDraft,
+	publishedDraftOf,
+	readDraft,
+	runFailing,
+} from './support';
 
 const API_KEY = 'fingerprint-tests-secret-41c7d2';
 const sandbox = useSandbox({ apiKey: API_KEY });
@@ -32,16 +40,32 @@ const PENDING: Record<ChannelName, string> = {
 
 const targetLanguageOf = (channel: ChannelName) => (channel === 'email' ? 'handlebars' : '');
 
-async function compare(channel: ChannelName, draftId: string, extra: Record<string, unknown> = {}): Promise<{ reviewFingerprint: string; summary: string }> {
+async function compare(
+	channel: ChannelName,
+	draftId: string,
+	extra: Record<string, unknown> = {},
+): Promise<{ reviewFingerprint: string; summary: string }> {
 	const [result] = await runNodeJson({
 		nodeType,
-		parameters: { resource: 'draft', operation: 'compare', channel, draftId: byId(draftId), targetLanguage: targetLanguageOf(channel), ...extra },
+		parameters: {
+			resource: 'draft',
+			operation: 'compare',
+			channel,
+			draftId: byId(draftId),
+			targetLanguage: targetLanguageOf(channel),
+			...extra,
+		},
 		credentials: sandbox.credentials(),
 	});
 	return result as unknown as { reviewFingerprint: string; summary: string };
 }
 
-const approveParameters = (channel: ChannelName, draftId: string, reviewFingerprint: string, operation = 'approve') => ({
+const approveParameters = (
+	channel: ChannelName,
+	draftId: string,
+	reviewFingerprint: string,
+	operation = 'approve',
+) => ({
 	resource: 'draft',
 	operation,
 	channel,
@@ -57,24 +81,42 @@ async function approvalsSent(): Promise<string[]> {
 }
 
 /** What another reviewer and the draft's editor do through the service's API: reject, change, submit again. */
-async function rejectChangeResubmit(channel: ChannelName, draftId: string, change: (prefix: string) => Promise<void>): Promise<void> {
+async function rejectChangeResubmit(
+	channel: ChannelName,
+	draftId: string,
+	change: (prefix: string) => Promise<void>,
+): Promise<void> {
 	const prefix = CHANNELS[channel].pathPrefix;
-	expect((await sandbox.api('POST', `${prefix}/drafts/${draftId}/publish/reject`, { body: 'Not yet' })).status).toBe(200);
+	expect(
+		(await sandbox.api('POST', `${prefix}/drafts/${draftId}/publish/reject`, { body: 'Not yet' }))
+			.status,
+	).toBe(200);
 	await change(prefix);
-	expect((await sandbox.api('POST', `${prefix}/drafts/${draftId}/publishRequest`)).status).toBe(200);
+	expect((await sandbox.api('POST', `${prefix}/drafts/${draftId}/publishRequest`)).status).toBe(
+		200,
+	);
 }
 
-async function retranslate(prefix: string, draftId: string, language: string, retranslated: (source: string, old: string) => string | undefined) {
+async function retranslate(
+	prefix: string,
+	draftId: string,
+	language: string,
+	retranslated: (source: string, old: string) => string | undefined,
+) {
 	const path = `${prefix}/drafts/${draftId}/localizations/${language}/translations`;
 	const { body: translations } = await sandbox.api<Record<string, string>>('GET', path);
-	const next = Object.fromEntries(Object.entries(translations).map(([source, old]) => [source, retranslated(source, old) ?? old]));
+	const next = Object.fromEntries(
+		Object.entries(translations).map(([source, old]) => [source, retranslated(source, old) ?? old]),
+	);
 	expect(next).not.toEqual(translations);
 	expect((await sandbox.api('PUT', path, { body: next })).status).toBe(200);
 }
 
 const parts = (content: SourceContent) => content.content as Array<{ type: string; value: string }>;
 const withPart = (type: string, value: (old: string) => string) => (content: SourceContent) => ({
-	content: parts(content).map((part) => (part.type === type ? { ...part, value: value(part.value) } : part)),
+	content: parts(content).map((part) =>
+		part.type === type ? { ...part, value: value(part.value) } : part,
+	),
 });
 const oneLetter = (member: string) => (content: SourceContent) => {
 	const value = content[member] as string;
@@ -94,29 +136,93 @@ interface MemberCase {
 // Edited in place, as the service's editor may while the draft awaits approval: every member of
 // every channel. Addresses are not translated, so every language changes with them.
 const MEMBER_CASES: MemberCase[] = [
-	{ channel: 'email', member: 'sender', edit: () => ({ sender: 'Acme Billing <billing@acme.example>' }), says: 'Sender changed (default, de-DE, es-ES, fr-FR)' },
-	{ channel: 'email', member: 'replyTo', edit: () => ({ replyTo: 'help@acme.example' }), says: 'Reply-to changed (default, de-DE, es-ES, fr-FR)' },
-	{ channel: 'email', member: 'subject', edit: () => ({ subject: 'Hello from Acme, %(first_name)s' }), says: 'Subject changed (default, de-DE, es-ES, fr-FR)' },
+	{
+		channel: 'email',
+		member: 'sender',
+		edit: () => ({ sender: 'Acme Billing <billing@acme.example>' }),
+		says: 'Sender changed (default, de-DE, es-ES, fr-FR)',
+	},
+	{
+		channel: 'email',
+		member: 'replyTo',
+		edit: () => ({ replyTo: 'help@acme.example' }),
+		says: 'Reply-to changed (default, de-DE, es-ES, fr-FR)',
+	},
+	{
+		channel: 'email',
+		member: 'subject',
+		edit: () => ({ subject: 'Hello from Acme, %(first_name)s' }),
+		says: 'Subject changed (default, de-DE, es-ES, fr-FR)',
+	},
 	{ channel: 'email', member: 'html', edit: oneLetter('html'), says: 'HTML changed (default' },
-	{ channel: 'email', member: 'ampHtml', edit: oneLetter('ampHtml'), says: 'AMP HTML changed (default' },
+	{
+		channel: 'email',
+		member: 'ampHtml',
+		edit: oneLetter('ampHtml'),
+		says: 'AMP HTML changed (default',
+	},
 	{ channel: 'email', member: 'text', edit: oneLetter('text'), says: 'Text changed (default' },
-	{ channel: 'email', member: 'variables', edit: (content) => ({ text: `${content.text as string}\nCode: %(coupon)s` }), says: 'Variables changed (default' },
-	{ channel: 'sms', member: 'sender', edit: () => ({ sender: 'ACMESHOP' }), says: 'Sender changed (default, es-419, fr-FR)' },
-	{ channel: 'sms', member: 'phone', edit: () => ({ phone: '+15550199' }), says: 'Phone number changed (default, es-419, fr-FR)' },
-	{ channel: 'sms', member: 'text', edit: withPart('Text', (value) => `${value} Reply STOP to opt out.`), says: 'Text changed (default' },
+	{
+		channel: 'email',
+		member: 'variables',
+		edit: (content) => ({ text: `${content.text as string}\nCode: %(coupon)s` }),
+		says: 'Variables changed (default',
+	},
+	{
+		channel: 'sms',
+		member: 'sender',
+		edit: () => ({ sender: 'ACMESHOP' }),
+		says: 'Sender changed (default, es-419, fr-FR)',
+	},
+	{
+		channel: 'sms',
+		member: 'phone',
+		edit: () => ({ phone: '+15550199' }),
+		says: 'Phone number changed (default, es-419, fr-FR)',
+	},
+	{
+		channel: 'sms',
+		member: 'text',
+		edit: withPart('Text', (value) => `${value} Reply STOP to opt out.`),
+		says: 'Text changed (default',
+	},
 	...(['push', 'liveactivity'] as const).flatMap((channel): MemberCase[] => [
-		{ channel, member: 'title', edit: withPart('Title', (value) => `${value}!`), says: 'Title changed (default' },
-		{ channel, member: 'body', edit: withPart('Body', (value) => `${value} Track it in the app.`), says: 'Body changed (default' },
-		{ channel, member: 'the order of the parts', edit: (content) => ({ content: [...parts(content)].reverse() }), says: 'Content parts changed (default, fr-FR)' },
+		{
+			channel,
+			member: 'title',
+			edit: withPart('Title', (value) => `${value}!`),
+			says: 'Title changed (default',
+		},
+		{
+			channel,
+			member: 'body',
+			edit: withPart('Body', (value) => `${value} Track it in the app.`),
+			says: 'Body changed (default',
+		},
+		{
+			channel,
+			member: 'the order of the parts',
+			edit: (content) => ({ content: [...parts(content)].reverse() }),
+			says: 'Content parts changed (default, fr-FR)',
+		},
 	]),
-	{ channel: 'voice', member: 'content', edit: (content) => ({ content: `${content.content as string}\nPress 1 to hear this again.` }), says: 'Content changed (default' },
+	{
+		channel: 'voice',
+		member: 'content',
+		edit: (content) => ({ content: `${content.content as string}\nPress 1 to hear this again.` }),
+		says: 'Content changed (default',
+	},
 ];
 
 describe('Approve with a Reviewed Fingerprint', () => {
 	it('approves an unchanged draft with exactly one approval, after reading its content', async () => {
 		const { reviewFingerprint } = await compare('email', PENDING.email);
 		await sandbox.clearRequests();
-		const output = await runNodeJson({ nodeType, parameters: approveParameters('email', PENDING.email, reviewFingerprint), credentials: sandbox.credentials() });
+		const output = await runNodeJson({
+			nodeType,
+			parameters: approveParameters('email', PENDING.email, reviewFingerprint),
+			credentials: sandbox.credentials(),
+		});
 		expect(output).toEqual([{ success: true, draftId: PENDING.email }]);
 		const sent = await sandbox.sent();
 		expect(await approvalsSent()).toEqual([`/drafts/${PENDING.email}/publish/approve`]);
@@ -130,9 +236,13 @@ describe('Approve with a Reviewed Fingerprint', () => {
 	it('gives the same fingerprint for the same content on every run, and another for other content', async () => {
 		const first = await compare('email', PENDING.email);
 		expect((await compare('email', PENDING.email)).reviewFingerprint).toBe(first.reviewFingerprint);
-		expect((await compare('email', email.orderReviewDraft)).reviewFingerprint).not.toBe(first.reviewFingerprint);
+		expect((await compare('email', email.orderReviewDraft)).reviewFingerprint).not.toBe(
+			first.reviewFingerprint,
+		);
 		await editDraft(sandbox, PENDING.email, oneLetter('text'));
-		expect((await compare('email', PENDING.email)).reviewFingerprint).not.toBe(first.reviewFingerprint);
+		expect((await compare('email', PENDING.email)).reviewFingerprint).not.toBe(
+			first.reviewFingerprint,
+		);
 	});
 
 	it.each(MEMBER_CASES.map((each) => [`on ${each.channel}: ${each.member}`, each] as const))(
@@ -142,8 +252,14 @@ describe('Approve with a Reviewed Fingerprint', () => {
 			const { reviewFingerprint } = await compare(channel, draftId);
 			await editDraft(sandbox, draftId, edit);
 			await sandbox.clearRequests();
-			const error = await runFailing({ nodeType, parameters: approveParameters(channel, draftId, reviewFingerprint), credentials: sandbox.credentials() });
-			expect(error.message).toMatch(new RegExp(`^Draft ${draftId} changed after it was reviewed: `));
+			const error = await runFailing({
+				nodeType,
+				parameters: approveParameters(channel, draftId, reviewFingerprint),
+				credentials: sandbox.credentials(),
+			});
+			expect(error.message).toMatch(
+				new RegExp(`^Draft ${draftId} changed after it was reviewed: `),
+			);
 			expect(error.message).toContain(says);
 			expect(error.description).toBe(
 				'Nothing was approved. Compare the draft again (Compare with Published), ask the reviewer again with the new comparison, and give its reviewFingerprint to this node.',
@@ -159,10 +275,20 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		it('refuses a new French subject, naming it as the summary does', async () => {
 			const { reviewFingerprint } = await compare('email', draftId);
 			await rejectChangeResubmit('email', draftId, async (prefix) =>
-				retranslate(prefix, draftId, 'fr-FR', (source) => (source.startsWith('Welcome to Acme') ? 'Bienvenue dans la famille Acme, %(first_name)s' : undefined)),
+				retranslate(prefix, draftId, 'fr-FR', (source) =>
+					source.startsWith('Welcome to Acme')
+						? 'Bienvenue dans la famille Acme, %(first_name)s'
+						: undefined,
+				),
 			);
-			const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint, 'approveAll'), credentials: sandbox.credentials() });
-			expect(error.message).toBe(`Draft ${draftId} changed after it was reviewed: Subject changed (fr-FR).`);
+			const error = await runFailing({
+				nodeType,
+				parameters: approveParameters('email', draftId, reviewFingerprint, 'approveAll'),
+				credentials: sandbox.credentials(),
+			});
+			expect(error.message).toBe(
+				`Draft ${draftId} changed after it was reviewed: Subject changed (fr-FR).`,
+			);
 			expect(await approvalsSent()).toEqual([]);
 		});
 
@@ -172,15 +298,25 @@ describe('Approve with a Reviewed Fingerprint', () => {
 				await sandbox.api('PUT', `${prefix}/drafts/${draftId}/localizations/it-IT`, { body: {} });
 				await sandbox.api('DELETE', `${prefix}/drafts/${draftId}/localizations/es-ES`);
 			});
-			const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
-			expect(error.message).toBe(`Draft ${draftId} changed after it was reviewed: it-IT added; es-ES removed.`);
+			const error = await runFailing({
+				nodeType,
+				parameters: approveParameters('email', draftId, reviewFingerprint),
+				credentials: sandbox.credentials(),
+			});
+			expect(error.message).toBe(
+				`Draft ${draftId} changed after it was reviewed: it-IT added; es-ES removed.`,
+			);
 			expect(await approvalsSent()).toEqual([]);
 		});
 
 		it('approves it once when it came back with the same content: what was reviewed is what is approved', async () => {
 			const { reviewFingerprint } = await compare('email', draftId);
 			await rejectChangeResubmit('email', draftId, async () => undefined);
-			await runNode({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
+			await runNode({
+				nodeType,
+				parameters: approveParameters('email', draftId, reviewFingerprint),
+				credentials: sandbox.credentials(),
+			});
 			expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approve`]);
 		});
 	});
@@ -189,11 +325,21 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		const channel = 'sms';
 		const [result] = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'draft', operation: 'compare', channel, draftId: byId(PENDING.sms), targetLanguage: 'liquid' },
+			parameters: {
+				resource: 'draft',
+				operation: 'compare',
+				channel,
+				draftId: byId(PENDING.sms),
+				targetLanguage: 'liquid',
+			},
 			credentials: sandbox.credentials(),
 		});
 		await sandbox.clearRequests();
-		await runNode({ nodeType, parameters: approveParameters(channel, PENDING.sms, String(result.reviewFingerprint)), credentials: sandbox.credentials() });
+		await runNode({
+			nodeType,
+			parameters: approveParameters(channel, PENDING.sms, String(result.reviewFingerprint)),
+			credentials: sandbox.credentials(),
+		});
 		const reads = (await sandbox.requests()).filter(({ method }) => method === 'GET');
 		expect(reads.length).toBeGreaterThan(0);
 		expect(reads.every(({ query }) => query.targetLanguage === 'liquid')).toBe(true);
@@ -202,12 +348,24 @@ describe('Approve with a Reviewed Fingerprint', () => {
 
 	describe('a fingerprint that does not fit, stopped before anything is sent', () => {
 		it.each([
-			['text that is no fingerprint', () => 'not-a-fingerprint', 'Reviewed Fingerprint is not a fingerprint that Compare with Published gave.'],
-			['a damaged fingerprint', (fingerprint: string) => `${fingerprint.slice(0, 40)}x${fingerprint.slice(41)}`, 'Reviewed Fingerprint is not a fingerprint that Compare with Published gave.'],
+			[
+				'text that is no fingerprint',
+				() => 'not-a-fingerprint',
+				'Reviewed Fingerprint is not a fingerprint that Compare with Published gave.',
+			],
+			[
+				'a damaged fingerprint',
+				(fingerprint: string) => `${fingerprint.slice(0, 40)}x${fingerprint.slice(41)}`,
+				'Reviewed Fingerprint is not a fingerprint that Compare with Published gave.',
+			],
 		])('%s', async (_name, damage, message) => {
 			const { reviewFingerprint } = await compare('email', PENDING.email);
 			await sandbox.clearRequests();
-			const error = await runFailing({ nodeType, parameters: approveParameters('email', PENDING.email, damage(reviewFingerprint)), credentials: sandbox.credentials() });
+			const error = await runFailing({
+				nodeType,
+				parameters: approveParameters('email', PENDING.email, damage(reviewFingerprint)),
+				credentials: sandbox.credentials(),
+			});
 			expect(error.message).toBe(message);
 			expect(await sandbox.sent()).toEqual([]);
 		});
@@ -215,8 +373,14 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		it("another draft's fingerprint", async () => {
 			const { reviewFingerprint } = await compare('email', email.orderReviewDraft);
 			await sandbox.clearRequests();
-			const error = await runFailing({ nodeType, parameters: approveParameters('email', PENDING.email, reviewFingerprint), credentials: sandbox.credentials() });
-			expect(error.message).toBe(`Reviewed Fingerprint is from a comparison of draft ${email.orderReviewDraft}, not of draft ${PENDING.email}.`);
+			const error = await runFailing({
+				nodeType,
+				parameters: approveParameters('email', PENDING.email, reviewFingerprint),
+				credentials: sandbox.credentials(),
+			});
+			expect(error.message).toBe(
+				`Reviewed Fingerprint is from a comparison of draft ${email.orderReviewDraft}, not of draft ${PENDING.email}.`,
+			);
 			expect(await sandbox.sent()).toEqual([]);
 		});
 	});
@@ -229,58 +393,100 @@ describe('Approve with a Reviewed Fingerprint', () => {
 			await sandbox.clearRequests();
 			return {
 				nodeType,
-				parameters: approveParameters('email', '={{ $json.draftId }}', '={{ $json.reviewFingerprint }}'),
+				parameters: approveParameters(
+					'email',
+					'={{ $json.draftId }}',
+					'={{ $json.reviewFingerprint }}',
+				),
 				credentials: sandbox.credentials(),
-				input: [{ json: { draftId: PENDING.email, reviewFingerprint } }, { json: { draftId: email.orderReviewDraft, reviewFingerprint: other.reviewFingerprint } }],
+				input: [
+					{ json: { draftId: PENDING.email, reviewFingerprint } },
+					{ json: { draftId: email.orderReviewDraft, reviewFingerprint: other.reviewFingerprint } },
+				],
 			};
 		}
 		const headline = `Draft ${PENDING.email} changed after it was reviewed: Reply-to changed (default, de-DE, es-ES, fr-FR).`;
 
 		it('Stop Workflow: the run stops with the error, and the draft is not approved', async () => {
-			await expect(runNode({ ...(await changedAfterReview()), onError: 'stopWorkflow' })).rejects.toThrow(headline);
+			await expect(
+				runNode({ ...(await changedAfterReview()), onError: 'stopWorkflow' }),
+			).rejects.toThrow(headline);
 			expect(await approvalsSent()).not.toContain(`/drafts/${PENDING.email}/publish/approve`);
 		});
 
 		it('Continue (regular output): the error item is paired with its input, and the other item is approved', async () => {
-			const [items] = await runNode({ ...(await changedAfterReview()), onError: 'continueRegularOutput' });
+			const [items] = await runNode({
+				...(await changedAfterReview()),
+				onError: 'continueRegularOutput',
+			});
 			expect(items).toEqual([
-				{ json: { error: headline, details: expect.objectContaining({ draftId: PENDING.email }) }, pairedItem: { item: 0 } },
+				{
+					json: { error: headline, details: expect.objectContaining({ draftId: PENDING.email }) },
+					pairedItem: { item: 0 },
+				},
 				{ json: { success: true, draftId: email.orderReviewDraft }, pairedItem: { item: 1 } },
 			]);
 			expect(await approvalsSent()).toEqual([`/drafts/${email.orderReviewDraft}/publish/approve`]);
 		});
 
 		it('Continue (using error output): the refused item leaves on the error output', async () => {
-			const [success, failure] = await runNode({ ...(await changedAfterReview()), onError: 'continueErrorOutput' });
+			const [success, failure] = await runNode({
+				...(await changedAfterReview()),
+				onError: 'continueErrorOutput',
+			});
 			expect(failure).toHaveLength(1);
-			expect(failure[0].json).toMatchObject({ error: headline, details: { draftId: PENDING.email } });
-			expect(success.map((item) => item.json)).toEqual([{ success: true, draftId: email.orderReviewDraft }]);
+			expect(failure[0].json).toMatchObject({
+				error: headline,
+				details: { draftId: PENDING.email },
+			});
+			expect(success.map((item) => item.json)).toEqual([
+				{ success: true, draftId: email.orderReviewDraft },
+			]);
 		});
 
 		it('goes back to an AI agent as the error item, which tells it to compare and ask again', async () => {
-			const [handedBack] = await runNodeJson({ ...(await changedAfterReview()), asAgentTool: true });
-			expect(handedBack).toMatchObject({ error: headline, details: { description: expect.stringContaining('Compare the draft again') } });
+			const [handedBack] = await runNodeJson({
+				...(await changedAfterReview()),
+				asAgentTool: true,
+			});
+			expect(handedBack).toMatchObject({
+				error: headline,
+				details: { description: expect.stringContaining('Compare the draft again') },
+			});
 			expect(JSON.stringify(handedBack)).not.toContain(API_KEY);
 		});
 	});
 
 	it('sends nothing for a draft compared under one channel and approved under another', async () => {
 		const { reviewFingerprint } = await compare('sms', PENDING.sms);
-		const error = await runFailing({ nodeType, parameters: approveParameters('push', PENDING.sms, reviewFingerprint), credentials: sandbox.credentials() });
+		const error = await runFailing({
+			nodeType,
+			parameters: approveParameters('push', PENDING.sms, reviewFingerprint),
+			credentials: sandbox.credentials(),
+		});
 		expect(error).toBeInstanceOf(NodeRunError);
-		expect(error.message).toBe('Reviewed Fingerprint is from a comparison on the sms channel, not on Push.');
+		expect(error.message).toBe(
+			'Reviewed Fingerprint is from a comparison on the sms channel, not on Push.',
+		);
 		expect(await approvalsSent()).toEqual([]);
 	});
 });
 
 /** A fingerprint's parts, and a fingerprint made of parts: what a workflow could pass instead of Compare's own. */
-const partsOf = (fingerprint: string) => JSON.parse(Buffer.from(fingerprint.slice(5), 'base64url').toString('utf8')) as Record<string, unknown>;
-const fingerprintFrom = (prefix: string, parts: unknown) => `${prefix}${Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url')}`;
+const partsOf = (fingerprint: string) =>
+	JSON.parse(Buffer.from(fingerprint.slice(5), 'base64url').toString('utf8')) as Record<
+		string,
+		unknown
+	>;
+const fingerprintFrom = (prefix: string, parts: unknown) =>
+	`${prefix}${Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url')}`;
 
 /** Another draft of the welcome template, with a promotional subject, published while the redesign awaited approval. */
 async function publishPromotion(): Promise<string> {
 	const promotion = await copyOfPublished(sandbox, 'email');
-	await editDraft(sandbox, promotion, () => ({ subject: 'Spring sale: 20% off for you, %(first_name)s' }));
+	await editDraft(sandbox, promotion, () => ({
+		subject: 'Spring sale: 20% off for you, %(first_name)s',
+	}));
 	expect((await sandbox.api('POST', `/drafts/${promotion}/publishRequest`)).status).toBe(200);
 	expect((await sandbox.api('POST', `/drafts/${promotion}/publish/approveAll`)).status).toBe(200);
 	expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(promotion);
@@ -294,7 +500,11 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		const { reviewFingerprint } = await compare('email', draftId);
 		await publishPromotion();
 		await sandbox.clearRequests();
-		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
+		const error = await runFailing({
+			nodeType,
+			parameters: approveParameters('email', draftId, reviewFingerprint),
+			credentials: sandbox.credentials(),
+		});
 		expect(error.message).toMatch(
 			/^The published template changed after the review: Subject changed from "Welcome to Acme, \{\{first_name\}\}" to "Spring sale: 20% off for you, \{\{first_name\}\}"/,
 		);
@@ -311,7 +521,11 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		await publishPromotion();
 		const { reviewFingerprint } = await compare('email', draftId);
 		await sandbox.clearRequests();
-		await runNode({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint, 'approveAll'), credentials: sandbox.credentials() });
+		await runNode({
+			nodeType,
+			parameters: approveParameters('email', draftId, reviewFingerprint, 'approveAll'),
+			credentials: sandbox.credentials(),
+		});
 		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approveAll`]);
 	});
 
@@ -320,28 +534,52 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		await publishPromotion();
 		await editDraft(sandbox, draftId, () => ({ replyTo: 'help@acme.example' }));
 		await sandbox.clearRequests();
-		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
+		const error = await runFailing({
+			nodeType,
+			parameters: approveParameters('email', draftId, reviewFingerprint),
+			credentials: sandbox.credentials(),
+		});
 		expect(error.message).toMatch(
-			new RegExp(`^Draft ${draftId} changed after it was reviewed: Reply-to changed \\(default, de-DE, es-ES, fr-FR\\); the published template changed too: Subject changed from `),
+			new RegExp(
+				`^Draft ${draftId} changed after it was reviewed: Reply-to changed \\(default, de-DE, es-ES, fr-FR\\); the published template changed too: Subject changed from `,
+			),
 		);
 		expect(await approvalsSent()).toEqual([]);
 	});
 
 	it('with Compare With: Another Draft, refuses when that draft changed after the comparison', async () => {
 		const other = await copyOfPublished(sandbox, 'email');
-		const { reviewFingerprint } = await compare('email', draftId, { compareWith: 'draft', otherDraftId: other });
-		await editDraft(sandbox, other, () => ({ subject: 'Spring sale: 20% off for you, %(first_name)s' }));
+		const { reviewFingerprint } = await compare('email', draftId, {
+			compareWith: 'draft',
+			otherDraftId: other,
+		});
+		await editDraft(sandbox, other, () => ({
+			subject: 'Spring sale: 20% off for you, %(first_name)s',
+		}));
 		await sandbox.clearRequests();
-		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
-		expect(error.message).toBe(`Draft ${other}, which the review compared it with, changed after the review: Subject changed (default, de-DE, es-ES, fr-FR); compare again.`);
+		const error = await runFailing({
+			nodeType,
+			parameters: approveParameters('email', draftId, reviewFingerprint),
+			credentials: sandbox.credentials(),
+		});
+		expect(error.message).toBe(
+			`Draft ${other}, which the review compared it with, changed after the review: Subject changed (default, de-DE, es-ES, fr-FR); compare again.`,
+		);
 		expect(await approvalsSent()).toEqual([]);
 	});
 
 	it('with Compare With: Another Draft, approves once when neither draft changed, reading the other draft again', async () => {
 		const other = await copyOfPublished(sandbox, 'email');
-		const { reviewFingerprint } = await compare('email', draftId, { compareWith: 'draft', otherDraftId: other });
+		const { reviewFingerprint } = await compare('email', draftId, {
+			compareWith: 'draft',
+			otherDraftId: other,
+		});
 		await sandbox.clearRequests();
-		await runNode({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
+		await runNode({
+			nodeType,
+			parameters: approveParameters('email', draftId, reviewFingerprint),
+			credentials: sandbox.credentials(),
+		});
 		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approve`]);
 		expect(await sandbox.sent()).toContain(`GET /drafts/${other}`);
 	});
@@ -349,19 +587,36 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 	it('keeps an older fingerprint (mdr1.) working for the draft, and says the other side was not checked', async () => {
 		const { reviewFingerprint } = await compare('email', draftId);
 		const { apiVersion, against, ...draftOnly } = partsOf(reviewFingerprint);
-		expect([apiVersion, against]).toEqual([expect.any(String), expect.objectContaining({ kind: 'published' })]);
+		expect([apiVersion, against]).toEqual([
+			expect.any(String),
+			expect.objectContaining({ kind: 'published' }),
+		]);
 		const older = fingerprintFrom('mdr1.', draftOnly);
 		await publishPromotion();
 		await sandbox.clearRequests();
-		const output = await runNodeJson({ nodeType, parameters: approveParameters('email', draftId, older), credentials: sandbox.credentials() });
+		const output = await runNodeJson({
+			nodeType,
+			parameters: approveParameters('email', draftId, older),
+			credentials: sandbox.credentials(),
+		});
 		expect(output).toEqual([
-			{ success: true, draftId, note: 'Reviewed Fingerprint is from an older comparison: the draft was checked, what it was compared with was not.' },
+			{
+				success: true,
+				draftId,
+				note: 'Reviewed Fingerprint is from an older comparison: the draft was checked, what it was compared with was not.',
+			},
 		]);
 		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approve`]);
 
 		await editDraft(sandbox, draftId, () => ({ replyTo: 'help@acme.example' }));
-		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, older), credentials: sandbox.credentials() });
-		expect(error.message).toBe(`Draft ${draftId} changed after it was reviewed: Reply-to changed (default, de-DE, es-ES, fr-FR).`);
+		const error = await runFailing({
+			nodeType,
+			parameters: approveParameters('email', draftId, older),
+			credentials: sandbox.credentials(),
+		});
+		expect(error.message).toBe(
+			`Draft ${draftId} changed after it was reviewed: Reply-to changed (default, de-DE, es-ES, fr-FR).`,
+		);
 	});
 });
 
@@ -373,49 +628,86 @@ describe('Approve with a Reviewed Fingerprint that cannot be checked: refused, w
 		['blank', '   '],
 		['an expression that found nothing', '={{ $json.noSuchField ?? "" }}'],
 	])('%s', async (_name, reviewFingerprint) => {
-		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials() });
+		const error = await runFailing({
+			nodeType,
+			parameters: approveParameters('email', draftId, reviewFingerprint),
+			credentials: sandbox.credentials(),
+		});
 		expect(error.message).toBe('Reviewed Fingerprint is empty.');
 		expect(error.description).toContain('Nothing was approved.');
 		expect(await sandbox.sent()).toEqual([]);
 	});
 
 	it('approves without any check when the workflow did not add the option', async () => {
-		await runNode({ nodeType, parameters: { resource: 'draft', operation: 'approve', draftId: byId(draftId) }, credentials: sandbox.credentials() });
+		await runNode({
+			nodeType,
+			parameters: { resource: 'draft', operation: 'approve', draftId: byId(draftId) },
+			credentials: sandbox.credentials(),
+		});
 		expect(await sandbox.sent()).toEqual([`POST /drafts/${draftId}/publish/approve`]);
 	});
 
 	it('calls a digest that matches no comparison of the unchanged draft a fingerprint that does not match, not a change', async () => {
 		const { reviewFingerprint } = await compare('email', draftId);
-		const altered = fingerprintFrom('mdr2.', { ...partsOf(reviewFingerprint), digest: 'a'.repeat(64) });
+		const altered = fingerprintFrom('mdr2.', {
+			...partsOf(reviewFingerprint),
+			digest: 'a'.repeat(64),
+		});
 		await sandbox.clearRequests();
-		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, altered), credentials: sandbox.credentials() });
-		expect(error.message).toBe(`Reviewed Fingerprint does not match the comparison of draft ${draftId}, although nothing in it changed.`);
+		const error = await runFailing({
+			nodeType,
+			parameters: approveParameters('email', draftId, altered),
+			credentials: sandbox.credentials(),
+		});
+		expect(error.message).toBe(
+			`Reviewed Fingerprint does not match the comparison of draft ${draftId}, although nothing in it changed.`,
+		);
 		expect(await approvalsSent()).toEqual([]);
 	});
 
 	it('refuses a fingerprint made under another API version as such, before reading anything', async () => {
 		const { reviewFingerprint } = await compare('email', draftId);
 		await sandbox.clearRequests();
-		const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, reviewFingerprint), credentials: sandbox.credentials('2025.09') });
-		expect(error.message).toBe('Reviewed Fingerprint is from a comparison under API version 2026.07, and the credential now uses 2025.09.');
+		const error = await runFailing({
+			nodeType,
+			parameters: approveParameters('email', draftId, reviewFingerprint),
+			credentials: sandbox.credentials('2025.09'),
+		});
+		expect(error.message).toBe(
+			'Reviewed Fingerprint is from a comparison under API version 2026.07, and the credential now uses 2025.09.',
+		);
 		expect(await sandbox.sent()).toEqual([]);
 	});
 
 	describe('a fingerprint of 1 MB: refused in a few hundred characters', () => {
 		const MEGABYTE = 1024 * 1024;
 		it.each([
-			['of no fingerprint at all', () => `mdr2.${'A'.repeat(MEGABYTE)}`, /^Reviewed Fingerprint is not a fingerprint that Compare with Published gave\.$/],
+			[
+				'of no fingerprint at all',
+				() => `mdr2.${'A'.repeat(MEGABYTE)}`,
+				/^Reviewed Fingerprint is not a fingerprint that Compare with Published gave\.$/,
+			],
 			[
 				'naming a draft id of 1 MB',
-				(fingerprint: string) => fingerprintFrom('mdr2.', { ...partsOf(fingerprint), draftId: `tdft_${'x'.repeat(MEGABYTE)}` }),
+				(fingerprint: string) =>
+					fingerprintFrom('mdr2.', {
+						...partsOf(fingerprint),
+						draftId: `tdft_${'x'.repeat(MEGABYTE)}`,
+					}),
 				/^Reviewed Fingerprint is not a fingerprint that Compare with Published gave\.$/,
 			],
 			[
 				'with 40,000 languages the draft does not have',
 				(fingerprint: string) => {
 					const parts = partsOf(fingerprint);
-					const languages = Object.fromEntries(Array.from({ length: 40_000 }, (_, index) => [`x${index}-ZZ`, { subject: '00000000' }]));
-					return fingerprintFrom('mdr2.', { ...parts, digest: 'a'.repeat(64), members: { ...(parts.members as object), ...languages } });
+					const languages = Object.fromEntries(
+						Array.from({ length: 40_000 }, (_, index) => [`x${index}-ZZ`, { subject: '00000000' }]),
+					);
+					return fingerprintFrom('mdr2.', {
+						...parts,
+						digest: 'a'.repeat(64),
+						members: { ...(parts.members as object), ...languages },
+					});
 				},
 				/^Draft \S+ changed after it was reviewed: x0-ZZ removed; .*; and 399\d\d more\.$/,
 			],
@@ -424,7 +716,11 @@ describe('Approve with a Reviewed Fingerprint that cannot be checked: refused, w
 			const huge = damage(reviewFingerprint);
 			expect(huge.length).toBeGreaterThan(MEGABYTE);
 			await sandbox.clearRequests();
-			const error = await runFailing({ nodeType, parameters: approveParameters('email', draftId, huge), credentials: sandbox.credentials() });
+			const error = await runFailing({
+				nodeType,
+				parameters: approveParameters('email', draftId, huge),
+				credentials: sandbox.credentials(),
+			});
 			expect(error.message).toMatch(message);
 			expect(error.message.length).toBeLessThan(400);
 			expect(String(error.description).length).toBeLessThan(400);
@@ -432,4 +728,3 @@ describe('Approve with a Reviewed Fingerprint that cannot be checked: refused, w
 		});
 	});
 });
-

@@ -22,7 +22,8 @@ const sandbox = useSandbox();
 const nodeType = new MessageDrafts();
 
 type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const pick = <T>(random: Random, items: readonly T[]): T =>
+	items[Math.floor(random() * items.length)];
 
 const PENDING: Record<ChannelName, string> = {
 	email: DEMO.email.welcomeRedesignDraft,
@@ -32,7 +33,8 @@ const PENDING: Record<ChannelName, string> = {
 	liveactivity: DEMO.channels.liveactivity.pendingDraft,
 };
 
-const targetLanguageOf = (random: Random, channel: ChannelName) => pick(random, channel === 'email' ? ['html', 'handlebars'] : ['', 'liquid']);
+const targetLanguageOf = (random: Random, channel: ChannelName) =>
+	pick(random, channel === 'email' ? ['html', 'handlebars'] : ['', 'liquid']);
 
 interface Ref {
 	id: string;
@@ -40,13 +42,23 @@ interface Ref {
 }
 
 /** The draft's compiled content, straight from the service: the default content and every language. */
-async function contentNow(channel: ChannelName, draftId: string, targetLanguage: string): Promise<Record<string, unknown>> {
+async function contentNow(
+	channel: ChannelName,
+	draftId: string,
+	targetLanguage: string,
+): Promise<Record<string, unknown>> {
 	const prefix = CHANNELS[channel].pathPrefix;
 	const query = targetLanguage ? `?targetLanguage=${targetLanguage}` : '';
-	const { body: draft } = await sandbox.api<{ compiled: unknown; localizations?: Ref[] }>('GET', `${prefix}/drafts/${draftId}${query}`);
+	const { body: draft } = await sandbox.api<{ compiled: unknown; localizations?: Ref[] }>(
+		'GET',
+		`${prefix}/drafts/${draftId}${query}`,
+	);
 	const content: Record<string, unknown> = { default: draft.compiled };
 	for (const ref of draft.localizations ?? []) {
-		const { body } = await sandbox.api<{ compiled: unknown }>('GET', `${prefix}/localizations/${ref.id}/drafts/${draftId}${query}`);
+		const { body } = await sandbox.api<{ compiled: unknown }>(
+			'GET',
+			`${prefix}/localizations/${ref.id}/drafts/${draftId}${query}`,
+		);
 		content[ref.languages[0]] = body.compiled;
 	}
 	return content;
@@ -65,7 +77,9 @@ function newValue(random: Random, value: SourceContent[string] | undefined): Sou
 		if (kind === 'same') return value;
 		if (kind === 'other' && value.length > 1) return [...value].reverse();
 		const at = Math.floor(random() * value.length);
-		return value.map((part, index) => (index === at ? { ...part, value: kind === 'other' ? words(random) : `${part.value}!` } : part));
+		return value.map((part, index) =>
+			index === at ? { ...part, value: kind === 'other' ? words(random) : `${part.value}!` } : part,
+		);
 	}
 	const text = value ?? '';
 	if (kind === 'same') return text;
@@ -79,22 +93,44 @@ async function randomEdit(random: Random, channel: ChannelName, draftId: string)
 	const prefix = CHANNELS[channel].pathPrefix;
 	if (random() < 0.6) {
 		const member = pick(random, COMPILED_MEMBERS[channel]).name;
-		await editDraft(sandbox, draftId, (content) => ({ [member]: newValue(random, content[member]) }));
+		await editDraft(sandbox, draftId, (content) => ({
+			[member]: newValue(random, content[member]),
+		}));
 		return `in place: ${member}`;
 	}
-	await sandbox.api('POST', `${prefix}/drafts/${draftId}/publish/reject`, { body: 'Changes needed' });
-	const { body: refs } = await sandbox.api<Ref[]>('GET', `${prefix}/drafts/${draftId}/localizations`);
+	await sandbox.api('POST', `${prefix}/drafts/${draftId}/publish/reject`, {
+		body: 'Changes needed',
+	});
+	const { body: refs } = await sandbox.api<Ref[]>(
+		'GET',
+		`${prefix}/drafts/${draftId}/localizations`,
+	);
 	const languages = refs.map((ref) => ref.languages[0]);
-	const change = pick(random, ['add a language', 'remove a language', 'retranslate', 'nothing'] as const);
-	if (change === 'add a language') await sandbox.api('PUT', `${prefix}/drafts/${draftId}/localizations/it-IT`, { body: {} });
-	if (change === 'remove a language' && languages.length > 0) await sandbox.api('DELETE', `${prefix}/drafts/${draftId}/localizations/${pick(random, languages)}`);
+	const change = pick(random, [
+		'add a language',
+		'remove a language',
+		'retranslate',
+		'nothing',
+	] as const);
+	if (change === 'add a language')
+		await sandbox.api('PUT', `${prefix}/drafts/${draftId}/localizations/it-IT`, { body: {} });
+	if (change === 'remove a language' && languages.length > 0)
+		await sandbox.api(
+			'DELETE',
+			`${prefix}/drafts/${draftId}/localizations/${pick(random, languages)}`,
+		);
 	if (change === 'retranslate' && languages.length > 0) {
 		const path = `${prefix}/drafts/${draftId}/localizations/${pick(random, languages)}/translations`;
 		const { body: translations } = await sandbox.api<Record<string, string>>('GET', path);
 		const keys = Object.keys(translations);
 		if (keys.length > 0) {
 			const key = pick(random, keys);
-			await sandbox.api('PUT', path, { body: { ...translations, [key]: random() < 0.3 ? translations[key] : `${translations[key]} (nouveau)` } });
+			await sandbox.api('PUT', path, {
+				body: {
+					...translations,
+					[key]: random() < 0.3 ? translations[key] : `${translations[key]} (nouveau)`,
+				},
+			});
 		}
 	}
 	await sandbox.api('POST', `${prefix}/drafts/${draftId}/publishRequest`);
@@ -102,7 +138,9 @@ async function randomEdit(random: Random, channel: ChannelName, draftId: string)
 }
 
 async function approvalsSent(): Promise<number> {
-	return (await sandbox.requests()).filter(({ method, path }) => method === 'POST' && /\/publish\/approve(All)?$/.test(path)).length;
+	return (await sandbox.requests()).filter(
+		({ method, path }) => method === 'POST' && /\/publish\/approve(All)?$/.test(path),
+	).length;
 }
 
 describe('Approve with a Reviewed Fingerprint, over random edits after the comparison', () => {
@@ -116,13 +154,23 @@ describe('Approve with a Reviewed Fingerprint, over random edits after the compa
 			const targetLanguage = targetLanguageOf(random, channel);
 			const [comparison] = await runNodeJson({
 				nodeType,
-				parameters: { resource: 'draft', operation: 'compare', channel, draftId: byId(draftId), targetLanguage },
+				parameters: {
+					resource: 'draft',
+					operation: 'compare',
+					channel,
+					draftId: byId(draftId),
+					targetLanguage,
+				},
 				credentials: sandbox.credentials(),
 			});
 			const before = await contentNow(channel, draftId, targetLanguage);
 			const edits: string[] = [];
-			for (let count = Math.floor(random() * 3); count >= 0; count--) edits.push(await randomEdit(random, channel, draftId));
-			const changed = !isDeepStrictEqual(before, await contentNow(channel, draftId, targetLanguage));
+			for (let count = Math.floor(random() * 3); count >= 0; count--)
+				edits.push(await randomEdit(random, channel, draftId));
+			const changed = !isDeepStrictEqual(
+				before,
+				await contentNow(channel, draftId, targetLanguage),
+			);
 			const context = `run ${run}: ${channel} ${targetLanguage || '(default target language)'}, ${edits.join('; ')}`;
 
 			await sandbox.clearRequests();
@@ -138,10 +186,22 @@ describe('Approve with a Reviewed Fingerprint, over random edits after the compa
 				credentials: sandbox.credentials(),
 				continueOnFail: true,
 			});
-			const outcome = { context, changed, approvals: await approvalsSent(), error: typeof item.json.error === 'string' ? item.json.error : undefined };
+			const outcome = {
+				context,
+				changed,
+				approvals: await approvalsSent(),
+				error: typeof item.json.error === 'string' ? item.json.error : undefined,
+			};
 			if (changed) {
 				refused++;
-				expect(outcome).toEqual({ context, changed, approvals: 0, error: expect.stringMatching(new RegExp(`^Draft ${draftId} changed after it was reviewed: `)) });
+				expect(outcome).toEqual({
+					context,
+					changed,
+					approvals: 0,
+					error: expect.stringMatching(
+						new RegExp(`^Draft ${draftId} changed after it was reviewed: `),
+					),
+				});
 				expect((await readDraft(sandbox, channel, draftId)).body.status).toBe('PENDING_APPROVAL');
 			} else {
 				expect(outcome).toEqual({ context, changed, approvals: 1, error: undefined });

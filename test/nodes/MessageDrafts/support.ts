@@ -29,10 +29,17 @@ export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 /** Reads a draft straight from the service, as a reviewer would see it after the node ran. */
 export async function readDraft(sandbox: SandboxHandle, channel: ChannelName, draftId: string) {
 	const query = channel === 'email' ? '?targetLanguage=html' : '';
-	return await sandbox.api<DraftRecord>('GET', `${CHANNELS[channel].pathPrefix}/drafts/${draftId}${query}`);
+	return await sandbox.api<DraftRecord>(
+		'GET',
+		`${CHANNELS[channel].pathPrefix}/drafts/${draftId}${query}`,
+	);
 }
 
-export async function publishedDraftOf(sandbox: SandboxHandle, channel: ChannelName, templateId: string) {
+export async function publishedDraftOf(
+	sandbox: SandboxHandle,
+	channel: ChannelName,
+	templateId: string,
+) {
 	const query = channel === 'email' ? '?targetLanguage=html' : '';
 	const { body } = await sandbox.api<{ publishedDraftId: string }>(
 		'GET',
@@ -42,19 +49,29 @@ export async function publishedDraftOf(sandbox: SandboxHandle, channel: ChannelN
 }
 
 /** Every draft of a channel, read page by page over HTTP. */
-export async function allDrafts(sandbox: SandboxHandle, channel: ChannelName): Promise<DraftRecord[]> {
+export async function allDrafts(
+	sandbox: SandboxHandle,
+	channel: ChannelName,
+): Promise<DraftRecord[]> {
 	const drafts: DraftRecord[] = [];
 	let cursor: string | undefined;
 	do {
 		const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-		const { body } = await sandbox.api<Page<DraftRecord>>('GET', `${CHANNELS[channel].pathPrefix}/drafts${query}`);
+		const { body } = await sandbox.api<Page<DraftRecord>>(
+			'GET',
+			`${CHANNELS[channel].pathPrefix}/drafts${query}`,
+		);
 		drafts.push(...body.data);
 		cursor = body.cursor.hasMore ? body.cursor.next : undefined;
 	} while (cursor);
 	return drafts;
 }
 
-export async function draftNamed(sandbox: SandboxHandle, channel: ChannelName, name: string): Promise<DraftRecord> {
+export async function draftNamed(
+	sandbox: SandboxHandle,
+	channel: ChannelName,
+	name: string,
+): Promise<DraftRecord> {
 	const draft = (await allDrafts(sandbox, channel)).find((record) => record.name === name);
 	if (!draft) throw new Error(`No ${channel} draft named ${name}`);
 	return draft;
@@ -75,7 +92,8 @@ export async function runFailing(options: RunNodeOptions): Promise<NodeRunError>
 		(output) => ({ output }),
 		(error: unknown) => ({ error }),
 	);
-	if (!('error' in outcome)) throw new Error(`The node succeeded: ${JSON.stringify(outcome.output)}`);
+	if (!('error' in outcome))
+		throw new Error(`The node succeeded: ${JSON.stringify(outcome.output)}`);
 	if (!(outcome.error instanceof NodeRunError)) throw outcome.error;
 	return outcome.error;
 }
@@ -84,20 +102,37 @@ export async function runFailing(options: RunNodeOptions): Promise<NodeRunError>
 export type SourceContent = Record<string, string | Array<{ type: string; value: string }>>;
 
 /** A new draft with the same content as the published draft of the channel's demo template. */
-export async function copyOfPublished(sandbox: SandboxHandle, channel: ChannelName): Promise<string> {
-	const published = channel === 'email' ? DEMO.email.welcomePublishedDraft : DEMO.channels[channel].publishedDraft;
-	const { status, body } = await sandbox.api<{ id: string }>('POST', `${CHANNELS[channel].pathPrefix}/drafts/${published}/duplicate`, {
-		body: { name: `Copy of ${published}` },
-	});
+export async function copyOfPublished(
+	sandbox: SandboxHandle,
+	channel: ChannelName,
+): Promise<string> {
+	const published =
+		channel === 'email' ? DEMO.email.welcomePublishedDraft : DEMO.channels[channel].publishedDraft;
+	const { status, body } = await sandbox.api<{ id: string }>(
+		'POST',
+		`${CHANNELS[channel].pathPrefix}/drafts/${published}/duplicate`,
+		{
+			body: { name: `Copy of ${published}` },
+		},
+	);
 	if (status !== 200) throw new Error(`Duplicating ${published} answered ${status}`);
 	return body.id;
 }
 
 /** Changes a draft's content as a designer would in the service's editor (the sandbox's stand-in for it). */
-export async function editDraft(sandbox: SandboxHandle, draftId: string, edit: (content: SourceContent) => SourceContent): Promise<void> {
-	const { body: state } = await sandbox.api<{ drafts: Array<{ id: string; content: SourceContent }> }>('GET', '/_sandbox/state');
+export async function editDraft(
+	sandbox: SandboxHandle,
+	draftId: string,
+	edit: (content: SourceContent) => SourceContent,
+): Promise<void> {
+	const { body: state } = await sandbox.api<{
+		drafts: Array<{ id: string; content: SourceContent }>;
+	}>('GET', '/_sandbox/state');
 	const draft = state.drafts.find((each) => each.id === draftId);
 	if (!draft) throw new Error(`No draft ${draftId} in the sandbox`);
-	const { status, body } = await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content`, { body: edit(draft.content) });
-	if (status !== 200) throw new Error(`Editing ${draftId} answered ${status}: ${JSON.stringify(body)}`);
+	const { status, body } = await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content`, {
+		body: edit(draft.content),
+	});
+	if (status !== 200)
+		throw new Error(`Editing ${draftId} answered ${status}: ${JSON.stringify(body)}`);
 }

@@ -40,7 +40,11 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 	});
 
 	it('two polls overlapping across instances: the one whose lease is lost fires nothing, the other each once', async () => {
-		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], baseUrl: proxy.url });
+		const poller = trigger(sandbox, {
+			scheduler: 'durableCursors',
+			channels: ['email'],
+			baseUrl: proxy.url,
+		});
 		expect(await poller.publish()).toBeNull();
 		const submitted = await submitThree();
 		const held = holdRequests(proxy);
@@ -55,7 +59,11 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 	});
 
 	it('a main killed in the middle of a poll: the poll commits nothing, and the next one fires each once', async () => {
-		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], baseUrl: proxy.url });
+		const poller = trigger(sandbox, {
+			scheduler: 'durableCursors',
+			channels: ['email'],
+			baseUrl: proxy.url,
+		});
 		expect(await poller.publish()).toBeNull();
 		const submitted = await submitThree();
 		const held = holdRequests(proxy);
@@ -73,7 +81,13 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 	it('a poll abandoned at the poll timeout commits nothing, and the next one fires each once', async () => {
 		// A time budget past n8n's 45 s poll timeout, as a misconfigured n8n could give, and a service
 		// that takes 20 s a page: the poll reads on until n8n has moved on without it.
-		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], baseUrl: proxy.url, pollBudgetMs: 120_000, pollTimeoutMs: 45_000 });
+		const poller = trigger(sandbox, {
+			scheduler: 'durableCursors',
+			channels: ['email'],
+			baseUrl: proxy.url,
+			pollBudgetMs: 120_000,
+			pollTimeoutMs: 45_000,
+		});
 		expect(await poller.publish()).toBeNull();
 		const submitted = await submitThree();
 		proxy.intercept(async () => {

@@ -11,7 +11,14 @@ import type { Poller } from '../../harness/poller';
 import { runNode } from '../../harness/runNode';
 import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
 import { WELCOME_TEMPLATE_GET } from '../../harness/templateGet';
-import { accountWithPendingDrafts, drafts, emitted, nextSecond, setFaults, trigger } from './fixtures';
+import {
+	accountWithPendingDrafts,
+	drafts,
+	emitted,
+	nextSecond,
+	setFaults,
+	trigger,
+} from './fixtures';
 
 const sandbox = useSandbox({ account: accountWithPendingDrafts(1000) });
 /**
@@ -29,7 +36,11 @@ async function drain(handle: SandboxHandle, poller: Poller, perMinute: number) {
 		await handle.clearRequests();
 		const items = emitted(await poller.poll());
 		const requests = await handle.requests();
-		polls.push({ requests: requests.length, rateLimited: requests.filter(({ status }) => status === 429).length, items: items.length });
+		polls.push({
+			requests: requests.length,
+			rateLimited: requests.filter(({ status }) => status === 429).length,
+			items: items.length,
+		});
 		ids.push(...items.map(({ id }) => String(id)));
 		if (items.length === 0) return { polls, ids };
 	}
@@ -42,7 +53,11 @@ describe('Message Drafts Trigger: the request budget from the account limit', ()
 	});
 
 	it('spends at most a quarter of a small account limit per poll, and emits every waiting draft once', async () => {
-		const poller = trigger(sandbox, { channels: ['email'], options: { includeExisting: true, includeContent: true }, pollBudgetMs });
+		const poller = trigger(sandbox, {
+			channels: ['email'],
+			options: { includeExisting: true, includeContent: true },
+			pollBudgetMs,
+		});
 		const { polls, ids } = await drain(sandbox, poller, 400);
 
 		expect(polls.every(({ requests }) => requests <= 100)).toBe(true);
@@ -57,13 +72,19 @@ describe('Message Drafts Trigger: the request budget from the account limit', ()
 	}, 600_000);
 
 	it('drains a backlog in one poll on the schedule where the account allows 36,000 a minute', async () => {
-		const poller = trigger(sandbox, { channels: ['email'], options: { includeContent: true }, pollBudgetMs });
+		const poller = trigger(sandbox, {
+			channels: ['email'],
+			options: { includeContent: true },
+			pollBudgetMs,
+		});
 		// Published first (its poll takes 30 s at the most); then the thousand waiting drafts are
 		// rejected and submitted again, each a new event.
 		await setFaults(sandbox, { failRate: 0, latencyMs: 0, rateLimit: 1_000_000 });
 		expect(await poller.poll()).toBeNull();
 		const act = drafts(sandbox);
-		const waiting = (await act.list('email')).filter(({ status }) => status === 'PENDING_APPROVAL').map(({ id }) => String(id));
+		const waiting = (await act.list('email'))
+			.filter(({ status }) => status === 'PENDING_APPROVAL')
+			.map(({ id }) => String(id));
 		await nextSecond();
 		for (const id of waiting) {
 			await act.reject('email', id);

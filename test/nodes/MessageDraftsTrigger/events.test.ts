@@ -3,7 +3,16 @@ import type { IDataObject } from 'n8n-workflow';
 import type { ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
 import { useSandbox } from '../../harness/sandbox';
-import { NO_FAULTS, drafts, emitted, nextSecond, savedState, serviceClockAt, setFaults, trigger } from './fixtures';
+import {
+	NO_FAULTS,
+	drafts,
+	emitted,
+	nextSecond,
+	savedState,
+	serviceClockAt,
+	setFaults,
+	trigger,
+} from './fixtures';
 
 const sandbox = useSandbox();
 const act = drafts(sandbox);
@@ -51,16 +60,22 @@ describe('Message Drafts Trigger: Draft Submitted for Approval', () => {
 			templateName: 'Spring sale',
 			tags: [{ id: DEMO.tags.seasonal, name: 'Seasonal' }],
 		});
-		expect(items[1]).toMatchObject({ channel: 'sms', templateName: 'Shipping notice (sms)', status: 'PENDING_APPROVAL' });
+		expect(items[1]).toMatchObject({
+			channel: 'sms',
+			templateName: 'Shipping notice (sms)',
+			status: 'PENDING_APPROVAL',
+		});
 		expect(Date.parse(String(items[0].seenAt))).toBeGreaterThanOrEqual(before - 1000);
 		expect(String(items[0].seenAt)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 		// ⌈drafts/25⌉ reads per channel and nothing else: 77 email drafts make 4 pages.
 		const requests = await sandbox.requests();
-		const perChannel = (prefix: string) => requests.filter(({ path }) => path === `${prefix}/drafts`).length;
+		const perChannel = (prefix: string) =>
+			requests.filter(({ path }) => path === `${prefix}/drafts`).length;
 		const emailDrafts = (await act.list('email')).length;
 		expect(perChannel('')).toBe(Math.ceil(emailDrafts / 25));
-		for (const prefix of ['/sms', '/push', '/voice', '/liveactivity']) expect(perChannel(prefix)).toBe(1);
+		for (const prefix of ['/sms', '/push', '/voice', '/liveactivity'])
+			expect(perChannel(prefix)).toBe(1);
 		expect(requests).toHaveLength(Math.ceil(emailDrafts / 25) + 4);
 
 		expect(await poller.poll()).toBeNull();
@@ -157,7 +172,12 @@ describe('Message Drafts Trigger: updatedAt', () => {
 			await act.submit('email', email.orderReviewDraft);
 			jest.useRealTimers();
 			const items = emitted(await poller.poll());
-			expect(items).toEqual([expect.objectContaining({ id: email.orderReviewDraft, updatedAt: new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z') })]);
+			expect(items).toEqual([
+				expect.objectContaining({
+					id: email.orderReviewDraft,
+					updatedAt: new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+				}),
+			]);
 			expect(await poller.poll()).toBeNull();
 		}
 	});
@@ -183,7 +203,14 @@ describe('Message Drafts Trigger: Draft Locked for Translation', () => {
 		await act.lock('sms', smsDraft);
 		await sandbox.clearRequests();
 		const items = emitted(await poller.poll());
-		expect(items).toEqual([expect.objectContaining({ id: smsDraft, event: 'draftLocked', channel: 'sms', status: 'LOCKED_FOR_TRANSLATION' })]);
+		expect(items).toEqual([
+			expect.objectContaining({
+				id: smsDraft,
+				event: 'draftLocked',
+				channel: 'sms',
+				status: 'LOCKED_FOR_TRANSLATION',
+			}),
+		]);
 		const requests = await sandbox.requests();
 		expect(requests).toHaveLength(5);
 		expect(requests.every(({ query }) => query.status === 'LOCKED_FOR_TRANSLATION')).toBe(true);
@@ -197,7 +224,11 @@ describe('Message Drafts Trigger: Draft Locked for Translation', () => {
 	});
 
 	it('uses the filter value of older versions (awaitingTranslation before 2026.06)', async () => {
-		const poller = trigger(sandbox, { event: 'draftLocked', version: '2025.09', options: { includeExisting: true } });
+		const poller = trigger(sandbox, {
+			event: 'draftLocked',
+			version: '2025.09',
+			options: { includeExisting: true },
+		});
 		await sandbox.clearRequests();
 		const items = emitted(await poller.poll());
 		expect(ids(items)).toContain(email.passwordTranslationDraft);
@@ -217,7 +248,9 @@ describe('Message Drafts Trigger: Template Published', () => {
 		await act.approveAll('push', DEMO.channels.push.pendingDraft);
 		const items = emitted(await poller.poll());
 		const byId = Object.fromEntries(items.map((item) => [item.id, item]));
-		expect(Object.keys(byId).sort()).toEqual([email.orderTemplate, email.summerNewsletterTemplate, DEMO.channels.push.template].sort());
+		expect(Object.keys(byId).sort()).toEqual(
+			[email.orderTemplate, email.summerNewsletterTemplate, DEMO.channels.push.template].sort(),
+		);
 		expect(byId[email.orderTemplate]).toMatchObject({
 			event: 'templatePublished',
 			channel: 'email',
@@ -232,7 +265,10 @@ describe('Message Drafts Trigger: Template Published', () => {
 			previousPublishedDraftId: null,
 			assignedChannel: DEMO.assignedChannel,
 		});
-		expect(byId[DEMO.channels.push.template]).toMatchObject({ channel: 'push', previousPublishedDraftId: DEMO.channels.push.publishedDraft });
+		expect(byId[DEMO.channels.push.template]).toMatchObject({
+			channel: 'push',
+			previousPublishedDraftId: DEMO.channels.push.publishedDraft,
+		});
 		expect(await poller.poll()).toBeNull();
 	});
 
@@ -250,27 +286,44 @@ describe('Message Drafts Trigger: Template Published', () => {
 
 describe('Message Drafts Trigger: Include Draft Content', () => {
 	it('adds the decoded content of email (in the chosen target language) and of other channels', async () => {
-		const poller = trigger(sandbox, { channels: ['email', 'sms'], options: { includeExisting: true, includeContent: true, targetLanguage: 'handlebars' } });
+		const poller = trigger(sandbox, {
+			channels: ['email', 'sms'],
+			options: { includeExisting: true, includeContent: true, targetLanguage: 'handlebars' },
+		});
 		const items = emitted(await poller.poll());
 		const order = items.find(({ id }) => id === email.orderReviewDraft) as IDataObject;
 		expect(order.compiled).toMatchObject({ subject: 'Order {{order_id}} confirmed' });
 		expect(String((order.compiled as IDataObject).html)).toContain('<');
 		const sms = items.find(({ id }) => id === DEMO.channels.sms.pendingDraft) as IDataObject;
-		expect((sms.compiled as IDataObject).content).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'Text' })]));
+		expect((sms.compiled as IDataObject).content).toEqual(
+			expect.arrayContaining([expect.objectContaining({ type: 'Text' })]),
+		);
 	});
 
 	it('adds the published content to Template Published items', async () => {
-		const poller = trigger(sandbox, { event: 'templatePublished', channels: ['email'], options: { includeContent: true } });
+		const poller = trigger(sandbox, {
+			event: 'templatePublished',
+			channels: ['email'],
+			options: { includeContent: true },
+		});
 		await poller.poll();
 		await act.approveAll('email', email.orderReviewDraft);
 		const [item] = emitted(await poller.poll());
 		expect(item.compiled).toMatchObject({ subject: 'Order  confirmed' });
-		expect(String((item.compiled as IDataObject).text)).toContain('Questions? Reply to this email.');
+		expect(String((item.compiled as IDataObject).text)).toContain(
+			'Questions? Reply to this email.',
+		);
 	});
 
 	it('names the valid email target languages when the chosen one is not in the version', async () => {
-		const poller = trigger(sandbox, { channels: ['email'], version: '2025.09', options: { includeContent: true, targetLanguage: 'django' } });
-		await expect(poller.poll()).rejects.toThrow('Email Target Language "django" is not available in API version 2025.09');
+		const poller = trigger(sandbox, {
+			channels: ['email'],
+			version: '2025.09',
+			options: { includeContent: true, targetLanguage: 'django' },
+		});
+		await expect(poller.poll()).rejects.toThrow(
+			'Email Target Language "django" is not available in API version 2025.09',
+		);
 	});
 });
 
@@ -283,7 +336,13 @@ describe('Message Drafts Trigger: manual run (Fetch Test Event)', () => {
 		await act.submit('email', email.springSaleDraft);
 
 		const [items] = (await poller.pollManually()) ?? [[]];
-		expect(items.map(({ json }) => json)).toEqual([expect.objectContaining({ id: email.springSaleDraft, event: 'draftSubmitted', channel: 'email' })]);
+		expect(items.map(({ json }) => json)).toEqual([
+			expect.objectContaining({
+				id: email.springSaleDraft,
+				event: 'draftSubmitted',
+				channel: 'email',
+			}),
+		]);
 		expect(poller.savedStaticData()).toEqual(saved);
 		// The manual run consumed nothing: the active workflow still gets the event, once.
 		expect(ids(emitted(await poller.poll()))).toEqual([email.springSaleDraft]);
@@ -291,10 +350,18 @@ describe('Message Drafts Trigger: manual run (Fetch Test Event)', () => {
 
 	it('says clearly that nothing matches, before any poll too, and saves nothing', async () => {
 		const poller = trigger(sandbox, { templateId: email.springSaleTemplate });
-		await expect(poller.pollManually()).rejects.toThrow('No draft awaiting approval matches this trigger right now');
+		await expect(poller.pollManually()).rejects.toThrow(
+			'No draft awaiting approval matches this trigger right now',
+		);
 		expect(poller.savedStaticData()).toEqual({});
-		const locked = trigger(sandbox, { event: 'draftLocked', channels: ['email'], tagIds: [DEMO.tags.seasonal] });
-		await expect(locked.pollManually()).rejects.toThrow('No draft locked for translation matches this trigger right now');
+		const locked = trigger(sandbox, {
+			event: 'draftLocked',
+			channels: ['email'],
+			tagIds: [DEMO.tags.seasonal],
+		});
+		await expect(locked.pollManually()).rejects.toThrow(
+			'No draft locked for translation matches this trigger right now',
+		);
 	});
 });
 
@@ -313,7 +380,11 @@ describe('Message Drafts Trigger: scope', () => {
 	it("watches one template, with the service's filter from 2026.06 and on the client before", async () => {
 		for (const version of ['2026.06', '2025.09'] as const) {
 			await sandbox.reset();
-			const poller = trigger(sandbox, { channels: ['email'], templateId: email.springSaleTemplate, version });
+			const poller = trigger(sandbox, {
+				channels: ['email'],
+				templateId: email.springSaleTemplate,
+				version,
+			});
 			await poller.poll();
 			await act.submit('email', email.springSaleDraft);
 			await act.reject('email', email.orderReviewDraft);
@@ -321,7 +392,10 @@ describe('Message Drafts Trigger: scope', () => {
 			await sandbox.clearRequests();
 			expect(ids(emitted(await poller.poll()))).toEqual([email.springSaleDraft]);
 			const requests = await sandbox.requests();
-			if (version === '2026.06') expect(requests).toEqual([expect.objectContaining({ query: { templateId: email.springSaleTemplate } })]);
+			if (version === '2026.06')
+				expect(requests).toEqual([
+					expect.objectContaining({ query: { templateId: email.springSaleTemplate } }),
+				]);
 			else expect(requests.every(({ query }) => query.templateId === undefined)).toBe(true);
 		}
 	});
@@ -346,8 +420,14 @@ describe('Message Drafts Trigger: scope', () => {
 		expect(ids(emitted(await poller.poll()))).toEqual([email.springSaleDraft]);
 
 		await sandbox.clearRequests();
-		const old = trigger(sandbox, { channels: ['email'], tagIds: [DEMO.tags.seasonal], version: '2025.05v2' });
-		await expect(old.poll()).rejects.toThrow('Tags: available from API version 2025.09; the credential uses 2025.05v2');
+		const old = trigger(sandbox, {
+			channels: ['email'],
+			tagIds: [DEMO.tags.seasonal],
+			version: '2025.05v2',
+		});
+		await expect(old.poll()).rejects.toThrow(
+			'Tags: available from API version 2025.09; the credential uses 2025.05v2',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
@@ -366,7 +446,10 @@ describe('Message Drafts Trigger: versions', () => {
 		await sandbox.clearRequests();
 		const poller = trigger(sandbox, { channels: ['email'], version: '2023.03' });
 		const error = await poller.poll().catch((e: unknown) => e as Error);
-		expect(error).toMatchObject({ message: 'Message Drafts Trigger needs API version 2024.08 or newer; the credential uses 2023.03.' });
+		expect(error).toMatchObject({
+			message:
+				'Message Drafts Trigger needs API version 2024.08 or newer; the credential uses 2023.03.',
+		});
 		await expect(poller.pollManually()).rejects.toThrow('needs API version 2024.08');
 		expect(await sandbox.requests()).toEqual([]);
 		expect(poller.savedStaticData()).toEqual({});
@@ -374,11 +457,16 @@ describe('Message Drafts Trigger: versions', () => {
 
 	it('names the channels a version lacks', async () => {
 		const poller = trigger(sandbox, { version: '2024.08' });
-		await expect(poller.poll()).rejects.toThrow('API version 2024.08 has no SMS, Push, Voice, Live Activity drafts or templates: they come with API version 2024.12');
+		await expect(poller.poll()).rejects.toThrow(
+			'API version 2024.08 has no SMS, Push, Voice, Live Activity drafts or templates: they come with API version 2024.12',
+		);
 	});
 
 	it('gives the same field names under 2024.08 and 2026.07', async () => {
-		const keysUnder = async (version: '2024.08' | '2026.07', event: 'draftSubmitted' | 'templatePublished') => {
+		const keysUnder = async (
+			version: '2024.08' | '2026.07',
+			event: 'draftSubmitted' | 'templatePublished',
+		) => {
 			await sandbox.reset();
 			const poller = trigger(sandbox, { channels: ['email'], event, version });
 			await poller.poll();
@@ -387,7 +475,11 @@ describe('Message Drafts Trigger: versions', () => {
 			const [item] = emitted(await poller.poll());
 			return Object.keys(item).sort();
 		};
-		expect(await keysUnder('2024.08', 'draftSubmitted')).toEqual(await keysUnder('2026.07', 'draftSubmitted'));
-		expect(await keysUnder('2024.08', 'templatePublished')).toEqual(await keysUnder('2026.07', 'templatePublished'));
+		expect(await keysUnder('2024.08', 'draftSubmitted')).toEqual(
+			await keysUnder('2026.07', 'draftSubmitted'),
+		);
+		expect(await keysUnder('2024.08', 'templatePublished')).toEqual(
+			await keysUnder('2026.07', 'templatePublished'),
+		);
 	});
 });

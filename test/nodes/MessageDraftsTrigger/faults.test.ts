@@ -1,13 +1,22 @@
 import { DEMO } from '../../../sandbox';
 import { useSandbox } from '../../harness/sandbox';
-import { NO_FAULTS, drafts, emitted, savedState, setFaults, trigger, useFlakyProxy } from './fixtures';
+import {
+	NO_FAULTS,
+	drafts,
+	emitted,
+	savedState,
+	setFaults,
+	trigger,
+	useFlakyProxy,
+} from './fixtures';
 
 const sandbox = useSandbox();
 const proxy = useFlakyProxy(sandbox);
 const act = drafts(sandbox);
 const { email } = DEMO;
 
-const ids = (result: Awaited<ReturnType<ReturnType<typeof trigger>['poll']>>) => emitted(result).map(({ id }) => id);
+const ids = (result: Awaited<ReturnType<ReturnType<typeof trigger>['poll']>>) =>
+	emitted(result).map(({ id }) => id);
 
 describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () => {
 	it('a connection dropped part-way through the walk emits nothing, saves nothing, and the next poll catches up once', async () => {
@@ -15,20 +24,28 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		await poller.poll();
 		const saved = savedState(poller);
 		await act.submit('email', email.springSaleDraft);
-		await act.submit('sms', (await act.list('sms')).find(({ name }) => name === 'Shipping notice v4')!.id as string);
+		await act.submit(
+			'sms',
+			(await act.list('sms')).find(({ name }) => name === 'Shipping notice v4')!.id as string,
+		);
 
 		// The email pages get through, then every connection is cut.
 		proxy.dropWhen((request) => request > 2);
 		const error = await poller.poll().catch((e: unknown) => e as Error);
 		expect(error).toMatchObject({
 			message: `The connection to ${new URL(proxy.url).origin} was closed before an answer came.`,
-			description: expect.stringContaining('Try again; if it keeps happening, check that the Base URL'),
+			description: expect.stringContaining(
+				'Try again; if it keeps happening, check that the Base URL',
+			),
 		});
 		expect(JSON.stringify(error)).not.toContain(sandbox.apiKey);
 		expect(savedState(poller)).toEqual(saved);
 
 		proxy.heal();
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft, expect.stringMatching(/^tdft_/)]);
+		expect(ids(await poller.poll())).toEqual([
+			email.springSaleDraft,
+			expect.stringMatching(/^tdft_/),
+		]);
 		expect(await poller.poll()).toBeNull();
 	});
 
@@ -53,7 +70,10 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 			() => undefined,
 			(e: unknown) => e,
 		)) as Error & { description?: string; httpCode?: string };
-		expect(error).toMatchObject({ message: 'The service failed to answer (HTTP 500).', httpCode: '500' });
+		expect(error).toMatchObject({
+			message: 'The service failed to answer (HTTP 500).',
+			httpCode: '500',
+		});
 		expect(error.description).toContain('Service message: Injected fault');
 		expect((await sandbox.requests()).map(({ status }) => status)).toEqual([500, 500, 500]);
 		expect(savedState(poller)).toEqual(saved);
@@ -85,7 +105,9 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		await act.submit('email', email.springSaleDraft);
 
 		await setFaults(sandbox, { latencyMs: 1000 });
-		await expect(poller.poll()).rejects.toThrow('The poll ran out of time: n8n gives it 400 ms, and not one read fitted in it.');
+		await expect(poller.poll()).rejects.toThrow(
+			'The poll ran out of time: n8n gives it 400 ms, and not one read fitted in it.',
+		);
 		expect(savedState(poller)).toEqual(saved);
 
 		await setFaults(sandbox, NO_FAULTS);
@@ -93,7 +115,12 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 	});
 
 	it("reads content only while n8n's poll budget lasts: emits what it read, and the next polls the rest, each once", async () => {
-		const poller = trigger(sandbox, { channels: ['email'], templateId: email.springSaleTemplate, options: { includeContent: true }, pollBudgetMs: 2000 });
+		const poller = trigger(sandbox, {
+			channels: ['email'],
+			templateId: email.springSaleTemplate,
+			options: { includeContent: true },
+			pollBudgetMs: 2000,
+		});
 		await poller.poll();
 		const submitted: string[] = [];
 		for (let copy = 1; copy <= 40; copy++) {
@@ -109,7 +136,11 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		while (received.length < submitted.length && perPoll.length < 8) {
 			const items = emitted(await poller.poll());
 			perPoll.push(items.length);
-			expect(items.every(({ compiled }) => typeof (compiled as { subject?: unknown }).subject === 'string')).toBe(true);
+			expect(
+				items.every(
+					({ compiled }) => typeof (compiled as { subject?: unknown }).subject === 'string',
+				),
+			).toBe(true);
 			received.push(...items.map(({ id }) => String(id)));
 			poller.restart();
 		}
@@ -140,23 +171,37 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 	});
 
 	it('a content read that keeps failing fails the poll: nothing emitted or saved, and the next poll emits both events once', async () => {
-		const poller = trigger(sandbox, { baseUrl: proxy.url, channels: ['email'], options: { includeContent: true } });
+		const poller = trigger(sandbox, {
+			baseUrl: proxy.url,
+			channels: ['email'],
+			options: { includeContent: true },
+		});
 		await poller.poll();
 		const saved = savedState(poller);
 		await act.submit('email', email.springSaleDraft);
 		await act.reject('email', email.orderReviewDraft);
 		await act.submit('email', email.orderReviewDraft);
-		proxy.intercept((line) => (requestPath(line) === `/drafts/${email.orderReviewDraft}` ? 'HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\nConnection: close\r\n\r\n' : undefined));
+		proxy.intercept((line) =>
+			requestPath(line) === `/drafts/${email.orderReviewDraft}`
+				? 'HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'
+				: undefined,
+		);
 		await expect(poller.poll()).rejects.toThrow('HTTP 500');
 		expect(savedState(poller)).toEqual(saved);
 
 		proxy.heal();
-		expect(ids(await poller.poll()).sort()).toEqual([email.orderReviewDraft, email.springSaleDraft].sort());
+		expect(ids(await poller.poll()).sort()).toEqual(
+			[email.orderReviewDraft, email.springSaleDraft].sort(),
+		);
 		expect(await poller.poll()).toBeNull();
 	});
 
 	it('gives a draft archived between the list read and its content read without content, and the poll goes on', async () => {
-		const poller = trigger(sandbox, { baseUrl: proxy.url, channels: ['email'], options: { includeContent: true } });
+		const poller = trigger(sandbox, {
+			baseUrl: proxy.url,
+			channels: ['email'],
+			options: { includeContent: true },
+		});
 		await poller.poll();
 		await act.submit('email', email.springSaleDraft);
 		await act.reject('email', email.orderReviewDraft);
@@ -169,9 +214,15 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 			return undefined;
 		});
 		const items = emitted(await poller.poll());
-		expect(items.map(({ id }) => id).sort()).toEqual([email.orderReviewDraft, email.springSaleDraft].sort());
+		expect(items.map(({ id }) => id).sort()).toEqual(
+			[email.orderReviewDraft, email.springSaleDraft].sort(),
+		);
 		const byId = Object.fromEntries(items.map((item) => [item.id, item]));
-		expect(byId[email.springSaleDraft]).toMatchObject({ status: 'PENDING_APPROVAL', event: 'draftSubmitted', compiled: null });
+		expect(byId[email.springSaleDraft]).toMatchObject({
+			status: 'PENDING_APPROVAL',
+			event: 'draftSubmitted',
+			compiled: null,
+		});
 		expect(byId[email.orderReviewDraft].compiled).toMatchObject({ subject: expect.any(String) });
 		proxy.heal();
 		expect(await poller.poll()).toBeNull();
@@ -187,13 +238,20 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		const othersAsked = promiseWithRelease();
 		proxy.intercept(async (line) => {
 			asked.push(requestPath(line));
-			if (['/sms/drafts', '/push/drafts', '/voice/drafts'].every((path) => asked.includes(path))) othersAsked.release();
-			if (requestPath(line) === '/drafts' && !line.includes('cursor=')) await othersAsked.orAfter(3000);
+			if (['/sms/drafts', '/push/drafts', '/voice/drafts'].every((path) => asked.includes(path)))
+				othersAsked.release();
+			if (requestPath(line) === '/drafts' && !line.includes('cursor='))
+				await othersAsked.orAfter(3000);
 			return undefined;
 		});
 		const poller = trigger(sandbox, { baseUrl: proxy.url, options: { includeExisting: true } });
 		const items = emitted(await poller.poll()).map(({ seenAt: _seenAt, ...item }) => item);
-		expect(asked.slice(0, 4).sort()).toEqual(['/drafts', '/push/drafts', '/sms/drafts', '/voice/drafts']);
+		expect(asked.slice(0, 4).sort()).toEqual([
+			'/drafts',
+			'/push/drafts',
+			'/sms/drafts',
+			'/voice/drafts',
+		]);
 		expect(items).toEqual(expected);
 		expect(items.length).toBeGreaterThan(5);
 	});
@@ -220,7 +278,13 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		});
 		await expect(poller.poll()).rejects.toThrow("The service's rate limit was reached.");
 		// The five channels' first pages were under way at once; the email list's second page never went.
-		expect([...asked].sort()).toEqual(['/drafts', '/liveactivity/drafts', '/push/drafts', '/sms/drafts', '/voice/drafts']);
+		expect([...asked].sort()).toEqual([
+			'/drafts',
+			'/liveactivity/drafts',
+			'/push/drafts',
+			'/sms/drafts',
+			'/voice/drafts',
+		]);
 		expect(savedState(poller)).toEqual(saved);
 
 		proxy.heal();
@@ -244,7 +308,10 @@ function promiseWithRelease() {
 		release: () => release(),
 		async orAfter(ms: number) {
 			let timer: NodeJS.Timeout | undefined;
-			await Promise.race([released, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+			await Promise.race([
+				released,
+				new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+			]);
 			clearTimeout(timer);
 		},
 	};
@@ -252,7 +319,10 @@ function promiseWithRelease() {
 
 /** What the service answers when the account's allowance is spent. */
 function rateLimitedAnswer(): string {
-	const body = JSON.stringify({ code: 'rate_limited', message: 'Rate limit exceeded: wait for the number of seconds in Retry-After' });
+	const body = JSON.stringify({
+		code: 'rate_limited',
+		message: 'Rate limit exceeded: wait for the number of seconds in Retry-After',
+	});
 	return [
 		'HTTP/1.1 429 Too Many Requests',
 		'Content-Type: application/json',

@@ -18,9 +18,9 @@ export const nodeType = new MessageDraftsTrigger();
 export function anotherMain(): INodeType {
 	let loaded: INodeType | undefined;
 	jest.isolateModules(() => {
-		const { MessageDraftsTrigger: OtherCopy } = jest.requireActual<typeof import('../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node')>(
-			'../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node',
-		);
+		const { MessageDraftsTrigger: OtherCopy } = jest.requireActual<
+			typeof import('../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node')
+		>('../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node');
 		loaded = new OtherCopy();
 	});
 	return loaded as INodeType;
@@ -77,20 +77,35 @@ export const emitted = (result: INodeExecutionData[][] | null): IDataObject[] =>
 /** What the service does to a draft: the changes the trigger must notice. */
 export function drafts(sandbox: SandboxHandle) {
 	const call = async (method: string, channel: ChannelName, draftId: string, action: string) => {
-		const { status, body } = await sandbox.api(method, `${CHANNELS[channel].pathPrefix}/drafts/${draftId}${action}`);
+		const { status, body } = await sandbox.api(
+			method,
+			`${CHANNELS[channel].pathPrefix}/drafts/${draftId}${action}`,
+		);
 		if (status !== 200 && status !== 204) {
-			throw new Error(`${method} ${action} on ${draftId} answered ${status}: ${JSON.stringify(body)}`);
+			throw new Error(
+				`${method} ${action} on ${draftId} answered ${status}: ${JSON.stringify(body)}`,
+			);
 		}
 	};
 	return {
-		submit: async (channel: ChannelName, id: string) => await call('POST', channel, id, '/publishRequest'),
-		reject: async (channel: ChannelName, id: string) => await call('POST', channel, id, '/publish/reject'),
-		approve: async (channel: ChannelName, id: string) => await call('POST', channel, id, '/publish/approve'),
-		approveAll: async (channel: ChannelName, id: string) => await call('POST', channel, id, '/publish/approveAll'),
-		lock: async (channel: ChannelName, id: string) => await call('PUT', channel, id, '/lockForTranslation'),
-		unlock: async (channel: ChannelName, id: string) => await call('DELETE', channel, id, '/lockForTranslation'),
+		submit: async (channel: ChannelName, id: string) =>
+			await call('POST', channel, id, '/publishRequest'),
+		reject: async (channel: ChannelName, id: string) =>
+			await call('POST', channel, id, '/publish/reject'),
+		approve: async (channel: ChannelName, id: string) =>
+			await call('POST', channel, id, '/publish/approve'),
+		approveAll: async (channel: ChannelName, id: string) =>
+			await call('POST', channel, id, '/publish/approveAll'),
+		lock: async (channel: ChannelName, id: string) =>
+			await call('PUT', channel, id, '/lockForTranslation'),
+		unlock: async (channel: ChannelName, id: string) =>
+			await call('DELETE', channel, id, '/lockForTranslation'),
 		async duplicate(channel: ChannelName, id: string, name: string): Promise<string> {
-			const { status, body } = await sandbox.api<{ id: string }>('POST', `${CHANNELS[channel].pathPrefix}/drafts/${id}/duplicate`, { body: { name } });
+			const { status, body } = await sandbox.api<{ id: string }>(
+				'POST',
+				`${CHANNELS[channel].pathPrefix}/drafts/${id}/duplicate`,
+				{ body: { name } },
+			);
 			if (status !== 200) throw new Error(`duplicate answered ${status}`);
 			return body.id;
 		},
@@ -98,10 +113,10 @@ export function drafts(sandbox: SandboxHandle) {
 			const all: IDataObject[] = [];
 			let cursor = '';
 			for (;;) {
-				const { body } = await sandbox.api<{ data: IDataObject[]; cursor: { next: string; hasMore: boolean } }>(
-					'GET',
-					`${CHANNELS[channel].pathPrefix}/drafts${cursor ? `?cursor=${cursor}` : ''}`,
-				);
+				const { body } = await sandbox.api<{
+					data: IDataObject[];
+					cursor: { next: string; hasMore: boolean };
+				}>('GET', `${CHANNELS[channel].pathPrefix}/drafts${cursor ? `?cursor=${cursor}` : ''}`);
 				all.push(...body.data);
 				if (!body.cursor.hasMore) return all;
 				cursor = body.cursor.next;
@@ -167,18 +182,29 @@ export function holdRequests(proxy: Pick<FlakyProxy, 'intercept'>) {
 }
 
 /** The trigger's own part of the workflow's saved static data. */
-export const savedState = (poller: Poller) => (poller.savedStaticData()['node:Trigger under test'] ?? {}) as IDataObject;
+export const savedState = (poller: Poller) =>
+	(poller.savedStaticData()['node:Trigger under test'] ?? {}) as IDataObject;
 
 /** Bytes of the whole saved static data of the workflow, as n8n stores it. */
-export const staticDataBytes = (poller: Poller) => Buffer.byteLength(JSON.stringify(poller.savedStaticData()));
+export const staticDataBytes = (poller: Poller) =>
+	Buffer.byteLength(JSON.stringify(poller.savedStaticData()));
 
 /** The demo account plus `count` email drafts of the Welcome template, each already waiting for approval. */
 export function accountWithPendingDrafts(count: number): State {
 	const account = new AccountBuilder('2025-03-01T00:00:00Z', 1, demoAccount());
 	const template = account.store.templates.get(DEMO.email.welcomeTemplate) as Template;
-	const content = contentFor('email', { subject: 'Waiting %(first_name)s', heading: 'Hello', paragraphs: ['Pending.'] });
+	const content = contentFor('email', {
+		subject: 'Waiting %(first_name)s',
+		heading: 'Hello',
+		paragraphs: ['Pending.'],
+	});
 	for (let index = 0; index < count; index++) {
-		account.draft({ template, name: `Pending draft ${index + 1}`, content, status: 'PENDING_APPROVAL' });
+		account.draft({
+			template,
+			name: `Pending draft ${index + 1}`,
+			content,
+			status: 'PENDING_APPROVAL',
+		});
 	}
 	return account.build();
 }
@@ -190,7 +216,10 @@ export function accountWithPendingDrafts(count: number): State {
 export function useFlakyProxy(sandbox: SandboxHandle): Omit<FlakyProxy, 'close'> {
 	let proxy: FlakyProxy | undefined;
 	const running = () => {
-		if (!proxy) throw new Error('The flaky proxy is not running: call useFlakyProxy() at the top of the test file');
+		if (!proxy)
+			throw new Error(
+				'The flaky proxy is not running: call useFlakyProxy() at the top of the test file',
+			);
 		return proxy;
 	};
 	beforeAll(async () => {

@@ -14,7 +14,16 @@ import { DEFAULT_POLL_REQUEST_BUDGET as POLL_REQUEST_BUDGET } from '../../../nod
 import { DEMO } from '../../../sandbox';
 import type { Poller, SchedulerModel } from '../../harness/poller';
 import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
-import { accountWithPendingDrafts, drafts, emitted, savedState, serviceClockAt, setFaults, startFlakyProxy, trigger } from './fixtures';
+import {
+	accountWithPendingDrafts,
+	drafts,
+	emitted,
+	savedState,
+	serviceClockAt,
+	setFaults,
+	startFlakyProxy,
+	trigger,
+} from './fixtures';
 
 const DEFAULT_RATE_LIMIT = 3600;
 const SCHEDULERS: SchedulerModel[] = ['inMemory', 'durableCursors'];
@@ -53,7 +62,8 @@ async function drain(sandbox: SandboxHandle, poller: Poller, maxPolls: number): 
 			items: items.length,
 			rateLimited: requests.filter(({ status }) => status === 429).length,
 		});
-		for (const item of items) expect(item.compiled).toEqual(expect.objectContaining({ subject: expect.any(String) }));
+		for (const item of items)
+			expect(item.compiled).toEqual(expect.objectContaining({ subject: expect.any(String) }));
 		drained.ids.push(...items.map(({ id }) => String(id)));
 		if (items.length === 0) return drained;
 	}
@@ -78,7 +88,9 @@ function expectBoundedPolls(drained: Drained, events: number, pages: number) {
 		expect(poll.requests).toBeLessThanOrEqual(POLL_REQUEST_BUDGET);
 		expect(poll.rateLimited).toBe(0);
 	}
-	expect(drained.perPoll.slice(0, -2).every(({ requests }) => requests === POLL_REQUEST_BUDGET)).toBe(true);
+	expect(
+		drained.perPoll.slice(0, -2).every(({ requests }) => requests === POLL_REQUEST_BUDGET),
+	).toBe(true);
 	expect(drained.polls).toBeLessThanOrEqual(Math.ceil((events + pages) / POLL_REQUEST_BUDGET) + 1);
 }
 
@@ -95,169 +107,229 @@ async function publishDuringRateLimit(sandbox: SandboxHandle, poller: Poller) {
 /** Pages of the email list, and of each other channel's (one each in the demo account). */
 const pagesOf = (emailDrafts: number) => Math.ceil(emailDrafts / 25) + 4;
 
-describe.each(SCHEDULERS)('Message Drafts Trigger: a backlog larger than one poll may read (%s)', (scheduler) => {
-	describe('5,000 drafts submitted after activation', () => {
-		const sandbox = useSandbox({ generate: { drafts: 5000 } });
-		const act = drafts(sandbox);
+describe.each(SCHEDULERS)(
+	'Message Drafts Trigger: a backlog larger than one poll may read (%s)',
+	(scheduler) => {
+		describe('5,000 drafts submitted after activation', () => {
+			const sandbox = useSandbox({ generate: { drafts: 5000 } });
+			const act = drafts(sandbox);
 
-		it('emits each submission exactly once, each poll as full as its budget allows', async () => {
-			const poller = trigger(sandbox, { scheduler, pollBudgetMs, options: { includeContent: true } });
-			await nextMinute(sandbox);
-			expect(await poller.poll()).toBeNull();
+			it('emits each submission exactly once, each poll as full as its budget allows', async () => {
+				const poller = trigger(sandbox, {
+					scheduler,
+					pollBudgetMs,
+					options: { includeContent: true },
+				});
+				await nextMinute(sandbox);
+				expect(await poller.poll()).toBeNull();
 
-			// Arranged with the rate limit out of the way, then back to the default for the polls.
-			await setFaults(sandbox, { rateLimit: 1_000_000 });
-			const emailDrafts = await act.list('email');
-			const generated = emailDrafts.filter(({ name }) => String(name).startsWith('Generated draft '));
-			expect(generated).toHaveLength(5000);
-			const expected: string[] = [];
-			for (let start = 0; start < generated.length; start += 50) {
-				const batch = generated.slice(start, start + 50).map(({ id }) => String(id));
-				await Promise.all(batch.map(async (id) => await act.submit('email', id)));
-				expected.push(...batch);
-			}
+				// Arranged with the rate limit out of the way, then back to the default for the polls.
+				await setFaults(sandbox, { rateLimit: 1_000_000 });
+				const emailDrafts = await act.list('email');
+				const generated = emailDrafts.filter(({ name }) =>
+					String(name).startsWith('Generated draft '),
+				);
+				expect(generated).toHaveLength(5000);
+				const expected: string[] = [];
+				for (let start = 0; start < generated.length; start += 50) {
+					const batch = generated.slice(start, start + 50).map(({ id }) => String(id));
+					await Promise.all(batch.map(async (id) => await act.submit('email', id)));
+					expected.push(...batch);
+				}
 
-			const drained = await drain(sandbox, poller, 20);
-			report(`5,000 new submissions (${scheduler})`, expected.length, drained);
-			expect([...drained.ids].sort()).toEqual([...expected].sort());
-			expect(new Set(drained.ids).size).toBe(drained.ids.length);
-			expectBoundedPolls(drained, expected.length, pagesOf(emailDrafts.length));
-			const channels = savedState(poller).channels as Record<string, { due?: string[] }>;
-			expect(channels.email.due).toBeUndefined();
-		}, 600_000);
-	});
+				const drained = await drain(sandbox, poller, 20);
+				report(`5,000 new submissions (${scheduler})`, expected.length, drained);
+				expect([...drained.ids].sort()).toEqual([...expected].sort());
+				expect(new Set(drained.ids).size).toBe(drained.ids.length);
+				expectBoundedPolls(drained, expected.length, pagesOf(emailDrafts.length));
+				const channels = savedState(poller).channels as Record<string, { due?: string[] }>;
+				expect(channels.email.due).toBeUndefined();
+			}, 600_000);
+		});
 
-	describe('10,000 drafts already waiting, Include Existing on Activation', () => {
-		const sandbox = useSandbox({ account: accountWithPendingDrafts(10_000) });
+		describe('10,000 drafts already waiting, Include Existing on Activation', () => {
+			const sandbox = useSandbox({ account: accountWithPendingDrafts(10_000) });
 
-		it('emits every waiting draft exactly once, in list order, within a bounded number of polls', async () => {
-			const poller = trigger(sandbox, { scheduler, pollBudgetMs, channels: ['email'], options: { includeExisting: true, includeContent: true } });
-			const emailDrafts = await drafts(sandbox).list('email');
-			const pending = emailDrafts.filter(({ status }) => status === 'PENDING_APPROVAL');
-			expect(pending.length).toBeGreaterThan(10_000);
-			await publishDuringRateLimit(sandbox, poller);
+			it('emits every waiting draft exactly once, in list order, within a bounded number of polls', async () => {
+				const poller = trigger(sandbox, {
+					scheduler,
+					pollBudgetMs,
+					channels: ['email'],
+					options: { includeExisting: true, includeContent: true },
+				});
+				const emailDrafts = await drafts(sandbox).list('email');
+				const pending = emailDrafts.filter(({ status }) => status === 'PENDING_APPROVAL');
+				expect(pending.length).toBeGreaterThan(10_000);
+				await publishDuringRateLimit(sandbox, poller);
 
-			const drained = await drain(sandbox, poller, 40);
-			report(`10,000 existing, Include Existing (${scheduler})`, pending.length, drained);
-			// Each seeded draft has its own second, so oldest first is the list's order.
-			expect(drained.ids).toEqual(
-				[...pending]
-					.sort((a: IDataObject, b: IDataObject) => String(a.updatedAt).localeCompare(String(b.updatedAt)))
-					.map(({ id }) => String(id)),
-			);
-			expectBoundedPolls(drained, pending.length, Math.ceil(emailDrafts.length / 25));
-		}, 600_000);
-	});
+				const drained = await drain(sandbox, poller, 40);
+				report(`10,000 existing, Include Existing (${scheduler})`, pending.length, drained);
+				// Each seeded draft has its own second, so oldest first is the list's order.
+				expect(drained.ids).toEqual(
+					[...pending]
+						.sort((a: IDataObject, b: IDataObject) =>
+							String(a.updatedAt).localeCompare(String(b.updatedAt)),
+						)
+						.map(({ id }) => String(id)),
+				);
+				expectBoundedPolls(drained, pending.length, Math.ceil(emailDrafts.length / 25));
+			}, 600_000);
+		});
 
-	describe('events owed to a later poll whose drafts change before it', () => {
-		const sandbox = useSandbox({ account: accountWithPendingDrafts(1000) });
-		const act = drafts(sandbox);
+		describe('events owed to a later poll whose drafts change before it', () => {
+			const sandbox = useSandbox({ account: accountWithPendingDrafts(1000) });
+			const act = drafts(sandbox);
 
-		it('still fire, once, when the draft is archived, rejected or published meanwhile', async () => {
-			const poller = trigger(sandbox, { scheduler, pollBudgetMs, channels: ['email'], options: { includeExisting: true, includeContent: true } });
-			await publishDuringRateLimit(sandbox, poller);
-			await nextMinute(sandbox);
-			const first = emitted(await poller.poll()).map(({ id }) => String(id));
-			const pending = (await act.list('email')).filter(({ status }) => status === 'PENDING_APPROVAL').map(({ id }) => String(id));
-			// The page where the budget ran out: its reads that did not fit are owed, the pages after it not read yet.
-			const owed = (savedState(poller).channels as Record<string, { due?: string[] }>).email.due ?? [];
-			expect(owed.length).toBeGreaterThan(3);
-			expect(owed.every((id) => pending.includes(id) && !first.includes(id))).toBe(true);
-			const unread = pending.filter((id) => !first.includes(id) && !owed.includes(id));
+			it('still fire, once, when the draft is archived, rejected or published meanwhile', async () => {
+				const poller = trigger(sandbox, {
+					scheduler,
+					pollBudgetMs,
+					channels: ['email'],
+					options: { includeExisting: true, includeContent: true },
+				});
+				await publishDuringRateLimit(sandbox, poller);
+				await nextMinute(sandbox);
+				const first = emitted(await poller.poll()).map(({ id }) => String(id));
+				const pending = (await act.list('email'))
+					.filter(({ status }) => status === 'PENDING_APPROVAL')
+					.map(({ id }) => String(id));
+				// The page where the budget ran out: its reads that did not fit are owed, the pages after it not read yet.
+				const owed =
+					(savedState(poller).channels as Record<string, { due?: string[] }>).email.due ?? [];
+				expect(owed.length).toBeGreaterThan(3);
+				expect(owed.every((id) => pending.includes(id) && !first.includes(id))).toBe(true);
+				const unread = pending.filter((id) => !first.includes(id) && !owed.includes(id));
 
-			const [archived, rejected, published] = owed.slice(-3);
-			expect((await sandbox.api('DELETE', `/drafts/${archived}`)).status).toBe(204);
-			await act.reject('email', rejected);
-			await act.approveAll('email', published);
-			// A new submission stamped a day earlier than them (the service's clock stepped back):
-			// its place in the list was read already, so the next sweep of the list finds it.
-			serviceClockAt(Date.now() - 86_400_000);
-			await act.submit('email', DEMO.email.springSaleDraft);
-			jest.useRealTimers();
+				const [archived, rejected, published] = owed.slice(-3);
+				expect((await sandbox.api('DELETE', `/drafts/${archived}`)).status).toBe(204);
+				await act.reject('email', rejected);
+				await act.approveAll('email', published);
+				// A new submission stamped a day earlier than them (the service's clock stepped back):
+				// its place in the list was read already, so the next sweep of the list finds it.
+				serviceClockAt(Date.now() - 86_400_000);
+				await act.submit('email', DEMO.email.springSaleDraft);
+				jest.useRealTimers();
 
-			await nextMinute(sandbox);
-			const second = emitted(await poller.poll());
-			// Owed first: those gone from the watched state, then those still waiting; then the rest of the list.
-			expect(second.map(({ id }) => String(id))).toEqual([...[archived, rejected, published].sort(), ...owed.slice(0, -3), ...unread]);
-			const byId = Object.fromEntries(second.map((item) => [String(item.id), item]));
-			// Gone from the list: read by id, as the service shows them now; an archived draft has nothing left to show.
-			expect(byId[rejected]).toMatchObject({ status: 'IN_PROGRESS', templateId: DEMO.email.welcomeTemplate, event: 'draftSubmitted', channel: 'email' });
-			expect(byId[rejected].compiled).toEqual(expect.objectContaining({ subject: expect.any(String) }));
-			expect(byId[published]).toMatchObject({ status: 'IN_PROGRESS', designApprovedDate: expect.any(String) });
-			expect(byId[archived]).toMatchObject({ id: archived, event: 'draftSubmitted', channel: 'email', compiled: null });
-			expect((savedState(poller).channels as Record<string, { due?: string[] }>).email.due).toBeUndefined();
+				await nextMinute(sandbox);
+				const second = emitted(await poller.poll());
+				// Owed first: those gone from the watched state, then those still waiting; then the rest of the list.
+				expect(second.map(({ id }) => String(id))).toEqual([
+					...[archived, rejected, published].sort(),
+					...owed.slice(0, -3),
+					...unread,
+				]);
+				const byId = Object.fromEntries(second.map((item) => [String(item.id), item]));
+				// Gone from the list: read by id, as the service shows them now; an archived draft has nothing left to show.
+				expect(byId[rejected]).toMatchObject({
+					status: 'IN_PROGRESS',
+					templateId: DEMO.email.welcomeTemplate,
+					event: 'draftSubmitted',
+					channel: 'email',
+				});
+				expect(byId[rejected].compiled).toEqual(
+					expect.objectContaining({ subject: expect.any(String) }),
+				);
+				expect(byId[published]).toMatchObject({
+					status: 'IN_PROGRESS',
+					designApprovedDate: expect.any(String),
+				});
+				expect(byId[archived]).toMatchObject({
+					id: archived,
+					event: 'draftSubmitted',
+					channel: 'email',
+					compiled: null,
+				});
+				expect(
+					(savedState(poller).channels as Record<string, { due?: string[] }>).email.due,
+				).toBeUndefined();
 
-			await nextMinute(sandbox);
-			expect(emitted(await poller.poll()).map(({ id }) => id)).toEqual([DEMO.email.springSaleDraft]);
-			await nextMinute(sandbox);
-			expect(await poller.poll()).toBeNull();
-			// Submitted anew: a new event, once.
-			await act.submit('email', rejected);
-			await nextMinute(sandbox);
-			expect(emitted(await poller.poll()).map(({ id }) => id)).toEqual([rejected]);
-			expect(await poller.poll()).toBeNull();
-		}, 600_000);
-	});
+				await nextMinute(sandbox);
+				expect(emitted(await poller.poll()).map(({ id }) => id)).toEqual([
+					DEMO.email.springSaleDraft,
+				]);
+				await nextMinute(sandbox);
+				expect(await poller.poll()).toBeNull();
+				// Submitted anew: a new event, once.
+				await act.submit('email', rejected);
+				await nextMinute(sandbox);
+				expect(emitted(await poller.poll()).map(({ id }) => id)).toEqual([rejected]);
+				expect(await poller.poll()).toBeNull();
+			}, 600_000);
+		});
 
-	describe('lists longer than a poll may read', () => {
-		// 77 demo drafts and 44,923 more: the email list is 1,800 pages, two polls' worth.
-		const sandbox = useSandbox({ generate: { drafts: 44_923 } });
-		const act = drafts(sandbox);
+		describe('lists longer than a poll may read', () => {
+			// 77 demo drafts and 44,923 more: the email list is 1,800 pages, two polls' worth.
+			const sandbox = useSandbox({ generate: { drafts: 44_923 } });
+			const act = drafts(sandbox);
 
-		it('reads on across polls, never past the budget, and fires each submission once wherever it is in the list', async () => {
-			const poller = trigger(sandbox, { scheduler, pollBudgetMs });
-			await nextMinute(sandbox);
-			await sandbox.clearRequests();
-			// Five channels: the publication's poll reads as far as its budget and its 30 s go, and fails nothing.
-			expect(await poller.poll()).toBeNull();
-			expect((await sandbox.requests()).length).toBeLessThanOrEqual(POLL_REQUEST_BUDGET);
-
-			await setFaults(sandbox, { rateLimit: 1_000_000 });
-			const generated = (await act.list('email')).filter(({ name }) => String(name).startsWith('Generated draft '));
-			// One near the start, one in the middle, one at the end of the list.
-			const submitted = [generated[10], generated[22_000], generated[44_900]].map(({ id }) => String(id));
-			for (const id of submitted) await act.submit('email', id);
-
-			const fired: string[] = [];
-			for (let poll = 0; poll < 6; poll++) {
+			it('reads on across polls, never past the budget, and fires each submission once wherever it is in the list', async () => {
+				const poller = trigger(sandbox, { scheduler, pollBudgetMs });
 				await nextMinute(sandbox);
 				await sandbox.clearRequests();
-				fired.push(...emitted(await poller.poll()).map(({ id }) => String(id)));
-				const requests = await sandbox.requests();
-				expect(requests.length).toBeLessThanOrEqual(POLL_REQUEST_BUDGET);
-				expect(requests.every(({ status }) => status === 200)).toBe(true);
-			}
-			expect([...fired].sort()).toEqual([...submitted].sort());
-		}, 600_000);
+				// Five channels: the publication's poll reads as far as its budget and its 30 s go, and fails nothing.
+				expect(await poller.poll()).toBeNull();
+				expect((await sandbox.requests()).length).toBeLessThanOrEqual(POLL_REQUEST_BUDGET);
 
-		it('a poll that fails part-way through a pass already under way loses nothing it read: every submission fires once', async () => {
-			const proxy = await startFlakyProxy(sandbox.url);
-			try {
-				const poller = trigger(sandbox, { scheduler, pollBudgetMs, channels: ['email'], baseUrl: proxy.url });
-				// A pass takes two polls: after three, a pass is under way.
-				for (let poll = 0; poll < 3; poll++) {
-					await nextMinute(sandbox);
-					expect(await poller.poll()).toBeNull();
-				}
 				await setFaults(sandbox, { rateLimit: 1_000_000 });
-				const generated = (await act.list('email')).filter(({ name }) => String(name).startsWith('Generated draft '));
-				// One draft every 25 pages, all along the list.
-				const submitted = generated.filter((_, index) => index % 625 === 0).map(({ id }) => String(id));
+				const generated = (await act.list('email')).filter(({ name }) =>
+					String(name).startsWith('Generated draft '),
+				);
+				// One near the start, one in the middle, one at the end of the list.
+				const submitted = [generated[10], generated[22_000], generated[44_900]].map(({ id }) =>
+					String(id),
+				);
 				for (const id of submitted) await act.submit('email', id);
-				// The next poll reads 110 pages, then its connection drops.
-				proxy.dropWhen((request) => request > 110);
-				await nextMinute(sandbox);
-				await expect(poller.poll()).rejects.toThrow('was closed before an answer came');
-				proxy.heal();
+
 				const fired: string[] = [];
-				for (let poll = 0; poll < 5; poll++) {
+				for (let poll = 0; poll < 6; poll++) {
 					await nextMinute(sandbox);
+					await sandbox.clearRequests();
 					fired.push(...emitted(await poller.poll()).map(({ id }) => String(id)));
+					const requests = await sandbox.requests();
+					expect(requests.length).toBeLessThanOrEqual(POLL_REQUEST_BUDGET);
+					expect(requests.every(({ status }) => status === 200)).toBe(true);
 				}
 				expect([...fired].sort()).toEqual([...submitted].sort());
-			} finally {
-				await proxy.close();
-			}
-		}, 300_000);
-	});
-});
+			}, 600_000);
+
+			it('a poll that fails part-way through a pass already under way loses nothing it read: every submission fires once', async () => {
+				const proxy = await startFlakyProxy(sandbox.url);
+				try {
+					const poller = trigger(sandbox, {
+						scheduler,
+						pollBudgetMs,
+						channels: ['email'],
+						baseUrl: proxy.url,
+					});
+					// A pass takes two polls: after three, a pass is under way.
+					for (let poll = 0; poll < 3; poll++) {
+						await nextMinute(sandbox);
+						expect(await poller.poll()).toBeNull();
+					}
+					await setFaults(sandbox, { rateLimit: 1_000_000 });
+					const generated = (await act.list('email')).filter(({ name }) =>
+						String(name).startsWith('Generated draft '),
+					);
+					// One draft every 25 pages, all along the list.
+					const submitted = generated
+						.filter((_, index) => index % 625 === 0)
+						.map(({ id }) => String(id));
+					for (const id of submitted) await act.submit('email', id);
+					// The next poll reads 110 pages, then its connection drops.
+					proxy.dropWhen((request) => request > 110);
+					await nextMinute(sandbox);
+					await expect(poller.poll()).rejects.toThrow('was closed before an answer came');
+					proxy.heal();
+					const fired: string[] = [];
+					for (let poll = 0; poll < 5; poll++) {
+						await nextMinute(sandbox);
+						fired.push(...emitted(await poller.poll()).map(({ id }) => String(id)));
+					}
+					expect([...fired].sort()).toEqual([...submitted].sort());
+				} finally {
+					await proxy.close();
+				}
+			}, 300_000);
+		});
+	},
+);

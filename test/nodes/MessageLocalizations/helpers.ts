@@ -38,14 +38,18 @@ export function blockParent(blockId: string): INodeParameters {
 }
 
 /** A draft of a channel by its name, read from the service (non-email demo drafts have generated ids). */
-export async function draftNamed(sandbox: SandboxHandle, channel: ChannelName, name: string): Promise<DraftListItem> {
+export async function draftNamed(
+	sandbox: SandboxHandle,
+	channel: ChannelName,
+	name: string,
+): Promise<DraftListItem> {
 	let cursor: string | undefined;
 	do {
 		const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-		const { body } = await sandbox.api<{ data: DraftListItem[]; cursor: { next?: string; hasMore: boolean } }>(
-			'GET',
-			`${channelPath(channel)}/drafts${query}`,
-		);
+		const { body } = await sandbox.api<{
+			data: DraftListItem[];
+			cursor: { next?: string; hasMore: boolean };
+		}>('GET', `${channelPath(channel)}/drafts${query}`);
 		const found = body.data.find((draft) => draft.name === name);
 		if (found) return found;
 		cursor = body.cursor.hasMore ? body.cursor.next : undefined;
@@ -59,9 +63,13 @@ export async function draftLocalizations(
 	draftId: string,
 	version?: ApiVersion,
 ): Promise<LocalizationRef[]> {
-	const { body } = await sandbox.api<LocalizationRef[]>('GET', `${channelPath(channel)}/drafts/${draftId}/localizations`, {
-		version,
-	});
+	const { body } = await sandbox.api<LocalizationRef[]>(
+		'GET',
+		`${channelPath(channel)}/drafts/${draftId}/localizations`,
+		{
+			version,
+		},
+	);
 	return body;
 }
 

@@ -31,22 +31,35 @@ describe('Localization Key > Get Many', () => {
 	] as const)('lists the keys of a %s draft as items', async (channel, draftId) => {
 		const items = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'localizationKey', operation: 'getAll', ...draftParent(draftId, channel) },
+			parameters: {
+				resource: 'localizationKey',
+				operation: 'getAll',
+				...draftParent(draftId, channel),
+			},
 			credentials: sandbox.credentials(),
 		});
 		const expected = await keysOf(`${channelPath(channel)}/drafts/${draftId}`);
 		expect(expected.length).toBeGreaterThan(0);
 		expect(items).toEqual(expected);
-		expect(items).toContainEqual({ key: expect.stringContaining('%(first_name)s'), comment: expect.any(String) });
+		expect(items).toContainEqual({
+			key: expect.stringContaining('%(first_name)s'),
+			comment: expect.any(String),
+		});
 	});
 
 	it('lists the keys of a block as items', async () => {
 		const items = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'localizationKey', operation: 'getAll', ...blockParent(blocks.footer) },
+			parameters: {
+				resource: 'localizationKey',
+				operation: 'getAll',
+				...blockParent(blocks.footer),
+			},
 			credentials: sandbox.credentials(),
 		});
-		expect(items.map(({ key }) => key)).toEqual(expect.arrayContaining(['Acme Inc., 1 Main Street', 'Unsubscribe']));
+		expect(items.map(({ key }) => key)).toEqual(
+			expect.arrayContaining(['Acme Inc., 1 Main Street', 'Unsubscribe']),
+		);
 		expect(items).toEqual(await keysOf(`/blocks/${blocks.footer}`));
 	});
 
@@ -54,19 +67,30 @@ describe('Localization Key > Get Many', () => {
 		const draftId = email.welcomePublishedDraft;
 		const [[item]] = await runNode({
 			nodeType,
-			parameters: { resource: 'localizationKey', operation: 'getAll', ...draftParent(draftId), keysOutput: 'potFile' },
+			parameters: {
+				resource: 'localizationKey',
+				operation: 'getAll',
+				...draftParent(draftId),
+				keysOutput: 'potFile',
+			},
 			credentials: sandbox.credentials(),
 		});
 		expect(item.json).toEqual({ draftId, fileName: `${draftId}.pot` });
 		expect(item.pairedItem).toEqual({ item: 0 });
 		const file = item.binary?.data;
-		expect(file).toMatchObject({ fileName: `${draftId}.pot`, mimeType: 'text/x-gettext-translation', fileExtension: 'pot' });
+		expect(file).toMatchObject({
+			fileName: `${draftId}.pot`,
+			mimeType: 'text/x-gettext-translation',
+			fileExtension: 'pot',
+		});
 
 		const pot = Buffer.from(String(file?.data), 'base64');
 		const parsed = po.parse(pot);
 		const entries = Object.values(parsed.translations['']).filter(({ msgid }) => msgid !== '');
 		const keys = await keysOf(`/drafts/${draftId}`);
-		expect(entries.map(({ msgid, comments }) => ({ key: msgid, comment: comments?.extracted }))).toEqual(keys);
+		expect(
+			entries.map(({ msgid, comments }) => ({ key: msgid, comment: comments?.extracted })),
+		).toEqual(keys);
 		expect(entries.every(({ msgstr }) => msgstr.join('') === '')).toBe(true);
 		expect(pot.toString('utf8')).toContain('msgid "Welcome, %(first_name)s!"');
 	});
@@ -85,18 +109,30 @@ describe('Localization Key > Get Many', () => {
 			credentials: sandbox.credentials('2024.12'),
 		});
 		expect(Object.keys(item.binary ?? {})).toEqual(['pot']);
-		expect(item.binary?.pot).toMatchObject({ fileName: `${draftId}.pot`, mimeType: 'text/x-gettext-translation' });
+		expect(item.binary?.pot).toMatchObject({
+			fileName: `${draftId}.pot`,
+			mimeType: 'text/x-gettext-translation',
+		});
 		const pot = Buffer.from(String(item.binary?.pot.data), 'base64').toString('utf8');
 		expect(pot).toContain('msgid "Hi %(first_name)s, your order %(order_id)s has shipped."');
 		expect(await sandbox.requests()).toEqual([
-			expect.objectContaining({ method: 'GET', path: `/sms/drafts/${draftId}/localizationKeys`, status: 200 }),
+			expect.objectContaining({
+				method: 'GET',
+				path: `/sms/drafts/${draftId}/localizationKeys`,
+				status: 200,
+			}),
 		]);
 	});
 
 	it('gives the keys of a block as items even when a POT file was chosen for a draft before', async () => {
 		const items = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'localizationKey', operation: 'getAll', ...blockParent(blocks.footer), keysOutput: 'potFile' },
+			parameters: {
+				resource: 'localizationKey',
+				operation: 'getAll',
+				...blockParent(blocks.footer),
+				keysOutput: 'potFile',
+			},
 			credentials: sandbox.credentials(),
 		});
 		expect(items).toEqual(await keysOf(`/blocks/${blocks.footer}`));
@@ -106,20 +142,41 @@ describe('Localization Key > Get Many', () => {
 		await expect(
 			runNode({
 				nodeType,
-				parameters: { resource: 'localizationKey', operation: 'getAll', ...draftParent(email.welcomePublishedDraft), keysOutput: 'potFile' },
+				parameters: {
+					resource: 'localizationKey',
+					operation: 'getAll',
+					...draftParent(email.welcomePublishedDraft),
+					keysOutput: 'potFile',
+				},
 				credentials: sandbox.credentials('2019.03'),
 			}),
-		).rejects.toThrow('Localizations, translations and localization keys: available from API version 2019.10');
+		).rejects.toThrow(
+			'Localizations, translations and localization keys: available from API version 2019.10',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it('reports an unknown draft on a POT download with its id, or as an item with continueOnFail', async () => {
-		const parameters = { resource: 'localizationKey', operation: 'getAll', ...draftParent('tdft_missing'), keysOutput: 'potFile' };
+		const parameters = {
+			resource: 'localizationKey',
+			operation: 'getAll',
+			...draftParent('tdft_missing'),
+			keysOutput: 'potFile',
+		};
 		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
 		expect(error.message).toBe('Draft tdft_missing was not found in Email.');
 		expect(error.description).toMatch(/^Service message: .*tdft_missing/);
-		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
-		expect(item.json.details).toMatchObject({ httpCode: '404', draftId: 'tdft_missing', service: { code: 'not_found' } });
+		const [[item]] = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			continueOnFail: true,
+		});
+		expect(item.json.details).toMatchObject({
+			httpCode: '404',
+			draftId: 'tdft_missing',
+			service: { code: 'not_found' },
+		});
 		expect(item.binary).toBeUndefined();
 	});
 });
@@ -134,7 +191,12 @@ describe('The API key', () => {
 		record(
 			await runNode({
 				nodeType,
-				parameters: { resource: 'localizationKey', operation: 'getAll', ...draftParent(email.welcomePublishedDraft), keysOutput: 'potFile' },
+				parameters: {
+					resource: 'localizationKey',
+					operation: 'getAll',
+					...draftParent(email.welcomePublishedDraft),
+					keysOutput: 'potFile',
+				},
 				credentials,
 			}),
 		);

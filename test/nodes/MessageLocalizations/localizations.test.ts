@@ -26,18 +26,29 @@ describe('Localization > Get Many', () => {
 	it("lists an email draft's localizations as the service sends them", async () => {
 		const items = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'localization', operation: 'getAll', ...draftParent(email.welcomePublishedDraft) },
+			parameters: {
+				resource: 'localization',
+				operation: 'getAll',
+				...draftParent(email.welcomePublishedDraft),
+			},
 			credentials: sandbox.credentials(),
 		});
 		expect(items).toEqual(await draftLocalizations(sandbox, 'email', email.welcomePublishedDraft));
 		expect(items.map(({ languages }) => languages)).toEqual([['fr-FR'], ['de-DE'], ['es-ES']]);
-		expect(items[0]).toMatchObject({ id: expect.stringMatching(/^loc_/), updatedAt: expect.any(String) });
+		expect(items[0]).toMatchObject({
+			id: expect.stringMatching(/^loc_/),
+			updatedAt: expect.any(String),
+		});
 	});
 
 	it('lists the localizations of an SMS draft under the /sms prefix', async () => {
 		const items = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'localization', operation: 'getAll', ...draftParent(channels.sms.publishedDraft, 'sms') },
+			parameters: {
+				resource: 'localization',
+				operation: 'getAll',
+				...draftParent(channels.sms.publishedDraft, 'sms'),
+			},
 			credentials: sandbox.credentials(),
 		});
 		expect(items.map(({ languages }) => languages)).toEqual([['fr-FR'], ['es-419']]);
@@ -50,21 +61,35 @@ describe('Localization > Get Many', () => {
 	it("lists a block's localizations, with no channel in the path", async () => {
 		const items = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'localization', operation: 'getAll', channel: 'sms', ...blockParent(blocks.footer) },
+			parameters: {
+				resource: 'localization',
+				operation: 'getAll',
+				channel: 'sms',
+				...blockParent(blocks.footer),
+			},
 			credentials: sandbox.credentials(),
 		});
 		expect(items.map(({ languages }) => languages)).toEqual([['fr-FR'], ['de-DE']]);
-		expect((await sandbox.requests()).map(({ path }) => path)).toEqual([`/blocks/${blocks.footer}/localizations`]);
+		expect((await sandbox.requests()).map(({ path }) => path)).toEqual([
+			`/blocks/${blocks.footer}/localizations`,
+		]);
 	});
 
 	it('passes the 2019.10 field names through: localization and a single language', async () => {
 		const items = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'localization', operation: 'getAll', ...draftParent(email.welcomePublishedDraft) },
+			parameters: {
+				resource: 'localization',
+				operation: 'getAll',
+				...draftParent(email.welcomePublishedDraft),
+			},
 			credentials: sandbox.credentials('2019.10'),
 		});
 		expect(items).toHaveLength(3);
-		expect(items[0]).toMatchObject({ localization: expect.stringMatching(/^loc_/), language: 'fr-FR' });
+		expect(items[0]).toMatchObject({
+			localization: expect.stringMatching(/^loc_/),
+			language: 'fr-FR',
+		});
 		expect(items[0]).not.toHaveProperty('id');
 		expect(items[0]).not.toHaveProperty('languages');
 		expect(items[0]).not.toHaveProperty('updatedAt');
@@ -74,104 +99,187 @@ describe('Localization > Get Many', () => {
 		await expect(
 			runNode({
 				nodeType,
-				parameters: { resource: 'localization', operation: 'getAll', ...draftParent(email.welcomePublishedDraft) },
+				parameters: {
+					resource: 'localization',
+					operation: 'getAll',
+					...draftParent(email.welcomePublishedDraft),
+				},
 				credentials: sandbox.credentials('2019.03'),
 			}),
-		).rejects.toThrow('Localizations, translations and localization keys: available from API version 2019.10; the credential uses 2019.03');
+		).rejects.toThrow(
+			'Localizations, translations and localization keys: available from API version 2019.10; the credential uses 2019.03',
+		);
 		await expect(
 			runNode({
 				nodeType,
-				parameters: { resource: 'localization', operation: 'getAll', ...blockParent(blocks.footer) },
+				parameters: {
+					resource: 'localization',
+					operation: 'getAll',
+					...blockParent(blocks.footer),
+				},
 				credentials: sandbox.credentials('2020.11'),
 			}),
 		).rejects.toThrow('Blocks: available from API version 2023.03; the credential uses 2020.11');
 		await expect(
 			runNode({
 				nodeType,
-				parameters: { resource: 'localization', operation: 'getAll', ...draftParent(channels.push.publishedDraft, 'push') },
+				parameters: {
+					resource: 'localization',
+					operation: 'getAll',
+					...draftParent(channels.push.publishedDraft, 'push'),
+				},
 				credentials: sandbox.credentials('2024.08'),
 			}),
-		).rejects.toThrow('SMS, push, voice and live-activity templates: available from API version 2024.12');
+		).rejects.toThrow(
+			'SMS, push, voice and live-activity templates: available from API version 2024.12',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });
 
 describe('Localization > Create or Update and Delete', () => {
 	it('adds a language to an email draft, renames it, then deletes it', async () => {
-		const parameters = { resource: 'localization', ...draftParent(email.springSaleDraft), languageId: 'it-IT' };
+		const parameters = {
+			resource: 'localization',
+			...draftParent(email.springSaleDraft),
+			languageId: 'it-IT',
+		};
 		const created = await runNodeJson({
 			nodeType,
 			parameters: { ...parameters, operation: 'upsert', name: 'Italiano' },
 			credentials: sandbox.credentials(),
 		});
-		expect(created).toEqual([{ success: true, draftId: email.springSaleDraft, languageId: 'it-IT' }]);
+		expect(created).toEqual([
+			{ success: true, draftId: email.springSaleDraft, languageId: 'it-IT' },
+		]);
 		expect(await draftLocalizations(sandbox, 'email', email.springSaleDraft)).toEqual([
 			expect.objectContaining({ name: 'Italiano', languages: ['it-IT'] }),
 		]);
 
-		await runNode({ nodeType, parameters: { ...parameters, operation: 'upsert', name: 'Italian' }, credentials: sandbox.credentials() });
-		await runNode({ nodeType, parameters: { ...parameters, operation: 'upsert', name: '' }, credentials: sandbox.credentials() });
-		expect((await draftLocalizations(sandbox, 'email', email.springSaleDraft)).map(({ name }) => name)).toEqual(['Italian']);
+		await runNode({
+			nodeType,
+			parameters: { ...parameters, operation: 'upsert', name: 'Italian' },
+			credentials: sandbox.credentials(),
+		});
+		await runNode({
+			nodeType,
+			parameters: { ...parameters, operation: 'upsert', name: '' },
+			credentials: sandbox.credentials(),
+		});
+		expect(
+			(await draftLocalizations(sandbox, 'email', email.springSaleDraft)).map(({ name }) => name),
+		).toEqual(['Italian']);
 
-		const deleted = await runNodeJson({ nodeType, parameters: { ...parameters, operation: 'delete' }, credentials: sandbox.credentials() });
-		expect(deleted).toEqual([{ success: true, draftId: email.springSaleDraft, languageId: 'it-IT' }]);
+		const deleted = await runNodeJson({
+			nodeType,
+			parameters: { ...parameters, operation: 'delete' },
+			credentials: sandbox.credentials(),
+		});
+		expect(deleted).toEqual([
+			{ success: true, draftId: email.springSaleDraft, languageId: 'it-IT' },
+		]);
 		expect(await draftLocalizations(sandbox, 'email', email.springSaleDraft)).toEqual([]);
 	});
 
 	it('adds and deletes a language of a push draft', async () => {
 		const draft = await draftNamed(sandbox, 'push', 'Shipping notice v4');
-		const parameters = { resource: 'localization', ...draftParent(draft.id, 'push'), languageId: 'de-DE' };
-		await runNode({ nodeType, parameters: { ...parameters, operation: 'upsert' }, credentials: sandbox.credentials() });
-		expect((await draftLocalizations(sandbox, 'push', draft.id)).map(({ name, languages }) => [name, languages])).toEqual([
-			['de-DE', ['de-DE']],
-		]);
-		const deleted = await runNodeJson({ nodeType, parameters: { ...parameters, operation: 'delete' }, credentials: sandbox.credentials() });
+		const parameters = {
+			resource: 'localization',
+			...draftParent(draft.id, 'push'),
+			languageId: 'de-DE',
+		};
+		await runNode({
+			nodeType,
+			parameters: { ...parameters, operation: 'upsert' },
+			credentials: sandbox.credentials(),
+		});
+		expect(
+			(await draftLocalizations(sandbox, 'push', draft.id)).map(({ name, languages }) => [
+				name,
+				languages,
+			]),
+		).toEqual([['de-DE', ['de-DE']]]);
+		const deleted = await runNodeJson({
+			nodeType,
+			parameters: { ...parameters, operation: 'delete' },
+			credentials: sandbox.credentials(),
+		});
 		expect(deleted).toEqual([{ success: true, draftId: draft.id, languageId: 'de-DE' }]);
 		expect(await draftLocalizations(sandbox, 'push', draft.id)).toEqual([]);
-		expect((await sandbox.requests()).filter(({ method }) => method !== 'GET').map(({ method, path }) => `${method} ${path}`)).toEqual([
+		expect(
+			(await sandbox.requests())
+				.filter(({ method }) => method !== 'GET')
+				.map(({ method, path }) => `${method} ${path}`),
+		).toEqual([
 			`PUT /push/drafts/${draft.id}/localizations/de-DE`,
 			`DELETE /push/drafts/${draft.id}/localizations/de-DE`,
 		]);
 	});
 
 	it('adds and deletes a language of a block', async () => {
-		const parameters = { resource: 'localization', ...blockParent(blocks.header), languageId: 'nl-NL' };
+		const parameters = {
+			resource: 'localization',
+			...blockParent(blocks.header),
+			languageId: 'nl-NL',
+		};
 		const created = await runNodeJson({
 			nodeType,
 			parameters: { ...parameters, operation: 'upsert', name: 'Dutch' },
 			credentials: sandbox.credentials(),
 		});
 		expect(created).toEqual([{ success: true, blockId: blocks.header, languageId: 'nl-NL' }]);
-		const { body: refs } = await sandbox.api<LocalizationRef[]>('GET', `/blocks/${blocks.header}/localizations`);
+		const { body: refs } = await sandbox.api<LocalizationRef[]>(
+			'GET',
+			`/blocks/${blocks.header}/localizations`,
+		);
 		expect(refs).toEqual([expect.objectContaining({ name: 'Dutch', languages: ['nl-NL'] })]);
 
-		await runNode({ nodeType, parameters: { ...parameters, operation: 'delete' }, credentials: sandbox.credentials() });
-		const { body: after } = await sandbox.api<LocalizationRef[]>('GET', `/blocks/${blocks.header}/localizations`);
+		await runNode({
+			nodeType,
+			parameters: { ...parameters, operation: 'delete' },
+			credentials: sandbox.credentials(),
+		});
+		const { body: after } = await sandbox.api<LocalizationRef[]>(
+			'GET',
+			`/blocks/${blocks.header}/localizations`,
+		);
 		expect(after).toEqual([]);
 	});
 
 	it('names the Language field for a language id of the wrong shape, before any request', async () => {
 		const error = await runNodeError({
 			nodeType,
-			parameters: { resource: 'localization', operation: 'upsert', ...draftParent(email.springSaleDraft), languageId: 'en_US' },
+			parameters: {
+				resource: 'localization',
+				operation: 'upsert',
+				...draftParent(email.springSaleDraft),
+				languageId: 'en_US',
+			},
 			credentials: sandbox.credentials(),
 		});
-		expect(error).toMatchObject({ message: 'Language "en_US" is not a valid ID (expected: fr-FR or zh-Hans-CN).' });
+		expect(error).toMatchObject({
+			message: 'Language "en_US" is not a valid ID (expected: fr-FR or zh-Hans-CN).',
+		});
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it('takes BCP 47 language ids with a script or a numeric region', async () => {
 		for (const languageId of ['zh-Hans-CN', 'es-419', 'fr']) {
-			const parameters = { resource: 'localization', operation: 'upsert', ...draftParent(email.springSaleDraft), languageId };
-			expect(await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials() })).toEqual([
-				{ success: true, draftId: email.springSaleDraft, languageId },
-			]);
+			const parameters = {
+				resource: 'localization',
+				operation: 'upsert',
+				...draftParent(email.springSaleDraft),
+				languageId,
+			};
+			expect(
+				await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials() }),
+			).toEqual([{ success: true, draftId: email.springSaleDraft, languageId }]);
 		}
-		expect((await draftLocalizations(sandbox, 'email', email.springSaleDraft)).map(({ languages }) => languages)).toEqual([
-			['zh-Hans-CN'],
-			['es-419'],
-			['fr'],
-		]);
+		expect(
+			(await draftLocalizations(sandbox, 'email', email.springSaleDraft)).map(
+				({ languages }) => languages,
+			),
+		).toEqual([['zh-Hans-CN'], ['es-419'], ['fr']]);
 	});
 
 	it('says which state a draft must be in when it cannot change, and leaves it as it was', async () => {
@@ -182,11 +290,19 @@ describe('Localization > Create or Update and Delete', () => {
 			languageId: 'it-IT',
 		};
 		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(error).toMatchObject({ message: `Draft ${email.welcomeRedesignDraft} is not in a state that allows this operation.`, httpCode: '403' });
+		expect(error).toMatchObject({
+			message: `Draft ${email.welcomeRedesignDraft} is not in a state that allows this operation.`,
+			httpCode: '403',
+		});
 		expect(error.description).toContain('PENDING_APPROVAL');
 		expect(error.description).toContain('This operation needs a draft in progress (IN_PROGRESS).');
 
-		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
+		const [[item]] = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			continueOnFail: true,
+		});
 		expect(item.json).toMatchObject({
 			error: `Draft ${email.welcomeRedesignDraft} is not in a state that allows this operation.`,
 			details: {
@@ -197,17 +313,22 @@ describe('Localization > Create or Update and Delete', () => {
 			},
 		});
 		expect(item.pairedItem).toEqual({ item: 0 });
-		expect((await draftLocalizations(sandbox, 'email', email.welcomeRedesignDraft)).map(({ languages }) => languages)).toEqual([
-			['fr-FR'],
-			['de-DE'],
-			['es-ES'],
-		]);
+		expect(
+			(await draftLocalizations(sandbox, 'email', email.welcomeRedesignDraft)).map(
+				({ languages }) => languages,
+			),
+		).toEqual([['fr-FR'], ['de-DE'], ['es-ES']]);
 	});
 });
 
 describe('Localization > Get (published)', () => {
 	it('reads a published email localization in a target language with a theme, decoded', async () => {
-		const localizationId = await localizationIdOf(sandbox, 'email', email.welcomePublishedDraft, 'fr-FR');
+		const localizationId = await localizationIdOf(
+			sandbox,
+			'email',
+			email.welcomePublishedDraft,
+			'fr-FR',
+		);
 		const parameters = {
 			resource: 'localization',
 			operation: 'get',
@@ -217,8 +338,16 @@ describe('Localization > Get (published)', () => {
 			themeId: byId(DEMO.themes.midnight),
 		};
 		await sandbox.clearRequests();
-		const [localization] = await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(localization).toMatchObject({ id: localizationId, languages: ['fr-FR'], template: email.welcomeTemplate });
+		const [localization] = await runNodeJson({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+		});
+		expect(localization).toMatchObject({
+			id: localizationId,
+			languages: ['fr-FR'],
+			template: email.welcomeTemplate,
+		});
 		const compiled = localization.compiled as Record<string, string>;
 		expect(compiled.subject).toBe('Bienvenue chez Acme, {{first_name}}');
 		expect(compiled.html).toContain('Bienvenue, {{first_name}} !');
@@ -232,7 +361,11 @@ describe('Localization > Get (published)', () => {
 
 		const [raw] = await runNodeJson({
 			nodeType,
-			parameters: { ...parameters, themeId: { __rl: true, mode: 'list', value: '' }, decodeContent: false },
+			parameters: {
+				...parameters,
+				themeId: { __rl: true, mode: 'list', value: '' },
+				decodeContent: false,
+			},
 			credentials: sandbox.credentials(),
 		});
 		const rawCompiled = raw.compiled as Record<string, string>;
@@ -241,13 +374,33 @@ describe('Localization > Get (published)', () => {
 	});
 
 	it('reads a published SMS localization with the channel default or a chosen target language', async () => {
-		const localizationId = await localizationIdOf(sandbox, 'sms', channels.sms.publishedDraft, 'fr-FR');
-		const parameters = { resource: 'localization', operation: 'get', channel: 'sms', localizationId, targetLanguage: '' };
+		const localizationId = await localizationIdOf(
+			sandbox,
+			'sms',
+			channels.sms.publishedDraft,
+			'fr-FR',
+		);
+		const parameters = {
+			resource: 'localization',
+			operation: 'get',
+			channel: 'sms',
+			localizationId,
+			targetLanguage: '',
+		};
 		await sandbox.clearRequests();
 		const [plain] = await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(plain).toMatchObject({ id: localizationId, languages: ['fr-FR'], template: channels.sms.template });
-		expect(plain.compiled).toMatchObject({ content: [{ type: 'Text', value: expect.stringContaining('Bonjour') }] });
-		expect((await sandbox.requests())[0]).toMatchObject({ path: `/sms/localizations/${localizationId}`, query: {} });
+		expect(plain).toMatchObject({
+			id: localizationId,
+			languages: ['fr-FR'],
+			template: channels.sms.template,
+		});
+		expect(plain.compiled).toMatchObject({
+			content: [{ type: 'Text', value: expect.stringContaining('Bonjour') }],
+		});
+		expect((await sandbox.requests())[0]).toMatchObject({
+			path: `/sms/localizations/${localizationId}`,
+			query: {},
+		});
 
 		const [liquid] = await runNodeJson({
 			nodeType,
@@ -255,7 +408,12 @@ describe('Localization > Get (published)', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(liquid.compiled).toMatchObject({
-			content: [{ type: 'Text', value: 'Bonjour {{ first_name }}, votre commande {{ order_id }} a été expédiée.' }],
+			content: [
+				{
+					type: 'Text',
+					value: 'Bonjour {{ first_name }}, votre commande {{ order_id }} a été expédiée.',
+				},
+			],
 		});
 	});
 
@@ -268,17 +426,30 @@ describe('Localization > Get (published)', () => {
 		const localizationId = refs.find(({ language }) => language === 'de-DE')?.localization ?? '';
 		const [localization] = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'localization', operation: 'get', channel: 'email', localizationId, targetLanguage: 'jinja' },
+			parameters: {
+				resource: 'localization',
+				operation: 'get',
+				channel: 'email',
+				localizationId,
+				targetLanguage: 'jinja',
+			},
 			credentials: sandbox.credentials('2019.10'),
 		});
 		expect(localization).toMatchObject({ localization: localizationId, language: 'de-DE' });
 		expect(localization).not.toHaveProperty('id');
-		expect((localization.compiled as Record<string, string>).subject).toBe('Willkommen bei Acme, {{ first_name }}');
+		expect((localization.compiled as Record<string, string>).subject).toBe(
+			'Willkommen bei Acme, {{ first_name }}',
+		);
 		expect(localization.compiled).not.toHaveProperty('ampHtml');
 	});
 
 	it('stops before any request when the version has no themes or the theme id has the wrong shape', async () => {
-		const localizationId = await localizationIdOf(sandbox, 'email', email.welcomePublishedDraft, 'fr-FR');
+		const localizationId = await localizationIdOf(
+			sandbox,
+			'email',
+			email.welcomePublishedDraft,
+			'fr-FR',
+		);
 		await sandbox.clearRequests();
 		await expect(
 			runNode({
@@ -293,7 +464,9 @@ describe('Localization > Get (published)', () => {
 				},
 				credentials: sandbox.credentials('2024.12'),
 			}),
-		).rejects.toThrow('Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12');
+		).rejects.toThrow(
+			'Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12',
+		);
 		await expect(
 			runNode({
 				nodeType,
@@ -313,11 +486,26 @@ describe('Localization > Get (published)', () => {
 	});
 
 	it('reports an unknown localization with its id, or as an item with continueOnFail', async () => {
-		const parameters = { resource: 'localization', operation: 'get', channel: 'email', localizationId: 'loc_missing', targetLanguage: 'html' };
+		const parameters = {
+			resource: 'localization',
+			operation: 'get',
+			channel: 'email',
+			localizationId: 'loc_missing',
+			targetLanguage: 'html',
+		};
 		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
 		expect(error).toMatchObject({ message: 'Localization loc_missing was not found in Email.' });
-		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), continueOnFail: true });
-		expect(item.json.details).toMatchObject({ httpCode: '404', localizationId: 'loc_missing', service: { code: 'not_found' } });
+		const [[item]] = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			continueOnFail: true,
+		});
+		expect(item.json.details).toMatchObject({
+			httpCode: '404',
+			localizationId: 'loc_missing',
+			service: { code: 'not_found' },
+		});
 		expect(item.pairedItem).toEqual({ item: 0 });
 	});
 });

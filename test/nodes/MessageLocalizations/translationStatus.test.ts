@@ -22,7 +22,11 @@ beforeEach(async () => {
 describe('Message Localizations: Translation Status', () => {
 	it("counts each language's translated and missing keys of an email draft, one read per language", async () => {
 		const draftId = email.welcomeRedesignDraft;
-		const languages = await runNodeJson({ nodeType, parameters: status(draftParent(draftId)), credentials: sandbox.credentials() });
+		const languages = await runNodeJson({
+			nodeType,
+			parameters: status(draftParent(draftId)),
+			credentials: sandbox.credentials(),
+		});
 		expect(languages.map(({ language }) => language)).toEqual(['de-DE', 'es-ES', 'fr-FR']);
 		expect(languages.find(({ language }) => language === 'fr-FR')).toEqual({
 			draftId,
@@ -39,14 +43,20 @@ describe('Message Localizations: Translation Status', () => {
 			[
 				`GET /drafts/${draftId}/localizationKeys`,
 				`GET /drafts/${draftId}/localizations`,
-				...['de-DE', 'es-ES', 'fr-FR'].map((language) => `GET /drafts/${draftId}/localizations/${language}/translations`),
+				...['de-DE', 'es-ES', 'fr-FR'].map(
+					(language) => `GET /drafts/${draftId}/localizations/${language}/translations`,
+				),
 			].sort(),
 		);
 	});
 
 	it('sees a language become complete once its missing key is translated, and Only Incomplete Languages leaves it out', async () => {
 		// A copy in progress, whose translations may change.
-		const { body: copy } = await sandbox.api<{ id: string }>('POST', `/drafts/${email.welcomeRedesignDraft}/duplicate`, { body: { name: 'Copy' } });
+		const { body: copy } = await sandbox.api<{ id: string }>(
+			'POST',
+			`/drafts/${email.welcomeRedesignDraft}/duplicate`,
+			{ body: { name: 'Copy' } },
+		);
 		const draftId = copy.id;
 		const path = `/drafts/${draftId}/localizations/fr-FR/translations`;
 		const { body: translations } = await sandbox.api<Record<string, string>>('GET', path);
@@ -54,8 +64,18 @@ describe('Message Localizations: Translation Status', () => {
 			body: { ...translations, 'Here is how to get started.': 'Voici comment commencer.' },
 		});
 		expect(replaced).toBeLessThan(300);
-		const all = await runNodeJson({ nodeType, parameters: status(draftParent(draftId)), credentials: sandbox.credentials() });
-		expect(all.find(({ language }) => language === 'fr-FR')).toMatchObject({ translated: 6, missing: 0, missingKeys: [], shareTranslated: 1, complete: true });
+		const all = await runNodeJson({
+			nodeType,
+			parameters: status(draftParent(draftId)),
+			credentials: sandbox.credentials(),
+		});
+		expect(all.find(({ language }) => language === 'fr-FR')).toMatchObject({
+			translated: 6,
+			missing: 0,
+			missingKeys: [],
+			shareTranslated: 1,
+			complete: true,
+		});
 		const incomplete = await runNodeJson({
 			nodeType,
 			parameters: status(draftParent(draftId), { onlyIncomplete: true }),
@@ -69,9 +89,16 @@ describe('Message Localizations: Translation Status', () => {
 
 	it('counts a language just added, with nothing translated yet, on the SMS channel', async () => {
 		const { publishedDraft } = DEMO.channels.sms;
-		const { body: copy } = await sandbox.api<{ id: string }>('POST', `/sms/drafts/${publishedDraft}/duplicate`, { body: { name: 'Copy' } });
+		const { body: copy } = await sandbox.api<{ id: string }>(
+			'POST',
+			`/sms/drafts/${publishedDraft}/duplicate`,
+			{ body: { name: 'Copy' } },
+		);
 		await sandbox.api('PUT', `/sms/drafts/${copy.id}/localizations/de-DE`, { body: {} });
-		const { body: keys } = await sandbox.api<Array<{ key: string }>>('GET', `/sms/drafts/${copy.id}/localizationKeys`);
+		const { body: keys } = await sandbox.api<Array<{ key: string }>>(
+			'GET',
+			`/sms/drafts/${copy.id}/localizationKeys`,
+		);
 		await sandbox.clearRequests();
 		const languages = await runNodeJson({
 			nodeType,
@@ -89,18 +116,28 @@ describe('Message Localizations: Translation Status', () => {
 			shareTranslated: 0,
 			complete: false,
 		});
-		expect((await sandbox.sent()).every((request) => request.startsWith(`GET /sms/drafts/${copy.id}/`))).toBe(true);
+		expect(
+			(await sandbox.sent()).every((request) => request.startsWith(`GET /sms/drafts/${copy.id}/`)),
+		).toBe(true);
 	});
 
 	it('reports the languages of a block', async () => {
-		const languages = await runNodeJson({ nodeType, parameters: status(blockParent(DEMO.blocks.footer)), credentials: sandbox.credentials() });
+		const languages = await runNodeJson({
+			nodeType,
+			parameters: status(blockParent(DEMO.blocks.footer)),
+			credentials: sandbox.credentials(),
+		});
 		expect(languages.length).toBeGreaterThan(0);
 		for (const language of languages) {
 			expect(language).toMatchObject({ blockId: DEMO.blocks.footer });
 			expect(language.translated).toBe((language.keys as number) - (language.missing as number));
 			expect(language).not.toHaveProperty('draftId');
 		}
-		expect((await sandbox.sent()).every((request) => request.startsWith(`GET /blocks/${DEMO.blocks.footer}/`))).toBe(true);
+		expect(
+			(await sandbox.sent()).every((request) =>
+				request.startsWith(`GET /blocks/${DEMO.blocks.footer}/`),
+			),
+		).toBe(true);
 	});
 
 	it('names the version that reads translations under an older one, before sending anything', async () => {
@@ -109,7 +146,9 @@ describe('Message Localizations: Translation Status', () => {
 			parameters: status(draftParent(email.welcomeRedesignDraft)),
 			credentials: sandbox.credentials('2025.09'),
 		});
-		expect(error.message).toBe('Reading translations: available from API version 2026.06; the credential uses 2025.09.');
+		expect(error.message).toBe(
+			'Reading translations: available from API version 2026.06; the credential uses 2025.09.',
+		);
 		expect(await sandbox.sent()).toEqual([]);
 	});
 });

@@ -4,7 +4,15 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { DEMO } from '../../../sandbox';
 import { runNode, runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { blockParent, byId, draftNamed, draftParent, localizationIdOf, nodeType, runNodeError } from './helpers';
+import {
+	blockParent,
+	byId,
+	draftNamed,
+	draftParent,
+	localizationIdOf,
+	nodeType,
+	runNodeError,
+} from './helpers';
 
 const sandbox = useSandbox();
 const { email, blocks } = DEMO;
@@ -23,7 +31,12 @@ function poFile(translations: Record<string, string>): string {
 		.compile({
 			charset: 'utf-8',
 			headers: { 'Content-Type': 'text/plain; charset=UTF-8', Language: 'fr-FR' },
-			translations: { '': { '': { msgid: '', msgstr: ['Content-Type: text/plain; charset=UTF-8\nLanguage: fr-FR\n'] }, ...entries } },
+			translations: {
+				'': {
+					'': { msgid: '', msgstr: ['Content-Type: text/plain; charset=UTF-8\nLanguage: fr-FR\n'] },
+					...entries,
+				},
+			},
 		})
 		.toString('utf8');
 }
@@ -48,7 +61,8 @@ async function translationsOf(path: string) {
 
 const PASSWORD_FR = {
 	'Reset your password': 'Réinitialisez votre mot de passe',
-	'Someone asked to reset the password of %(email)s.': 'Quelqu’un a demandé à réinitialiser le mot de passe de %(email)s.',
+	'Someone asked to reset the password of %(email)s.':
+		'Quelqu’un a demandé à réinitialiser le mot de passe de %(email)s.',
 };
 
 describe('Translation > Replace from a PO file', () => {
@@ -56,7 +70,13 @@ describe('Translation > Replace from a PO file', () => {
 		const draftId = email.passwordTranslationDraft;
 		const replaced = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'translation', operation: 'replace', ...draftParent(draftId), languageId: 'fr-FR', source: 'poFile' },
+			parameters: {
+				resource: 'translation',
+				operation: 'replace',
+				...draftParent(draftId),
+				languageId: 'fr-FR',
+				source: 'poFile',
+			},
 			credentials: sandbox.credentials(),
 			input: [binaryItem(poFile(PASSWORD_FR))],
 		});
@@ -80,11 +100,19 @@ describe('Translation > Replace from a PO file', () => {
 			return localization;
 		};
 		const handlebars = await read('handlebars');
-		expect(handlebars).toMatchObject({ id: localizationId, languages: ['fr-FR'], template: email.passwordTemplate });
+		expect(handlebars).toMatchObject({
+			id: localizationId,
+			languages: ['fr-FR'],
+			template: email.passwordTemplate,
+		});
 		const compiled = handlebars.compiled as Record<string, string>;
 		expect(compiled.subject).toBe('Réinitialisez votre mot de passe');
-		expect(compiled.html).toContain('Quelqu’un a demandé à réinitialiser le mot de passe de {{email}}.');
-		expect(compiled.text).toContain('Quelqu’un a demandé à réinitialiser le mot de passe de {{email}}.');
+		expect(compiled.html).toContain(
+			'Quelqu’un a demandé à réinitialiser le mot de passe de {{email}}.',
+		);
+		expect(compiled.text).toContain(
+			'Quelqu’un a demandé à réinitialiser le mot de passe de {{email}}.',
+		);
 		// Untranslated keys keep their source string.
 		expect(compiled.html).toContain('If it was not you, ignore this email.');
 
@@ -108,7 +136,12 @@ describe('Translation > Replace from a PO file', () => {
 				binaryPropertyName: 'translations',
 			},
 			credentials: sandbox.credentials(),
-			input: [binaryItem(poFile({ [source]: 'Salut %(first_name)s, la commande %(order_id)s est partie.' }), 'translations')],
+			input: [
+				binaryItem(
+					poFile({ [source]: 'Salut %(first_name)s, la commande %(order_id)s est partie.' }),
+					'translations',
+				),
+			],
 		});
 		expect(replaced).toEqual([{ success: true, draftId: draft.id, languageId: 'fr-FR' }]);
 
@@ -126,24 +159,53 @@ describe('Translation > Replace from a PO file', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(localization.compiled).toMatchObject({
-			content: [{ type: 'Text', value: 'Salut {{ first_name }}, la commande {{ order_id }} est partie.' }],
+			content: [
+				{ type: 'Text', value: 'Salut {{ first_name }}, la commande {{ order_id }} est partie.' },
+			],
 		});
-		expect((await sandbox.requests()).filter(({ method }) => method === 'PUT').map(({ path }) => path)).toEqual([
-			`/sms/drafts/${draft.id}/localizations/fr-FR/translations`,
-		]);
+		expect(
+			(await sandbox.requests()).filter(({ method }) => method === 'PUT').map(({ path }) => path),
+		).toEqual([`/sms/drafts/${draft.id}/localizations/fr-FR/translations`]);
 	});
 
 	it('reports the line of a broken PO file, or an item with continueOnFail, and keeps the translations', async () => {
 		const draftId = email.passwordTranslationDraft;
 		const before = await translationsOf(`/drafts/${draftId}/localizations/fr-FR`);
-		const parameters = { resource: 'translation', operation: 'replace', ...draftParent(draftId), languageId: 'fr-FR', source: 'poFile' };
-		const broken = binaryItem('msgid "Reset your password"\nmsgstr "Réinitialiser"\nmsgctxt_typo "x"\n');
-		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials(), input: [broken] });
-		expect(error).toMatchObject({ message: 'The service did not accept the request.', httpCode: '400' });
+		const parameters = {
+			resource: 'translation',
+			operation: 'replace',
+			...draftParent(draftId),
+			languageId: 'fr-FR',
+			source: 'poFile',
+		};
+		const broken = binaryItem(
+			'msgid "Reset your password"\nmsgstr "Réinitialiser"\nmsgctxt_typo "x"\n',
+		);
+		const error = await runNodeError({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			input: [broken],
+		});
+		expect(error).toMatchObject({
+			message: 'The service did not accept the request.',
+			httpCode: '400',
+		});
 		expect(error.description).toMatch(/^Service message: The PO file cannot be read: line 3 /);
 
-		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [broken], continueOnFail: true });
-		expect(item.json.details).toMatchObject({ httpCode: '400', draftId, languageId: 'fr-FR', service: { code: 'invalid_body' } });
+		const [[item]] = await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			input: [broken],
+			continueOnFail: true,
+		});
+		expect(item.json.details).toMatchObject({
+			httpCode: '400',
+			draftId,
+			languageId: 'fr-FR',
+			service: { code: 'invalid_body' },
+		});
 		expect(JSON.stringify(item.json.details)).toContain('line 3');
 		expect(item.pairedItem).toEqual({ item: 0 });
 		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(before);
@@ -153,7 +215,13 @@ describe('Translation > Replace from a PO file', () => {
 		await expect(
 			runNode({
 				nodeType,
-				parameters: { resource: 'translation', operation: 'replace', ...draftParent(email.passwordTranslationDraft), languageId: 'fr-FR', source: 'poFile' },
+				parameters: {
+					resource: 'translation',
+					operation: 'replace',
+					...draftParent(email.passwordTranslationDraft),
+					languageId: 'fr-FR',
+					source: 'poFile',
+				},
 				credentials: sandbox.credentials(),
 			}),
 		).rejects.toThrow(/binary/i);
@@ -163,7 +231,13 @@ describe('Translation > Replace from a PO file', () => {
 	it('rejects a PO file for a block before any request', async () => {
 		const error = await runNodeError({
 			nodeType,
-			parameters: { resource: 'translation', operation: 'replace', ...blockParent(blocks.footer), languageId: 'fr-FR', source: 'poFile' },
+			parameters: {
+				resource: 'translation',
+				operation: 'replace',
+				...blockParent(blocks.footer),
+				languageId: 'fr-FR',
+				source: 'poFile',
+			},
 			credentials: sandbox.credentials(),
 			input: [binaryItem(poFile({ Unsubscribe: 'Désabonnement' }))],
 		});
@@ -172,25 +246,45 @@ describe('Translation > Replace from a PO file', () => {
 
 		const [[item]] = await runNode({
 			nodeType,
-			parameters: { resource: 'translation', operation: 'replace', ...blockParent(blocks.footer), languageId: 'fr-FR', source: 'poFile' },
+			parameters: {
+				resource: 'translation',
+				operation: 'replace',
+				...blockParent(blocks.footer),
+				languageId: 'fr-FR',
+				source: 'poFile',
+			},
 			credentials: sandbox.credentials(),
 			input: [binaryItem(poFile({ Unsubscribe: 'Désabonnement' }))],
 			continueOnFail: true,
 		});
-		expect(item.json).toMatchObject({ error: 'Blocks take translations as JSON only, not as a PO file.' });
+		expect(item.json).toMatchObject({
+			error: 'Blocks take translations as JSON only, not as a PO file.',
+		});
 		expect(item.pairedItem).toEqual({ item: 0 });
 		expect(await sandbox.requests()).toEqual([]);
-		expect(await translationsOf(`/blocks/${blocks.footer}/localizations/fr-FR`)).toMatchObject({ Unsubscribe: 'Se désabonner' });
+		expect(await translationsOf(`/blocks/${blocks.footer}/localizations/fr-FR`)).toMatchObject({
+			Unsubscribe: 'Se désabonner',
+		});
 	});
 });
 
 describe('Translation > Replace from a PO file in another charset, or with nothing in it', () => {
 	const draftId = email.passwordTranslationDraft;
-	const parameters = { resource: 'translation', operation: 'replace', ...draftParent(draftId), languageId: 'fr-FR', source: 'poFile' };
+	const parameters = {
+		resource: 'translation',
+		operation: 'replace',
+		...draftParent(draftId),
+		languageId: 'fr-FR',
+		source: 'poFile',
+	};
 	const path = `/drafts/${draftId}/localizations/fr-FR`;
 
 	/** A PO file as an older tool writes it: a header naming the charset, the bytes in that charset. */
-	function encodedPoFile(charset: string, encoding: BufferEncoding | 'windows-1252', translations: Record<string, string>): Buffer {
+	function encodedPoFile(
+		charset: string,
+		encoding: BufferEncoding | 'windows-1252',
+		translations: Record<string, string>,
+	): Buffer {
 		const text = [
 			'# French, saved by a Latin-1 tool',
 			'msgid ""',
@@ -198,7 +292,11 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 			'"Language: fr-FR\\n"',
 			`"Content-Type: text/plain; charset=${charset}\\n"`,
 			'',
-			...Object.entries(translations).flatMap(([msgid, msgstr]) => [`msgid "${msgid}"`, `msgstr "${msgstr}"`, '']),
+			...Object.entries(translations).flatMap(([msgid, msgstr]) => [
+				`msgid "${msgid}"`,
+				`msgstr "${msgstr}"`,
+				'',
+			]),
 		].join('\n');
 		if (encoding !== 'windows-1252') return Buffer.from(text, encoding);
 		// Node writes no Windows-1252; its curly apostrophe is the one byte 0x92.
@@ -206,13 +304,20 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 	}
 
 	it('reads a PO file in ISO-8859-1 as its header says, accents and all', async () => {
-		const translations = { 'Reset your password': 'Réinitialisez votre mot de passe, Amélie: ça, à, ü, ß, ñ' };
+		const translations = {
+			'Reset your password': 'Réinitialisez votre mot de passe, Amélie: ça, à, ü, ß, ñ',
+		};
 		const bytes = encodedPoFile('ISO-8859-1', 'latin1', translations);
 		// Really Latin-1: é is the single byte 0xE9, which is not UTF-8.
 		expect(bytes.includes(Buffer.from([0xe9]))).toBe(true);
 		expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
 
-		const replaced = await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem(bytes)] });
+		const replaced = await runNodeJson({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			input: [binaryItem(bytes)],
+		});
 		expect(replaced).toEqual([{ success: true, draftId, languageId: 'fr-FR' }]);
 		expect(await translationsOf(path)).toEqual(translations);
 	});
@@ -221,20 +326,44 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 		const translations = { 'Reset your password': 'Réinitialisez l’accès à votre compte' };
 		const bytes = encodedPoFile('windows-1252', 'windows-1252', translations);
 		expect(bytes.includes(Buffer.from([0x92]))).toBe(true);
-		await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem(bytes)] });
+		await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			input: [binaryItem(bytes)],
+		});
 		expect(await translationsOf(path)).toEqual(translations);
 	});
 
 	it.each([
-		['a charset the node cannot read', encodedPoFile('klingon-8', 'latin1', { Hello: 'Bonjour' }), 'The PO file in Input Binary Field "data" names a charset the node cannot read: klingon-8.'],
-		['Latin-1 bytes under a UTF-8 header', encodedPoFile('UTF-8', 'latin1', { Hello: 'Déjà' }), 'The PO file in Input Binary Field "data" is not valid UTF-8 text.'],
-		['Latin-1 bytes without a header', Buffer.from('msgid "Hello"\nmsgstr "Déjà"\n', 'latin1'), 'The PO file in Input Binary Field "data" is not valid UTF-8 text.'],
+		[
+			'a charset the node cannot read',
+			encodedPoFile('klingon-8', 'latin1', { Hello: 'Bonjour' }),
+			'The PO file in Input Binary Field "data" names a charset the node cannot read: klingon-8.',
+		],
+		[
+			'Latin-1 bytes under a UTF-8 header',
+			encodedPoFile('UTF-8', 'latin1', { Hello: 'Déjà' }),
+			'The PO file in Input Binary Field "data" is not valid UTF-8 text.',
+		],
+		[
+			'Latin-1 bytes without a header',
+			Buffer.from('msgid "Hello"\nmsgstr "Déjà"\n', 'latin1'),
+			'The PO file in Input Binary Field "data" is not valid UTF-8 text.',
+		],
 	])('stops before any request on %s, naming the fix', async (_label, bytes, message) => {
 		const before = await translationsOf(path);
 		await sandbox.clearRequests();
-		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem(bytes)] });
+		const error = await runNodeError({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			input: [binaryItem(bytes)],
+		});
 		expect(error.message).toBe(message);
-		expect(error.description).toContain('Save the file in UTF-8, or name its charset in the header');
+		expect(error.description).toContain(
+			'Save the file in UTF-8, or name its charset in the header',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 		expect(await translationsOf(path)).toEqual(before);
 	});
@@ -244,23 +373,47 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 		['whitespace only', '  \n\t\r\n  ', ' (it is empty)'],
 		['a header only', 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n', ''],
 		['comments only', '# Translated by nobody\n#, fuzzy\n', ''],
-	])('refuses a PO file that is %s before any request, keeping every translation', async (_label, text, empty) => {
-		const before = await translationsOf(path);
-		expect(Object.keys(before).length).toBeGreaterThan(0);
-		await sandbox.clearRequests();
-		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem(text)] });
-		expect(error.message).toBe(`The PO file in Input Binary Field "data" has no translations${empty}.`);
-		expect(error.description).toBe(
-			'Replacing with it would delete every translation of fr-FR. Check the step that made the file. To clear the translations on purpose, set Source to "JSON Object" with {}.',
-		);
-		const [[item]] = await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem(text)], continueOnFail: true });
-		expect(item.json).toMatchObject({ error: error.message, details: { description: error.description } });
-		expect(await sandbox.requests()).toEqual([]);
-		expect(await translationsOf(path)).toEqual(before);
-	});
+	])(
+		'refuses a PO file that is %s before any request, keeping every translation',
+		async (_label, text, empty) => {
+			const before = await translationsOf(path);
+			expect(Object.keys(before).length).toBeGreaterThan(0);
+			await sandbox.clearRequests();
+			const error = await runNodeError({
+				nodeType,
+				parameters,
+				credentials: sandbox.credentials(),
+				input: [binaryItem(text)],
+			});
+			expect(error.message).toBe(
+				`The PO file in Input Binary Field "data" has no translations${empty}.`,
+			);
+			expect(error.description).toBe(
+				'Replacing with it would delete every translation of fr-FR. Check the step that made the file. To clear the translations on purpose, set Source to "JSON Object" with {}.',
+			);
+			const [[item]] = await runNode({
+				nodeType,
+				parameters,
+				credentials: sandbox.credentials(),
+				input: [binaryItem(text)],
+				continueOnFail: true,
+			});
+			expect(item.json).toMatchObject({
+				error: error.message,
+				details: { description: error.description },
+			});
+			expect(await sandbox.requests()).toEqual([]);
+			expect(await translationsOf(path)).toEqual(before);
+		},
+	);
 
 	it('still sends a file whose entries are all untranslated: the service keeps no translation', async () => {
-		await runNode({ nodeType, parameters, credentials: sandbox.credentials(), input: [binaryItem('msgid "Reset your password"\nmsgstr ""\n')] });
+		await runNode({
+			nodeType,
+			parameters,
+			credentials: sandbox.credentials(),
+			input: [binaryItem('msgid "Reset your password"\nmsgstr ""\n')],
+		});
 		expect(await sandbox.sent()).toEqual([`PUT ${path}/translations`]);
 		expect(await translationsOf(path)).toEqual({});
 	});
@@ -290,7 +443,14 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 		const draftId = email.passwordTranslationDraft;
 		await runNode({
 			nodeType,
-			parameters: { resource: 'translation', operation: 'replace', ...draftParent(draftId), languageId: 'fr-FR', source: 'json', translationsJson: '{}' },
+			parameters: {
+				resource: 'translation',
+				operation: 'replace',
+				...draftParent(draftId),
+				languageId: 'fr-FR',
+				source: 'json',
+				translationsJson: '{}',
+			},
 			credentials: sandbox.credentials(),
 		});
 		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual({});
@@ -313,12 +473,18 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 		await expect(run('{"Reset your password": 3}')).rejects.toThrow(
 			'The translation of "Reset your password" in Translations (JSON) is not a string',
 		);
-		await expect(run('["Reset your password"]')).rejects.toThrow('Translations (JSON) must be an object');
+		await expect(run('["Reset your password"]')).rejects.toThrow(
+			'Translations (JSON) must be an object',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it("replaces a block's translations from key/value fields and reads them back", async () => {
-		const parameters = { resource: 'translation', ...blockParent(blocks.footer), languageId: 'de-DE' };
+		const parameters = {
+			resource: 'translation',
+			...blockParent(blocks.footer),
+			languageId: 'de-DE',
+		};
 		const replaced = await runNodeJson({
 			nodeType,
 			parameters: {
@@ -335,10 +501,17 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(replaced).toEqual([{ success: true, blockId: blocks.footer, languageId: 'de-DE' }]);
-		const expected = { Unsubscribe: 'Abbestellen', 'Acme Inc., 1 Main Street': 'Acme GmbH, Hauptstraße 1' };
+		const expected = {
+			Unsubscribe: 'Abbestellen',
+			'Acme Inc., 1 Main Street': 'Acme GmbH, Hauptstraße 1',
+		};
 		expect(await translationsOf(`/blocks/${blocks.footer}/localizations/de-DE`)).toEqual(expected);
 
-		const read = await runNodeJson({ nodeType, parameters: { ...parameters, operation: 'get' }, credentials: sandbox.credentials() });
+		const read = await runNodeJson({
+			nodeType,
+			parameters: { ...parameters, operation: 'get' },
+			credentials: sandbox.credentials(),
+		});
 		expect(read).toEqual([expected]);
 		expect(await sandbox.sent()).toEqual([
 			`PUT /blocks/${blocks.footer}/localizations/de-DE/translations`,
@@ -357,7 +530,12 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 					...blockParent(blocks.footer),
 					languageId: 'fr-FR',
 					source: 'keyValue',
-					translationEntries: { entries: [{ key: 'Unsubscribe', value: 'a' }, { key: 'Unsubscribe', value: 'b' }] },
+					translationEntries: {
+						entries: [
+							{ key: 'Unsubscribe', value: 'a' },
+							{ key: 'Unsubscribe', value: 'b' },
+						],
+					},
 				},
 				credentials: sandbox.credentials(),
 			}),
@@ -370,46 +548,71 @@ describe('Translation > Replace on a draft that cannot change', () => {
 	it.each([
 		['published', email.welcomePublishedDraft],
 		['pending approval', email.welcomeRedesignDraft],
-	])('says the %s draft is in the wrong state, with and without continueOnFail, and changes nothing', async (_label, draftId) => {
-		const before = await translationsOf(`/drafts/${draftId}/localizations/fr-FR`);
-		const parameters = {
-			resource: 'translation',
-			operation: 'replace',
-			...draftParent(draftId),
-			languageId: 'fr-FR',
-			source: 'json',
-			translationsJson: '{"Welcome to Acme, %(first_name)s": "Salut %(first_name)s"}',
-		};
-		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(error).toMatchObject({ message: `Draft ${draftId} is not in a state that allows this operation.`, httpCode: '403' });
-		expect(error.description).toContain(
-			'This operation needs a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION).',
-		);
+	])(
+		'says the %s draft is in the wrong state, with and without continueOnFail, and changes nothing',
+		async (_label, draftId) => {
+			const before = await translationsOf(`/drafts/${draftId}/localizations/fr-FR`);
+			const parameters = {
+				resource: 'translation',
+				operation: 'replace',
+				...draftParent(draftId),
+				languageId: 'fr-FR',
+				source: 'json',
+				translationsJson: '{"Welcome to Acme, %(first_name)s": "Salut %(first_name)s"}',
+			};
+			const error = await runNodeError({
+				nodeType,
+				parameters,
+				credentials: sandbox.credentials(),
+			});
+			expect(error).toMatchObject({
+				message: `Draft ${draftId} is not in a state that allows this operation.`,
+				httpCode: '403',
+			});
+			expect(error.description).toContain(
+				'This operation needs a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION).',
+			);
 
-		const [items] = await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			continueOnFail: true,
-			input: [{ json: {} }, { json: {} }],
-		});
-		const details = (json: IDataObject) => json.details as { httpCode: string; service: { code: string }; draftId: string };
-		expect(items.map(({ json, pairedItem }) => [details(json).httpCode, details(json).service.code, details(json).draftId, pairedItem])).toEqual([
-			['403', 'prohibited_action', draftId, { item: 0 }],
-			['403', 'prohibited_action', draftId, { item: 1 }],
-		]);
-		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(before);
-	});
+			const [items] = await runNode({
+				nodeType,
+				parameters,
+				credentials: sandbox.credentials(),
+				continueOnFail: true,
+				input: [{ json: {} }, { json: {} }],
+			});
+			const details = (json: IDataObject) =>
+				json.details as { httpCode: string; service: { code: string }; draftId: string };
+			expect(
+				items.map(({ json, pairedItem }) => [
+					details(json).httpCode,
+					details(json).service.code,
+					details(json).draftId,
+					pairedItem,
+				]),
+			).toEqual([
+				['403', 'prohibited_action', draftId, { item: 0 }],
+				['403', 'prohibited_action', draftId, { item: 1 }],
+			]);
+			expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(before);
+		},
+	);
 });
 
 describe('Translation > Get', () => {
 	it('reads the translations of an email draft and of a voice draft', async () => {
 		const [emailTranslations] = await runNodeJson({
 			nodeType,
-			parameters: { resource: 'translation', operation: 'get', ...draftParent(email.passwordTranslationDraft), languageId: 'fr-FR' },
+			parameters: {
+				resource: 'translation',
+				operation: 'get',
+				...draftParent(email.passwordTranslationDraft),
+				languageId: 'fr-FR',
+			},
 			credentials: sandbox.credentials(),
 		});
-		expect(emailTranslations).toEqual({ 'Reset your password': 'Réinitialisez votre mot de passe' });
+		expect(emailTranslations).toEqual({
+			'Reset your password': 'Réinitialisez votre mot de passe',
+		});
 
 		const [voiceTranslations] = await runNodeJson({
 			nodeType,
@@ -422,21 +625,30 @@ describe('Translation > Get', () => {
 			credentials: sandbox.credentials(),
 		});
 		expect(voiceTranslations).toEqual(
-			await translationsOf(`/voice/drafts/${DEMO.channels.voice.publishedDraft}/localizations/fr-FR`),
+			await translationsOf(
+				`/voice/drafts/${DEMO.channels.voice.publishedDraft}/localizations/fr-FR`,
+			),
 		);
-		expect(Object.values(voiceTranslations)).toContain('Bonjour %(first_name)s, votre commande %(order_id)s a été expédiée.');
+		expect(Object.values(voiceTranslations)).toContain(
+			'Bonjour %(first_name)s, votre commande %(order_id)s a été expédiée.',
+		);
 	});
 
 	it('stops before any request when the version cannot read translations', async () => {
 		await sandbox.clearRequests();
-		for (const parent of [draftParent(email.passwordTranslationDraft), blockParent(blocks.footer)]) {
+		for (const parent of [
+			draftParent(email.passwordTranslationDraft),
+			blockParent(blocks.footer),
+		]) {
 			await expect(
 				runNode({
 					nodeType,
 					parameters: { resource: 'translation', operation: 'get', ...parent, languageId: 'fr-FR' },
 					credentials: sandbox.credentials('2025.09'),
 				}),
-			).rejects.toThrow('Reading translations: available from API version 2026.06; the credential uses 2025.09');
+			).rejects.toThrow(
+				'Reading translations: available from API version 2026.06; the credential uses 2025.09',
+			);
 		}
 		expect(await sandbox.requests()).toEqual([]);
 	});
@@ -450,15 +662,31 @@ describe('Translation > Get', () => {
 		expect(languages.length).toBeGreaterThan(0);
 		const error = await runNodeError({
 			nodeType,
-			parameters: { resource: 'translation', operation: 'get', ...draftParent(email.passwordTranslationDraft), languageId: 'ja-JP' },
+			parameters: {
+				resource: 'translation',
+				operation: 'get',
+				...draftParent(email.passwordTranslationDraft),
+				languageId: 'ja-JP',
+			},
 			credentials: sandbox.credentials(),
 		});
-		expect(error).toMatchObject({ message: `Draft ${email.passwordTranslationDraft} has no ja-JP localization.` });
-		expect(error.description).toContain(`Its languages: ${languages.join(', ')}. Choose one of them in Language.`);
+		expect(error).toMatchObject({
+			message: `Draft ${email.passwordTranslationDraft} has no ja-JP localization.`,
+		});
+		expect(error.description).toContain(
+			`Its languages: ${languages.join(', ')}. Choose one of them in Language.`,
+		);
 
 		const block = await runNodeError({
 			nodeType,
-			parameters: { resource: 'translation', operation: 'replace', ...blockParent(blocks.footer), languageId: 'ja-JP', source: 'json', translationsJson: '{}' },
+			parameters: {
+				resource: 'translation',
+				operation: 'replace',
+				...blockParent(blocks.footer),
+				languageId: 'ja-JP',
+				source: 'json',
+				translationsJson: '{}',
+			},
 			credentials: sandbox.credentials(),
 		});
 		expect(block.message).toBe(`Block ${blocks.footer} has no ja-JP localization.`);
@@ -467,7 +695,12 @@ describe('Translation > Get', () => {
 	it('says that the draft is missing rather than the language when the draft is', async () => {
 		const error = await runNodeError({
 			nodeType,
-			parameters: { resource: 'translation', operation: 'get', ...draftParent('tdft_missing'), languageId: 'fr-FR' },
+			parameters: {
+				resource: 'translation',
+				operation: 'get',
+				...draftParent('tdft_missing'),
+				languageId: 'fr-FR',
+			},
 			credentials: sandbox.credentials(),
 		});
 		expect(error).toMatchObject({ message: 'Draft tdft_missing was not found in Email.' });

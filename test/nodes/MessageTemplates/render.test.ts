@@ -13,14 +13,19 @@ function render(parameters: IDataObject) {
 }
 
 async function run(parameters: IDataObject, version?: ApiVersion) {
-	return await runNodeJson({ nodeType, parameters: render(parameters), credentials: sandbox.credentials(version) });
+	return await runNodeJson({
+		nodeType,
+		parameters: render(parameters),
+		credentials: sandbox.credentials(version),
+	});
 }
 
 const fields = (values: Record<string, string>) => ({
 	variable: Object.entries(values).map(([name, value]) => ({ name, value })),
 });
 
-const smsText = (result: IDataObject) => ((result.content as IDataObject[])[0] as IDataObject).value;
+const smsText = (result: IDataObject) =>
+	((result.content as IDataObject[])[0] as IDataObject).value;
 
 describe('Message Templates: Template Render', () => {
 	it('renders an email from key/value fields as plain text, escaping values in HTML only', async () => {
@@ -39,7 +44,9 @@ describe('Message Templates: Template Render', () => {
 		expect(result.text).toContain('Welcome, <b>Ann & Bob</b>!');
 		expect(result).not.toHaveProperty('compiled');
 		const requests = await sandbox.requests();
-		expect(requests.map(({ method, path }) => [method, path])).toEqual([['POST', `/render/template/${DEMO.email.welcomeTemplate}`]]);
+		expect(requests.map(({ method, path }) => [method, path])).toEqual([
+			['POST', `/render/template/${DEMO.email.welcomeTemplate}`],
+		]);
 	});
 
 	it('renders an SMS in a language from a JSON object, values keeping their types', async () => {
@@ -62,12 +69,24 @@ describe('Message Templates: Template Render', () => {
 	it('renders one push message per input item from the whole item, each paired with its item', async () => {
 		const [items] = await runNode({
 			nodeType,
-			parameters: render({ channel: 'push', templateId: byId(DEMO.channels.push.template), variablesSource: 'inputItem' }),
+			parameters: render({
+				channel: 'push',
+				templateId: byId(DEMO.channels.push.template),
+				variablesSource: 'inputItem',
+			}),
 			credentials: sandbox.credentials(),
-			input: [{ json: { first_name: 'Ann', order_id: 'A-1' } }, { json: { first_name: 'Bob', order_id: 'B-2' } }],
+			input: [
+				{ json: { first_name: 'Ann', order_id: 'A-1' } },
+				{ json: { first_name: 'Bob', order_id: 'B-2' } },
+			],
 		});
 
-		expect(items.map(({ json, pairedItem }) => [(json.content as IDataObject[]).map(({ value }) => value), pairedItem])).toEqual([
+		expect(
+			items.map(({ json, pairedItem }) => [
+				(json.content as IDataObject[]).map(({ value }) => value),
+				pairedItem,
+			]),
+		).toEqual([
 			[['Order A-1 is on its way', 'Hi Ann, your order A-1 has shipped.'], { item: 0 }],
 			[['Order B-2 is on its way', 'Hi Bob, your order B-2 has shipped.'], { item: 1 }],
 		]);
@@ -146,19 +165,31 @@ describe('Message Templates: Template Render', () => {
 
 	it('stops before any request for a malformed language, a profile the version lacks, or variables that are not an object', async () => {
 		await sandbox.clearRequests();
-		const base = { templateId: byId(DEMO.email.welcomeTemplate), variablesSource: 'fields', variables: fields({ first_name: 'Ann' }) };
+		const base = {
+			templateId: byId(DEMO.email.welcomeTemplate),
+			variablesSource: 'fields',
+			variables: fields({ first_name: 'Ann' }),
+		};
 
 		const language = await runError({
-			parameters: render({ ...base, languageId: 'english', customerProfileId: byId(DEMO.customerProfiles.global) }),
+			parameters: render({
+				...base,
+				languageId: 'english',
+				customerProfileId: byId(DEMO.customerProfiles.global),
+			}),
 			credentials: sandbox.credentials(),
 		});
-		expect(language.message).toBe('Language "english" is not a valid ID (expected: fr-FR or zh-Hans-CN).');
+		expect(language.message).toBe(
+			'Language "english" is not a valid ID (expected: fr-FR or zh-Hans-CN).',
+		);
 
 		const profile = await runError({
 			parameters: render({ ...base, customerProfileId: byId(DEMO.customerProfiles.global) }),
 			credentials: sandbox.credentials('2025.09'),
 		});
-		expect(profile.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09.');
+		expect(profile.message).toBe(
+			'Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09.',
+		);
 
 		const json = await runError({
 			parameters: render({ ...base, variablesSource: 'json', variablesJson: '[1, 2]' }),
@@ -171,7 +202,10 @@ describe('Message Templates: Template Render', () => {
 
 	it("reports an unknown customer profile's 404 with its id, or as an item with continueOnFail", async () => {
 		const error = await runError({
-			parameters: render({ templateId: byId(DEMO.email.welcomeTemplate), customerProfileId: byId('dat_missing') }),
+			parameters: render({
+				templateId: byId(DEMO.email.welcomeTemplate),
+				customerProfileId: byId('dat_missing'),
+			}),
 			credentials: sandbox.credentials(),
 		});
 		expect(error.message).toBe('Customer Profile dat_missing was not found.');
@@ -179,7 +213,10 @@ describe('Message Templates: Template Render', () => {
 
 		const [items] = await runNode({
 			nodeType,
-			parameters: render({ templateId: byId('={{ $json.id }}'), customerProfileId: byId('={{ $json.profile }}') }),
+			parameters: render({
+				templateId: byId('={{ $json.id }}'),
+				customerProfileId: byId('={{ $json.profile }}'),
+			}),
 			credentials: sandbox.credentials(),
 			input: [
 				{ json: { id: DEMO.email.welcomeTemplate, profile: 'dat_missing' } },

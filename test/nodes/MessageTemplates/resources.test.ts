@@ -31,10 +31,21 @@ describe('Message Templates: Block', () => {
 	});
 
 	it('reads a block, with tags from 2025.09 only', async () => {
-		const [footer] = await run({ resource: 'block', operation: 'get', blockId: { __rl: true, mode: 'list', value: DEMO.blocks.footer } });
-		expect(footer).toMatchObject({ id: DEMO.blocks.footer, name: 'Footer', tags: [{ id: DEMO.tags.footer, name: 'Footer' }] });
+		const [footer] = await run({
+			resource: 'block',
+			operation: 'get',
+			blockId: { __rl: true, mode: 'list', value: DEMO.blocks.footer },
+		});
+		expect(footer).toMatchObject({
+			id: DEMO.blocks.footer,
+			name: 'Footer',
+			tags: [{ id: DEMO.tags.footer, name: 'Footer' }],
+		});
 
-		const [older] = await run({ resource: 'block', operation: 'get', blockId: byId(DEMO.blocks.footer) }, '2025.05v2');
+		const [older] = await run(
+			{ resource: 'block', operation: 'get', blockId: byId(DEMO.blocks.footer) },
+			'2025.05v2',
+		);
 		expect(older).toMatchObject({ id: DEMO.blocks.footer });
 		expect(older).not.toHaveProperty('tags');
 	});
@@ -45,7 +56,9 @@ describe('Message Templates: Block', () => {
 			parameters: { resource: 'block', operation: 'get', blockId: byId(DEMO.blocks.footer) },
 			credentials: sandbox.credentials('2020.11'),
 		});
-		expect(error.message).toBe('Blocks: available from API version 2023.03; the credential uses 2020.11.');
+		expect(error.message).toBe(
+			'Blocks: available from API version 2023.03; the credential uses 2020.11.',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });
@@ -57,7 +70,11 @@ describe('Message Templates: Theme', () => {
 		expect(themes).toEqual(expected);
 		expect(themes.map(({ id }) => id)).toEqual(expect.arrayContaining(Object.values(DEMO.themes)));
 
-		const [midnight] = await run({ resource: 'theme', operation: 'get', themeId: byId(DEMO.themes.midnight) });
+		const [midnight] = await run({
+			resource: 'theme',
+			operation: 'get',
+			themeId: byId(DEMO.themes.midnight),
+		});
 		expect(midnight).toEqual(expected.find(({ id }) => id === DEMO.themes.midnight));
 		expect(midnight).toMatchObject({ name: 'Midnight', figmaUrl: expect.any(String) });
 	});
@@ -66,10 +83,17 @@ describe('Message Templates: Theme', () => {
 		await sandbox.clearRequests();
 		for (const operation of ['getAll', 'get']) {
 			const error = await runError({
-				parameters: { resource: 'theme', operation, returnAll: true, themeId: byId(DEMO.themes.midnight) },
+				parameters: {
+					resource: 'theme',
+					operation,
+					returnAll: true,
+					themeId: byId(DEMO.themes.midnight),
+				},
 				credentials: sandbox.credentials('2025.09'),
 			});
-			expect(error.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09.');
+			expect(error.message).toBe(
+				'Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09.',
+			);
 		}
 		expect(await sandbox.requests()).toEqual([]);
 	});
@@ -78,7 +102,9 @@ describe('Message Templates: Theme', () => {
 describe('Message Templates: Customer Profile', () => {
 	it('lists every profile, or those that apply to a workspace', async () => {
 		const all = await run({ resource: 'customerProfile', operation: 'getAll', returnAll: true });
-		expect(all.map(({ id }) => id)).toEqual(expect.arrayContaining(Object.values(DEMO.customerProfiles)));
+		expect(all.map(({ id }) => id)).toEqual(
+			expect.arrayContaining(Object.values(DEMO.customerProfiles)),
+		);
 
 		await sandbox.clearRequests();
 		const marketing = await run({
@@ -88,7 +114,9 @@ describe('Message Templates: Customer Profile', () => {
 			filters: { workspaceId: { __rl: true, mode: 'list', value: DEMO.workspaces.marketing } },
 		});
 		// The unnamed global profile applies to every workspace.
-		expect(marketing.map(({ id }) => id).sort()).toEqual([DEMO.customerProfiles.global, DEMO.customerProfiles.marketing].sort());
+		expect(marketing.map(({ id }) => id).sort()).toEqual(
+			[DEMO.customerProfiles.global, DEMO.customerProfiles.marketing].sort(),
+		);
 		expect((await sandbox.requests()).map(({ path, query }) => [path, query])).toEqual([
 			['/customerprofiles', { workspaceId: DEMO.workspaces.marketing }],
 		]);
@@ -113,7 +141,9 @@ describe('Message Templates: Customer Profile', () => {
 			parameters: { resource: 'customerProfile', operation: 'getAll', returnAll: true },
 			credentials: sandbox.credentials('2025.09'),
 		});
-		expect(error.message).toBe('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09.');
+		expect(error.message).toBe(
+			'Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09.',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });

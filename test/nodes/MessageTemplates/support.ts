@@ -27,7 +27,10 @@ export async function runError(options: Omit<RunNodeOptions, 'nodeType'>): Promi
 	throw new Error('The node run succeeded, but it was expected to fail');
 }
 
-export function templateParameters(operation: string, parameters: INodeParameters = {}): INodeParameters {
+export function templateParameters(
+	operation: string,
+	parameters: INodeParameters = {},
+): INodeParameters {
 	return { resource: 'template', operation, ...parameters };
 }
 

@@ -21,7 +21,11 @@ async function listAll(path: string, version?: ApiVersion): Promise<IDataObject[
 }
 
 async function run(parameters: IDataObject, version?: ApiVersion) {
-	return await runNodeJson({ nodeType, parameters: parameters as never, credentials: sandbox.credentials(version) });
+	return await runNodeJson({
+		nodeType,
+		parameters: parameters as never,
+		credentials: sandbox.credentials(version),
+	});
 }
 
 describe('Message Templates: Template Get Many', () => {
@@ -30,12 +34,16 @@ describe('Message Templates: Template Get Many', () => {
 		expect(expected.length).toBeGreaterThanOrEqual(60);
 		await sandbox.clearRequests();
 
-		const templates = await run(templateParameters('getAll', { channel: 'email', returnAll: true }));
+		const templates = await run(
+			templateParameters('getAll', { channel: 'email', returnAll: true }),
+		);
 
 		expect(templates.map(({ id }) => id)).toEqual(expected.map(({ id }) => id));
 		const requests = await sandbox.requests();
 		expect(requests).toHaveLength(Math.ceil(expected.length / 25));
-		expect(requests.every(({ method, path }) => method === 'GET' && path === '/templates')).toBe(true);
+		expect(requests.every(({ method, path }) => method === 'GET' && path === '/templates')).toBe(
+			true,
+		);
 	});
 
 	it('stops after the pages a limit needs: Limit 30 makes 2 requests', async () => {
@@ -61,11 +69,16 @@ describe('Message Templates: Template Get Many', () => {
 
 	it('sends the name, folder and workspace filters from 2026.06', async () => {
 		await sandbox.clearRequests();
-		const byName = await run(templateParameters('getAll', { returnAll: true, filters: { name: 'WELCOME' } }));
+		const byName = await run(
+			templateParameters('getAll', { returnAll: true, filters: { name: 'WELCOME' } }),
+		);
 		expect(byName.map(({ id }) => id)).toEqual([DEMO.email.welcomeTemplate]);
 
 		const inFolder = await run(
-			templateParameters('getAll', { returnAll: true, filters: { folderId: byId(DEMO.folders.notifications) } }),
+			templateParameters('getAll', {
+				returnAll: true,
+				filters: { folderId: byId(DEMO.folders.notifications) },
+			}),
 		);
 		// Immediate children only: the password reset template sits in Security, below Notifications.
 		expect(inFolder.map(({ id }) => id)).toContain(DEMO.email.orderTemplate);
@@ -120,7 +133,11 @@ describe('Message Templates: Template Get', () => {
 	it('reads an email template with readable content in the chosen target language', async () => {
 		await sandbox.clearRequests();
 		const [template] = await run(
-			templateParameters('get', { channel: 'email', templateId: byId(DEMO.email.welcomeTemplate), targetLanguage: 'handlebars' }),
+			templateParameters('get', {
+				channel: 'email',
+				templateId: byId(DEMO.email.welcomeTemplate),
+				targetLanguage: 'handlebars',
+			}),
 		);
 
 		const compiled = template.compiled as IDataObject;
@@ -131,30 +148,54 @@ describe('Message Templates: Template Get', () => {
 		expect(compiled.text).toContain('Open your account: {{account_url}}');
 		expect(compiled.variables).toEqual(['first_name', 'account_url']);
 		expect(await sandbox.requests()).toEqual([
-			expect.objectContaining({ path: `/templates/${DEMO.email.welcomeTemplate}`, query: { targetLanguage: 'handlebars' } }),
+			expect.objectContaining({
+				path: `/templates/${DEMO.email.welcomeTemplate}`,
+				query: { targetLanguage: 'handlebars' },
+			}),
 		]);
 	});
 
 	it('keeps the base64 content when Decode Content is off', async () => {
-		const { body } = await sandbox.api<IDataObject>('GET', `/templates/${DEMO.email.welcomeTemplate}?targetLanguage=liquid`);
+		const { body } = await sandbox.api<IDataObject>(
+			'GET',
+			`/templates/${DEMO.email.welcomeTemplate}?targetLanguage=liquid`,
+		);
 		const [template] = await run(
-			templateParameters('get', { templateId: byId(DEMO.email.welcomeTemplate), targetLanguage: 'liquid', decodeContent: false }),
+			templateParameters('get', {
+				templateId: byId(DEMO.email.welcomeTemplate),
+				targetLanguage: 'liquid',
+				decodeContent: false,
+			}),
 		);
 		expect(template.compiled).toEqual(body.compiled);
-		expect(fromBase64((template.compiled as IDataObject).subject)).toBe('Welcome to Acme, {{ first_name }}');
+		expect(fromBase64((template.compiled as IDataObject).subject)).toBe(
+			'Welcome to Acme, {{ first_name }}',
+		);
 	});
 
 	it('reads an SMS template with the channel default target language, or a chosen one', async () => {
 		await sandbox.clearRequests();
 		const [plain] = await run(
-			templateParameters('get', { channel: 'sms', templateId: byId(DEMO.channels.sms.template), targetLanguage: '' }),
+			templateParameters('get', {
+				channel: 'sms',
+				templateId: byId(DEMO.channels.sms.template),
+				targetLanguage: '',
+			}),
 		);
 		const [liquid] = await run(
-			templateParameters('get', { channel: 'sms', templateId: byId(DEMO.channels.sms.template), targetLanguage: 'liquid' }),
+			templateParameters('get', {
+				channel: 'sms',
+				templateId: byId(DEMO.channels.sms.template),
+				targetLanguage: 'liquid',
+			}),
 		);
 
-		expect(plain).toMatchObject({ id: DEMO.channels.sms.template, compiled: { content: [{ type: 'Text' }] } });
-		const text = (template: IDataObject) => ((template.compiled as IDataObject).content as IDataObject[])[0].value;
+		expect(plain).toMatchObject({
+			id: DEMO.channels.sms.template,
+			compiled: { content: [{ type: 'Text' }] },
+		});
+		const text = (template: IDataObject) =>
+			((template.compiled as IDataObject).content as IDataObject[])[0].value;
 		expect(text(plain)).toBe('Hi , your order  has shipped.');
 		expect(text(liquid)).toBe('Hi {{ first_name }}, your order {{ order_id }} has shipped.');
 		expect((await sandbox.requests()).map(({ path, query }) => [path, query])).toEqual([
@@ -172,7 +213,9 @@ describe('Message Templates: Template Get', () => {
 				themeId: { __rl: true, mode: 'list', value: DEMO.themes.midnight },
 			}),
 		);
-		expect((themed.compiled as IDataObject).html).toContain(`<style data-theme="${DEMO.themes.midnight}">`);
+		expect((themed.compiled as IDataObject).html).toContain(
+			`<style data-theme="${DEMO.themes.midnight}">`,
+		);
 
 		const [voice] = await run(
 			templateParameters('get', {
@@ -198,29 +241,45 @@ describe('Message Templates: Template Get', () => {
 			}),
 			credentials: sandbox.credentials('2024.12'),
 		});
-		expect(error.message).toBe('Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12.');
+		expect(error.message).toBe(
+			'Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12.',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it('stops before any request when the version has no SMS templates', async () => {
 		await sandbox.clearRequests();
 		const error = await runError({
-			parameters: templateParameters('get', { channel: 'sms', templateId: byId(DEMO.channels.sms.template), targetLanguage: '' }),
+			parameters: templateParameters('get', {
+				channel: 'sms',
+				templateId: byId(DEMO.channels.sms.template),
+				targetLanguage: '',
+			}),
 			credentials: sandbox.credentials('2024.08'),
 		});
-		expect(error.message).toBe('SMS, push, voice and live-activity templates: available from API version 2024.12; the credential uses 2024.08.');
+		expect(error.message).toBe(
+			'SMS, push, voice and live-activity templates: available from API version 2024.12; the credential uses 2024.08.',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });
 
 describe('Message Templates: version differences in template output', () => {
 	const welcome = (version: ApiVersion) =>
-		run(templateParameters('get', { templateId: byId(DEMO.email.welcomeTemplate), targetLanguage: 'html' }), version);
+		run(
+			templateParameters('get', {
+				templateId: byId(DEMO.email.welcomeTemplate),
+				targetLanguage: 'html',
+			}),
+			version,
+		);
 
 	it('has localization references with "localization" and "language" before 2020.11', async () => {
 		const [template] = await welcome('2019.10');
 		const [reference] = template.localizations as IDataObject[];
-		expect(reference).toEqual(expect.objectContaining({ language: 'fr-FR', localization: expect.stringMatching(/^loc_/) }));
+		expect(reference).toEqual(
+			expect.objectContaining({ language: 'fr-FR', localization: expect.stringMatching(/^loc_/) }),
+		);
 		expect(reference).not.toHaveProperty('id');
 		expect(reference).not.toHaveProperty('languages');
 		expect(template).not.toHaveProperty('publishedDraftId');
@@ -229,7 +288,9 @@ describe('Message Templates: version differences in template output', () => {
 	it('has localization references with "id" and "languages" from 2020.11', async () => {
 		const [template] = await welcome('2020.11');
 		const [reference] = template.localizations as IDataObject[];
-		expect(reference).toEqual(expect.objectContaining({ languages: ['fr-FR'], id: expect.stringMatching(/^loc_/) }));
+		expect(reference).toEqual(
+			expect.objectContaining({ languages: ['fr-FR'], id: expect.stringMatching(/^loc_/) }),
+		);
 		expect(reference).not.toHaveProperty('localization');
 		expect(reference).not.toHaveProperty('updatedAt');
 	});
@@ -241,7 +302,9 @@ describe('Message Templates: version differences in template output', () => {
 		expect(before).not.toHaveProperty('channel');
 		expect(before.publishedDraftId).toBe(DEMO.email.welcomePublishedDraft);
 
-		const listed = await run(templateParameters('getAll', { returnAll: true, filters: { name: 'order confirmation' } }));
+		const listed = await run(
+			templateParameters('getAll', { returnAll: true, filters: { name: 'order confirmation' } }),
+		);
 		expect(listed.map(({ id }) => id)).toEqual([DEMO.email.orderTemplate]);
 		expect(listed[0]).not.toHaveProperty('channel');
 	});

@@ -10,7 +10,8 @@ const SCHEDULES = 300;
 
 /** Lets the event loop turn a few times, so tasks finish in an order the random source decides. */
 async function turns(count: number): Promise<void> {
-	for (let turn = 0; turn < count; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
+	for (let turn = 0; turn < count; turn++)
+		await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 describe('createLimiter', () => {
@@ -58,13 +59,15 @@ describe('createLimiter', () => {
 			await new Promise<void>((resolve) => (releaseFirst = resolve));
 			running--;
 		});
-		const others = Array.from({ length: 10 }, async () =>
-			await run(async () => {
-				running++;
-				most = Math.max(most, running);
-				await turns(2);
-				running--;
-			}),
+		const others = Array.from(
+			{ length: 10 },
+			async () =>
+				await run(async () => {
+					running++;
+					most = Math.max(most, running);
+					await turns(2);
+					running--;
+				}),
 		);
 		await turns(2);
 		limit = 4;

@@ -18,7 +18,11 @@ import { NodeRunError, runNode } from '../../harness/runNode';
 const API_KEY = 'key-that-never-shows';
 const bad = useBadAddresses();
 
-const credentials = (baseUrl: string): ServiceCredentials => ({ apiKey: API_KEY, apiVersion: '2026.07', baseUrl });
+const credentials = (baseUrl: string): ServiceCredentials => ({
+	apiKey: API_KEY,
+	apiVersion: '2026.07',
+	baseUrl,
+});
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
 async function failure(run: () => Promise<unknown>): Promise<Error> {
@@ -72,7 +76,12 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 	it.each(cases)('$what', async ({ baseUrl, message, fix }) => {
 		const address = baseUrl();
 		const error = await failure(
-			async () => await runNode({ nodeType: templates, parameters: read, credentials: credentials(`${address}/`) }),
+			async () =>
+				await runNode({
+					nodeType: templates,
+					parameters: read,
+					credentials: credentials(`${address}/`),
+				}),
 		);
 		expect(error).toBeInstanceOf(NodeRunError);
 		const { description, httpCode, details } = error as NodeRunError;
@@ -88,7 +97,10 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 			credentials: credentials(address),
 			continueOnFail: true,
 		});
-		expect(item.json).toMatchObject({ error: message(address), details: { description: expect.stringContaining(fix) } });
+		expect(item.json).toMatchObject({
+			error: message(address),
+			details: { description: expect.stringContaining(fix) },
+		});
 		expect(JSON.stringify(item)).not.toContain(API_KEY);
 	});
 
@@ -96,7 +108,11 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 		{
 			name: 'Message Drafts',
 			nodeType: new MessageDrafts(),
-			parameters: { resource: 'draft', operation: 'submitForApproval', draftId: byId(DEMO.email.springSaleDraft) },
+			parameters: {
+				resource: 'draft',
+				operation: 'submitForApproval',
+				draftId: byId(DEMO.email.springSaleDraft),
+			},
 		},
 		{
 			name: 'Message Localizations',
@@ -121,13 +137,21 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 			},
 		},
 		// A read: sent again after the refusal a few times before the error.
-		{ name: 'Message Workspaces', nodeType: new MessageWorkspaces(), parameters: { resource: 'workspace', operation: 'getAll' } },
+		{
+			name: 'Message Workspaces',
+			nodeType: new MessageWorkspaces(),
+			parameters: { resource: 'workspace', operation: 'getAll' },
+		},
 	];
 
 	it.each(nodes)('$name says the same', async ({ nodeType, parameters }) => {
-		const error = await failure(async () => await runNode({ nodeType, parameters, credentials: credentials(bad.refused) }));
+		const error = await failure(
+			async () => await runNode({ nodeType, parameters, credentials: credentials(bad.refused) }),
+		);
 		expect(error.message).toBe(`The connection to ${bad.refused} was refused.`);
-		expect((error as NodeRunError).description).toContain('Check the scheme, host and port of the Base URL');
+		expect((error as NodeRunError).description).toContain(
+			'Check the scheme, host and port of the Base URL',
+		);
 	});
 
 	it('Message Drafts Trigger says the same, from its first poll on the schedule', async () => {
@@ -153,69 +177,128 @@ describe('a Base URL that is not a usable web address is refused before anything
 	const forms = () => {
 		const hostAndPort = service.url.replace('http://', '');
 		return [
-			{ what: 'a space inside', baseUrl: `${service.url}/api v2`, message: 'The Base URL contains a space.', fix: 'Remove the spaces' },
-			{ what: 'a space around it', baseUrl: ` ${service.url} `, message: 'The Base URL contains a space.', fix: 'Remove the spaces' },
-			{ what: 'no scheme', baseUrl: hostAndPort, message: 'The Base URL has no scheme.', fix: 'Start it with https://' },
-			{ what: 'a query', baseUrl: `${service.url}/?region=eu`, message: 'The Base URL has a query (a part from "?" on).', fix: 'Remove everything from the ? on' },
-			{ what: 'a fragment', baseUrl: `${service.url}#top`, message: 'The Base URL has a fragment (a part from "#" on).', fix: 'Remove everything from the # on' },
-			{ what: 'a misspelt scheme', baseUrl: `htps://${hostAndPort}`, message: 'The Base URL starts with htps://, not http:// or https://.', fix: 'Correct the scheme' },
-			{ what: 'a slash short', baseUrl: `http:/${hostAndPort}`, message: 'The Base URL starts with http:/, not http:// or https://.', fix: 'Correct the scheme' },
+			{
+				what: 'a space inside',
+				baseUrl: `${service.url}/api v2`,
+				message: 'The Base URL contains a space.',
+				fix: 'Remove the spaces',
+			},
+			{
+				what: 'a space around it',
+				baseUrl: ` ${service.url} `,
+				message: 'The Base URL contains a space.',
+				fix: 'Remove the spaces',
+			},
+			{
+				what: 'no scheme',
+				baseUrl: hostAndPort,
+				message: 'The Base URL has no scheme.',
+				fix: 'Start it with https://',
+			},
+			{
+				what: 'a query',
+				baseUrl: `${service.url}/?region=eu`,
+				message: 'The Base URL has a query (a part from "?" on).',
+				fix: 'Remove everything from the ? on',
+			},
+			{
+				what: 'a fragment',
+				baseUrl: `${service.url}#top`,
+				message: 'The Base URL has a fragment (a part from "#" on).',
+				fix: 'Remove everything from the # on',
+			},
+			{
+				what: 'a misspelt scheme',
+				baseUrl: `htps://${hostAndPort}`,
+				message: 'The Base URL starts with htps://, not http:// or https://.',
+				fix: 'Correct the scheme',
+			},
+			{
+				what: 'a slash short',
+				baseUrl: `http:/${hostAndPort}`,
+				message: 'The Base URL starts with http:/, not http:// or https://.',
+				fix: 'Correct the scheme',
+			},
 		];
 	};
-	const cases = ['a space inside', 'a space around it', 'no scheme', 'a query', 'a fragment', 'a misspelt scheme', 'a slash short'].map(
-		(what, index) => ({ what, form: () => forms()[index] }),
-	);
-	const credentialsFor = (baseUrl: string): ServiceCredentials => ({ apiKey: API_KEY, apiVersion: '2026.07', baseUrl });
-
-	it.each(cases)('$what: every node, the trigger, the pickers and the credential test', async ({ form }) => {
-		const { baseUrl, message, fix } = form();
-		const expectRefused = (error: { message: string; description?: string | null }) => {
-			expect(error.message).toBe(message);
-			expect(error.description).toContain(fix);
-			expect(error.description).toContain('Message Template Service API credential');
-		};
-
-		expectRefused(
-			await failure(
-				async () =>
-					await runNode({ nodeType: new MessageWorkspaces(), parameters: { resource: 'workspace', operation: 'getAll' }, credentials: credentialsFor(baseUrl) }),
-			),
-		);
-		const [[item]] = await runNode({
-			nodeType: new MessageDrafts(),
-			parameters: { resource: 'draft', operation: 'submitForApproval', draftId: byId(DEMO.email.springSaleDraft) },
-			credentials: credentialsFor(baseUrl),
-			continueOnFail: true,
-		});
-		expect(item.json).toMatchObject({ error: message, details: { description: expect.stringContaining(fix) } });
-		expectRefused(
-			(await failure(
-				async () =>
-					await createPoller({
-						nodeType: new MessageDraftsTrigger(),
-						parameters: { event: 'draftSubmitted', channels: ['email'] },
-						credentials: credentialsFor(baseUrl),
-					}).poll(),
-			)) as NodeRunError,
-		);
-		expectRefused(
-			(await failure(
-				async () =>
-					await listSearch({
-						nodeType: new MessageTemplates(),
-						method: 'searchTemplates',
-						parameters: { resource: 'template', operation: 'get', channel: 'email' },
-						credentials: credentialsFor(baseUrl),
-					}),
-			)) as NodeRunError,
-		);
-		const tested = await testCredential(credentialsFor(baseUrl));
-		expect(tested.status).toBe('Error');
-		expect(tested.message.startsWith(`${message} `)).toBe(true);
-		expect(tested.message).toContain(fix);
-
-		expect(service.received).toEqual([]);
+	const cases = [
+		'a space inside',
+		'a space around it',
+		'no scheme',
+		'a query',
+		'a fragment',
+		'a misspelt scheme',
+		'a slash short',
+	].map((what, index) => ({ what, form: () => forms()[index] }));
+	const credentialsFor = (baseUrl: string): ServiceCredentials => ({
+		apiKey: API_KEY,
+		apiVersion: '2026.07',
+		baseUrl,
 	});
+
+	it.each(cases)(
+		'$what: every node, the trigger, the pickers and the credential test',
+		async ({ form }) => {
+			const { baseUrl, message, fix } = form();
+			const expectRefused = (error: { message: string; description?: string | null }) => {
+				expect(error.message).toBe(message);
+				expect(error.description).toContain(fix);
+				expect(error.description).toContain('Message Template Service API credential');
+			};
+
+			expectRefused(
+				await failure(
+					async () =>
+						await runNode({
+							nodeType: new MessageWorkspaces(),
+							parameters: { resource: 'workspace', operation: 'getAll' },
+							credentials: credentialsFor(baseUrl),
+						}),
+				),
+			);
+			const [[item]] = await runNode({
+				nodeType: new MessageDrafts(),
+				parameters: {
+					resource: 'draft',
+					operation: 'submitForApproval',
+					draftId: byId(DEMO.email.springSaleDraft),
+				},
+				credentials: credentialsFor(baseUrl),
+				continueOnFail: true,
+			});
+			expect(item.json).toMatchObject({
+				error: message,
+				details: { description: expect.stringContaining(fix) },
+			});
+			expectRefused(
+				(await failure(
+					async () =>
+						await createPoller({
+							nodeType: new MessageDraftsTrigger(),
+							parameters: { event: 'draftSubmitted', channels: ['email'] },
+							credentials: credentialsFor(baseUrl),
+						}).poll(),
+				)) as NodeRunError,
+			);
+			expectRefused(
+				(await failure(
+					async () =>
+						await listSearch({
+							nodeType: new MessageTemplates(),
+							method: 'searchTemplates',
+							parameters: { resource: 'template', operation: 'get', channel: 'email' },
+							credentials: credentialsFor(baseUrl),
+						}),
+				)) as NodeRunError,
+			);
+			const tested = await testCredential(credentialsFor(baseUrl));
+			expect(tested.status).toBe('Error');
+			expect(tested.message.startsWith(`${message} `)).toBe(true);
+			expect(tested.message).toContain(fix);
+
+			expect(service.received).toEqual([]);
+		},
+	);
 });
 
 describe('an API version the package does not know', () => {
@@ -227,11 +310,17 @@ describe('an API version the package does not know', () => {
 				await runNode({
 					nodeType: new MessageWorkspaces(),
 					parameters: { resource: 'workspace', operation: 'getAll' },
-					credentials: { apiKey: API_KEY, apiVersion: '2027.01' as ServiceCredentials['apiVersion'], baseUrl: service.url },
+					credentials: {
+						apiKey: API_KEY,
+						apiVersion: '2027.01' as ServiceCredentials['apiVersion'],
+						baseUrl: service.url,
+					},
 				}),
 		);
 		expect(error.message).toBe('API version 2027.01 is not one this package knows.');
-		expect((error as NodeRunError).description).toContain('2026.06, 2026.07 as API Version in the Message Template Service API credential');
+		expect((error as NodeRunError).description).toContain(
+			'2026.06, 2026.07 as API Version in the Message Template Service API credential',
+		);
 		expect(service.received).toEqual([]);
 	});
 });

@@ -34,24 +34,182 @@ interface BadInput {
 
 /** Bad inputs across the nodes: ones stopped before sending, and ones the service refuses. */
 const BAD_INPUTS: BadInput[] = [
-	{ what: 'an empty template', nodeType: templates, parameters: { resource: 'template', operation: 'get', templateId: byId('={{ "" }}'), targetLanguage: 'html' } },
-	{ what: 'a draft id as template', nodeType: templates, parameters: { resource: 'template', operation: 'get', templateId: byId('={{ "tdft_1" }}'), targetLanguage: 'html' } },
-	{ what: 'an empty target language', nodeType: templates, parameters: { resource: 'template', operation: 'get', templateId: byId(email.welcomeTemplate), targetLanguage: '={{ "" }}' } },
-	{ what: 'an unknown template', nodeType: templates, parameters: { resource: 'template', operation: 'get', templateId: byId('tem_unknown'), targetLanguage: 'html' } },
-	{ what: 'a never-published template', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.springSaleTemplate), variablesSource: 'inputItem' } },
-	{ what: 'a never-published template, old version', version: '2025.09', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.springSaleTemplate), variablesSource: 'inputItem' } },
-	{ what: 'a missing language', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'inputItem', languageId: 'it-IT' } },
-	{ what: 'a malformed language', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'inputItem', languageId: 'english' } },
-	{ what: 'variables that are not an object', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'json', variablesJson: '[1]' } },
-	{ what: 'a variable the template expects left out', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), requireAllVariables: true, variablesSource: 'json', variablesJson: '{}' } },
-	{ what: 'variables that are not JSON', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'json', variablesJson: '{' } },
-	{ what: 'an unknown customer profile', nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'inputItem', customerProfileId: byId('dat_missing') } },
-	{ what: 'an unknown theme', nodeType: templates, parameters: { resource: 'template', operation: 'get', templateId: byId(email.welcomeTemplate), targetLanguage: 'html', themeId: byId('thm_missing') } },
-	{ what: 'a block under a version without blocks', version: '2020.11', nodeType: templates, parameters: { resource: 'block', operation: 'get', blockId: byId(DEMO.blocks.footer) } },
-	{ what: 'a wrong API key', apiKey: 'not-the-key', nodeType: templates, parameters: { resource: 'template', operation: 'getAll', limit: 1 } },
-	{ what: 'an unknown draft', nodeType: drafts, parameters: { resource: 'draft', operation: 'get', draftId: byId('tdft_missing'), targetLanguage: 'html' } },
-	{ what: 'a draft in the wrong state', nodeType: drafts, parameters: { resource: 'draft', operation: 'approve', draftId: byId(email.springSaleDraft) } },
-	{ what: 'a reviewed fingerprint that is none', nodeType: drafts, parameters: { resource: 'draft', operation: 'approve', draftId: byId(email.orderReviewDraft), options: { reviewFingerprint: 'looks good' } } },
+	{
+		what: 'an empty template',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'get',
+			templateId: byId('={{ "" }}'),
+			targetLanguage: 'html',
+		},
+	},
+	{
+		what: 'a draft id as template',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'get',
+			templateId: byId('={{ "tdft_1" }}'),
+			targetLanguage: 'html',
+		},
+	},
+	{
+		what: 'an empty target language',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'get',
+			templateId: byId(email.welcomeTemplate),
+			targetLanguage: '={{ "" }}',
+		},
+	},
+	{
+		what: 'an unknown template',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'get',
+			templateId: byId('tem_unknown'),
+			targetLanguage: 'html',
+		},
+	},
+	{
+		what: 'a never-published template',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(email.springSaleTemplate),
+			variablesSource: 'inputItem',
+		},
+	},
+	{
+		what: 'a never-published template, old version',
+		version: '2025.09',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(email.springSaleTemplate),
+			variablesSource: 'inputItem',
+		},
+	},
+	{
+		what: 'a missing language',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(email.welcomeTemplate),
+			variablesSource: 'inputItem',
+			languageId: 'it-IT',
+		},
+	},
+	{
+		what: 'a malformed language',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(email.welcomeTemplate),
+			variablesSource: 'inputItem',
+			languageId: 'english',
+		},
+	},
+	{
+		what: 'variables that are not an object',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(email.welcomeTemplate),
+			variablesSource: 'json',
+			variablesJson: '[1]',
+		},
+	},
+	{
+		what: 'a variable the template expects left out',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(email.welcomeTemplate),
+			requireAllVariables: true,
+			variablesSource: 'json',
+			variablesJson: '{}',
+		},
+	},
+	{
+		what: 'variables that are not JSON',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(email.welcomeTemplate),
+			variablesSource: 'json',
+			variablesJson: '{',
+		},
+	},
+	{
+		what: 'an unknown customer profile',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(email.welcomeTemplate),
+			variablesSource: 'inputItem',
+			customerProfileId: byId('dat_missing'),
+		},
+	},
+	{
+		what: 'an unknown theme',
+		nodeType: templates,
+		parameters: {
+			resource: 'template',
+			operation: 'get',
+			templateId: byId(email.welcomeTemplate),
+			targetLanguage: 'html',
+			themeId: byId('thm_missing'),
+		},
+	},
+	{
+		what: 'a block under a version without blocks',
+		version: '2020.11',
+		nodeType: templates,
+		parameters: { resource: 'block', operation: 'get', blockId: byId(DEMO.blocks.footer) },
+	},
+	{
+		what: 'a wrong API key',
+		apiKey: 'not-the-key',
+		nodeType: templates,
+		parameters: { resource: 'template', operation: 'getAll', limit: 1 },
+	},
+	{
+		what: 'an unknown draft',
+		nodeType: drafts,
+		parameters: {
+			resource: 'draft',
+			operation: 'get',
+			draftId: byId('tdft_missing'),
+			targetLanguage: 'html',
+		},
+	},
+	{
+		what: 'a draft in the wrong state',
+		nodeType: drafts,
+		parameters: { resource: 'draft', operation: 'approve', draftId: byId(email.springSaleDraft) },
+	},
+	{
+		what: 'a reviewed fingerprint that is none',
+		nodeType: drafts,
+		parameters: {
+			resource: 'draft',
+			operation: 'approve',
+			draftId: byId(email.orderReviewDraft),
+			options: { reviewFingerprint: 'looks good' },
+		},
+	},
 	{
 		what: 'a draft changed after it was reviewed',
 		nodeType: drafts,
@@ -72,17 +230,111 @@ const BAD_INPUTS: BadInput[] = [
 			},
 		},
 	},
-	{ what: 'an empty duplicate name', nodeType: drafts, parameters: { resource: 'draft', operation: 'duplicate', draftId: byId(email.welcomeRedesignDraft), newName: '={{ "" }}' } },
-	{ what: 'a malformed localization language', nodeType: localizations, parameters: { resource: 'localization', operation: 'upsert', parent: 'draft', draftId: byId(email.springSaleDraft), languageId: 'en_US' } },
-	{ what: 'a missing draft language', nodeType: localizations, parameters: { resource: 'translation', operation: 'get', parent: 'draft', draftId: byId(email.passwordTranslationDraft), languageId: 'ja-JP' } },
-	{ what: 'translations that are not JSON', nodeType: localizations, parameters: { resource: 'translation', operation: 'replace', parent: 'draft', draftId: byId(email.springSaleDraft), languageId: 'fr-FR', source: 'json', translationsJson: '{' } },
-	{ what: 'a PO file for a block', nodeType: localizations, parameters: { resource: 'translation', operation: 'replace', parent: 'block', blockId: byId(DEMO.blocks.footer), languageId: 'fr-FR', source: 'poFile' } },
-	{ what: 'an empty tag name', nodeType: tags, parameters: { resource: 'tag', operation: 'create', name: '  ', types: ['template'], workspaceIds: [DEMO.workspaces.marketing] } },
-	{ what: 'no tags to assign', nodeType: tags, parameters: { resource: 'tag', operation: 'assign', resourceType: 'template', resourceId: byId(email.welcomeTemplate), tagIds: '={{ [] }}' } },
-	{ what: 'an inactive tag', nodeType: tags, parameters: { resource: 'tag', operation: 'assign', resourceType: 'template', resourceId: byId(email.welcomeTemplate), tagIds: [DEMO.tags.retired] } },
-	{ what: 'an unknown tag', nodeType: tags, parameters: { resource: 'tag', operation: 'get', tagId: byId('tag_missing') } },
-	{ what: 'an unknown folder', nodeType: workspaces, parameters: { resource: 'folder', operation: 'get', folderId: byId('fdr_missing') } },
-	{ what: 'a template id as folder', nodeType: workspaces, parameters: { resource: 'folder', operation: 'get', folderId: byId('={{ "tem_123" }}') } },
+	{
+		what: 'an empty duplicate name',
+		nodeType: drafts,
+		parameters: {
+			resource: 'draft',
+			operation: 'duplicate',
+			draftId: byId(email.welcomeRedesignDraft),
+			newName: '={{ "" }}',
+		},
+	},
+	{
+		what: 'a malformed localization language',
+		nodeType: localizations,
+		parameters: {
+			resource: 'localization',
+			operation: 'upsert',
+			parent: 'draft',
+			draftId: byId(email.springSaleDraft),
+			languageId: 'en_US',
+		},
+	},
+	{
+		what: 'a missing draft language',
+		nodeType: localizations,
+		parameters: {
+			resource: 'translation',
+			operation: 'get',
+			parent: 'draft',
+			draftId: byId(email.passwordTranslationDraft),
+			languageId: 'ja-JP',
+		},
+	},
+	{
+		what: 'translations that are not JSON',
+		nodeType: localizations,
+		parameters: {
+			resource: 'translation',
+			operation: 'replace',
+			parent: 'draft',
+			draftId: byId(email.springSaleDraft),
+			languageId: 'fr-FR',
+			source: 'json',
+			translationsJson: '{',
+		},
+	},
+	{
+		what: 'a PO file for a block',
+		nodeType: localizations,
+		parameters: {
+			resource: 'translation',
+			operation: 'replace',
+			parent: 'block',
+			blockId: byId(DEMO.blocks.footer),
+			languageId: 'fr-FR',
+			source: 'poFile',
+		},
+	},
+	{
+		what: 'an empty tag name',
+		nodeType: tags,
+		parameters: {
+			resource: 'tag',
+			operation: 'create',
+			name: '  ',
+			types: ['template'],
+			workspaceIds: [DEMO.workspaces.marketing],
+		},
+	},
+	{
+		what: 'no tags to assign',
+		nodeType: tags,
+		parameters: {
+			resource: 'tag',
+			operation: 'assign',
+			resourceType: 'template',
+			resourceId: byId(email.welcomeTemplate),
+			tagIds: '={{ [] }}',
+		},
+	},
+	{
+		what: 'an inactive tag',
+		nodeType: tags,
+		parameters: {
+			resource: 'tag',
+			operation: 'assign',
+			resourceType: 'template',
+			resourceId: byId(email.welcomeTemplate),
+			tagIds: [DEMO.tags.retired],
+		},
+	},
+	{
+		what: 'an unknown tag',
+		nodeType: tags,
+		parameters: { resource: 'tag', operation: 'get', tagId: byId('tag_missing') },
+	},
+	{
+		what: 'an unknown folder',
+		nodeType: workspaces,
+		parameters: { resource: 'folder', operation: 'get', folderId: byId('fdr_missing') },
+	},
+	{
+		what: 'a template id as folder',
+		nodeType: workspaces,
+		parameters: { resource: 'folder', operation: 'get', folderId: byId('={{ "tem_123" }}') },
+	},
 ];
 
 /** What an expression may give where text is expected, and how the error names it. */
@@ -109,25 +361,158 @@ const TEXT_FIELDS: TextField[] = [
 		where: `Draft ${operation}`,
 		field: 'Feedback',
 		nodeType: drafts,
-		parameters: (value: string) => ({ resource: 'draft', operation, draftId: byId(email.welcomeRedesignDraft), feedback: value }),
+		parameters: (value: string) => ({
+			resource: 'draft',
+			operation,
+			draftId: byId(email.welcomeRedesignDraft),
+			feedback: value,
+		}),
 	})),
 	...['approve', 'approveAll'].map((operation) => ({
 		where: `Draft ${operation}`,
 		field: 'Reviewed Fingerprint',
 		nodeType: drafts,
-		parameters: (value: string) => ({ resource: 'draft', operation, draftId: byId(email.orderReviewDraft), options: { reviewFingerprint: value } }),
+		parameters: (value: string) => ({
+			resource: 'draft',
+			operation,
+			draftId: byId(email.orderReviewDraft),
+			options: { reviewFingerprint: value },
+		}),
 	})),
-	{ where: 'Draft duplicate', field: 'New Draft Name', nodeType: drafts, parameters: (value) => ({ resource: 'draft', operation: 'duplicate', draftId: byId(email.welcomeRedesignDraft), newName: value }) },
-	{ where: 'Draft compare', field: 'Target Language', nodeType: drafts, parameters: (value) => ({ resource: 'draft', operation: 'compare', draftId: byId(email.welcomeRedesignDraft), targetLanguage: value }) },
-	{ where: 'Template get', field: 'Target Language', nodeType: templates, parameters: (value) => ({ resource: 'template', operation: 'get', templateId: byId(email.welcomeTemplate), targetLanguage: value }) },
-	{ where: 'Template list filter', field: 'Name', nodeType: templates, nullIsUnset: true, parameters: (value) => ({ resource: 'template', operation: 'getAll', returnAll: true, filters: { name: value } }) },
-	{ where: 'Template render', field: 'Variable Name', nodeType: templates, parameters: (value) => ({ resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'fields', variables: { variable: [{ name: value, value: 'Ann' }] } }) },
-	{ where: 'Localization upsert', field: 'Name', nodeType: localizations, parameters: (value) => ({ resource: 'localization', operation: 'upsert', parent: 'draft', draftId: byId(email.springSaleDraft), languageId: 'fr-FR', name: value }) },
-	{ where: 'Translation replace', field: 'Source String', nodeType: localizations, parameters: (value) => ({ resource: 'translation', operation: 'replace', parent: 'block', blockId: byId(DEMO.blocks.footer), languageId: 'fr-FR', source: 'keyValue', translationEntries: { entries: [{ key: value, value: 'Se désabonner' }] } }) },
-	{ where: 'Translation replace', field: 'Translation', nodeType: localizations, parameters: (value) => ({ resource: 'translation', operation: 'replace', parent: 'block', blockId: byId(DEMO.blocks.footer), languageId: 'fr-FR', source: 'keyValue', translationEntries: { entries: [{ key: 'Unsubscribe', value }] } }) },
-	{ where: 'Translation replace from PO', field: 'Input Binary Field', nodeType: localizations, parameters: (value) => ({ resource: 'translation', operation: 'replace', parent: 'draft', draftId: byId(email.passwordTranslationDraft), languageId: 'fr-FR', source: 'poFile', binaryPropertyName: value }) },
-	{ where: 'Tag create', field: 'Name', nodeType: tags, parameters: (value) => ({ resource: 'tag', operation: 'create', name: value, types: ['template'] }) },
-	{ where: 'Tag update', field: 'Name', nodeType: tags, parameters: (value) => ({ resource: 'tag', operation: 'update', tagId: byId(DEMO.tags.seasonal), updateFields: { name: value } }) },
+	{
+		where: 'Draft duplicate',
+		field: 'New Draft Name',
+		nodeType: drafts,
+		parameters: (value) => ({
+			resource: 'draft',
+			operation: 'duplicate',
+			draftId: byId(email.welcomeRedesignDraft),
+			newName: value,
+		}),
+	},
+	{
+		where: 'Draft compare',
+		field: 'Target Language',
+		nodeType: drafts,
+		parameters: (value) => ({
+			resource: 'draft',
+			operation: 'compare',
+			draftId: byId(email.welcomeRedesignDraft),
+			targetLanguage: value,
+		}),
+	},
+	{
+		where: 'Template get',
+		field: 'Target Language',
+		nodeType: templates,
+		parameters: (value) => ({
+			resource: 'template',
+			operation: 'get',
+			templateId: byId(email.welcomeTemplate),
+			targetLanguage: value,
+		}),
+	},
+	{
+		where: 'Template list filter',
+		field: 'Name',
+		nodeType: templates,
+		nullIsUnset: true,
+		parameters: (value) => ({
+			resource: 'template',
+			operation: 'getAll',
+			returnAll: true,
+			filters: { name: value },
+		}),
+	},
+	{
+		where: 'Template render',
+		field: 'Variable Name',
+		nodeType: templates,
+		parameters: (value) => ({
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(email.welcomeTemplate),
+			variablesSource: 'fields',
+			variables: { variable: [{ name: value, value: 'Ann' }] },
+		}),
+	},
+	{
+		where: 'Localization upsert',
+		field: 'Name',
+		nodeType: localizations,
+		parameters: (value) => ({
+			resource: 'localization',
+			operation: 'upsert',
+			parent: 'draft',
+			draftId: byId(email.springSaleDraft),
+			languageId: 'fr-FR',
+			name: value,
+		}),
+	},
+	{
+		where: 'Translation replace',
+		field: 'Source String',
+		nodeType: localizations,
+		parameters: (value) => ({
+			resource: 'translation',
+			operation: 'replace',
+			parent: 'block',
+			blockId: byId(DEMO.blocks.footer),
+			languageId: 'fr-FR',
+			source: 'keyValue',
+			translationEntries: { entries: [{ key: value, value: 'Se désabonner' }] },
+		}),
+	},
+	{
+		where: 'Translation replace',
+		field: 'Translation',
+		nodeType: localizations,
+		parameters: (value) => ({
+			resource: 'translation',
+			operation: 'replace',
+			parent: 'block',
+			blockId: byId(DEMO.blocks.footer),
+			languageId: 'fr-FR',
+			source: 'keyValue',
+			translationEntries: { entries: [{ key: 'Unsubscribe', value }] },
+		}),
+	},
+	{
+		where: 'Translation replace from PO',
+		field: 'Input Binary Field',
+		nodeType: localizations,
+		parameters: (value) => ({
+			resource: 'translation',
+			operation: 'replace',
+			parent: 'draft',
+			draftId: byId(email.passwordTranslationDraft),
+			languageId: 'fr-FR',
+			source: 'poFile',
+			binaryPropertyName: value,
+		}),
+	},
+	{
+		where: 'Tag create',
+		field: 'Name',
+		nodeType: tags,
+		parameters: (value) => ({
+			resource: 'tag',
+			operation: 'create',
+			name: value,
+			types: ['template'],
+		}),
+	},
+	{
+		where: 'Tag update',
+		field: 'Name',
+		nodeType: tags,
+		parameters: (value) => ({
+			resource: 'tag',
+			operation: 'update',
+			tagId: byId(DEMO.tags.seasonal),
+			updateFields: { name: value },
+		}),
+	},
 ];
 
 /** The JSON fields: text that is not JSON, or JSON that is not the object they take. */
@@ -135,13 +520,27 @@ const JSON_FIELDS = [
 	{
 		field: 'Variables (JSON)',
 		nodeType: templates,
-		parameters: (value: string) => ({ resource: 'template', operation: 'render', templateId: byId(email.welcomeTemplate), variablesSource: 'json', variablesJson: value }),
+		parameters: (value: string) => ({
+			resource: 'template',
+			operation: 'render',
+			templateId: byId(email.welcomeTemplate),
+			variablesSource: 'json',
+			variablesJson: value,
+		}),
 		notAnObject: 'Variables (JSON) is not a JSON object.',
 	},
 	{
 		field: 'Translations (JSON)',
 		nodeType: localizations,
-		parameters: (value: string) => ({ resource: 'translation', operation: 'replace', parent: 'draft', draftId: byId(email.passwordTranslationDraft), languageId: 'fr-FR', source: 'json', translationsJson: value }),
+		parameters: (value: string) => ({
+			resource: 'translation',
+			operation: 'replace',
+			parent: 'draft',
+			draftId: byId(email.passwordTranslationDraft),
+			languageId: 'fr-FR',
+			source: 'json',
+			translationsJson: value,
+		}),
 		notAnObject: 'Translations (JSON) must be an object.',
 	},
 ];
@@ -173,17 +572,32 @@ describe('every error a node reports: a one-sentence headline with a full stop, 
 
 		// The same words reach the item when the node goes on after errors.
 		const [[item]] = await runNode({ nodeType, parameters, credentials, continueOnFail: true });
-		expect(item.json).toMatchObject({ error: error!.message, details: { description: error!.description } });
+		expect(item.json).toMatchObject({
+			error: error!.message,
+			details: { description: error!.description },
+		});
 	});
 
 	it.each([
 		{ what: 'no channels', parameters: { event: 'draftSubmitted', channels: [] } },
-		{ what: 'a channel the version lacks', version: '2024.08' as const, parameters: { event: 'draftSubmitted', channels: ['sms'] } },
-		{ what: 'a version without draft status', version: '2023.03' as const, parameters: { event: 'draftSubmitted', channels: ['email'] } },
+		{
+			what: 'a channel the version lacks',
+			version: '2024.08' as const,
+			parameters: { event: 'draftSubmitted', channels: ['sms'] },
+		},
+		{
+			what: 'a version without draft status',
+			version: '2023.03' as const,
+			parameters: { event: 'draftSubmitted', channels: ['email'] },
+		},
 		{
 			what: 'nothing to show on Fetch Test Event',
 			manual: true,
-			parameters: { event: 'templatePublished', channels: ['email'], templateId: byId(email.springSaleTemplate) },
+			parameters: {
+				event: 'templatePublished',
+				channels: ['email'],
+				templateId: byId(email.springSaleTemplate),
+			},
 		},
 	])('Message Drafts Trigger: $what', async ({ parameters, version, manual }) => {
 		const poller = createPoller({
@@ -202,7 +616,12 @@ describe('every error a node reports: a one-sentence headline with a full stop, 
 	it("words the editor's own check of an ID typed by hand as a sentence too", async () => {
 		const error = await runNode({
 			nodeType: templates,
-			parameters: { resource: 'template', operation: 'get', templateId: byId('tdft_1'), targetLanguage: 'html' },
+			parameters: {
+				resource: 'template',
+				operation: 'get',
+				templateId: byId('tdft_1'),
+				targetLanguage: 'html',
+			},
 			credentials: sandbox.credentials(),
 		}).then(
 			() => undefined,
@@ -214,29 +633,47 @@ describe('every error a node reports: a one-sentence headline with a full stop, 
 
 	describe('a field meant for text, given something else by an expression, stops before sending and says so', () => {
 		const cases = TEXT_FIELDS.flatMap((field) =>
-			NOT_TEXT.filter(({ kind }) => !(field.nullIsUnset && kind === 'null')).map((value) => ({ ...field, ...value })),
+			NOT_TEXT.filter(({ kind }) => !(field.nullIsUnset && kind === 'null')).map((value) => ({
+				...field,
+				...value,
+			})),
 		);
-		it.each(cases)('$where, $field: $kind', async ({ field, kind, expression, nodeType, parameters }) => {
-			await sandbox.clearRequests();
-			const error = await runNode({ nodeType, parameters: parameters(expression), credentials: sandbox.credentials() }).then(
-				() => undefined,
-				(caught: unknown) => caught as { message: string; description?: string },
-			);
-			expect(error?.message).toBe(`${field} must be text, not ${kind}.`);
-			expectWellWorded(error!);
-			expect(error!.description).toMatch(/^Change the expression to give text/);
-			expect(await sandbox.sent()).toEqual([]);
-		});
+		it.each(cases)(
+			'$where, $field: $kind',
+			async ({ field, kind, expression, nodeType, parameters }) => {
+				await sandbox.clearRequests();
+				const error = await runNode({
+					nodeType,
+					parameters: parameters(expression),
+					credentials: sandbox.credentials(),
+				}).then(
+					() => undefined,
+					(caught: unknown) => caught as { message: string; description?: string },
+				);
+				expect(error?.message).toBe(`${field} must be text, not ${kind}.`);
+				expectWellWorded(error!);
+				expect(error!.description).toMatch(/^Change the expression to give text/);
+				expect(await sandbox.sent()).toEqual([]);
+			},
+		);
 	});
 
 	describe('a JSON field that is not JSON, or not an object, stops before sending and says so', () => {
 		const cases = JSON_FIELDS.flatMap((field) => [
-			...NOT_JSON.map((value) => ({ ...field, value, message: `${field.field} is not valid JSON.` })),
+			...NOT_JSON.map((value) => ({
+				...field,
+				value,
+				message: `${field.field} is not valid JSON.`,
+			})),
 			...NOT_AN_OBJECT.map((value) => ({ ...field, value, message: field.notAnObject })),
 		]);
 		it.each(cases)('$field: $value', async ({ nodeType, parameters, value, message }) => {
 			await sandbox.clearRequests();
-			const error = await runNode({ nodeType, parameters: parameters(value), credentials: sandbox.credentials() }).then(
+			const error = await runNode({
+				nodeType,
+				parameters: parameters(value),
+				credentials: sandbox.credentials(),
+			}).then(
 				() => undefined,
 				(caught: unknown) => caught as { message: string; description?: string },
 			);

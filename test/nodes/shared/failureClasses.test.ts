@@ -28,7 +28,8 @@ const bad = useBadAddresses();
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
 /** Every request through the proxy is answered so from now on. */
-const answerAll = (status: string, headers?: string[]) => proxy.intercept(() => rawAnswer(status, headers));
+const answerAll = (status: string, headers?: string[]) =>
+	proxy.intercept(() => rawAnswer(status, headers));
 
 /** The `failure` of the error a run ended with; the run must fail. */
 async function declared(run: () => Promise<unknown>): Promise<Failure | undefined> {
@@ -48,21 +49,36 @@ describe('a declared operation, through the routing engine', () => {
 	const workspaces = new MessageWorkspaces();
 	const drafts = new MessageDrafts();
 	const templates = new MessageTemplates();
-	const credentials = (overrides: Partial<ServiceCredentials> = {}) => sandbox.credentials(undefined, overrides);
+	const credentials = (overrides: Partial<ServiceCredentials> = {}) =>
+		sandbox.credentials(undefined, overrides);
 	const listWorkspaces = (overrides?: Partial<ServiceCredentials>) =>
-		runNode({ nodeType: workspaces, parameters: { resource: 'workspace', operation: 'getAll' }, credentials: credentials(overrides) });
+		runNode({
+			nodeType: workspaces,
+			parameters: { resource: 'workspace', operation: 'getAll' },
+			credentials: credentials(overrides),
+		});
 	// A write: sent once whatever the answer, so each failure is the first one.
 	const submit = (overrides?: Partial<ServiceCredentials>) =>
 		runNode({
 			nodeType: drafts,
-			parameters: { resource: 'draft', operation: 'submitForApproval', draftId: byId(DEMO.email.springSaleDraft) },
+			parameters: {
+				resource: 'draft',
+				operation: 'submitForApproval',
+				draftId: byId(DEMO.email.springSaleDraft),
+			},
 			credentials: credentials(overrides),
 		});
 	// A read whose failures here are all of the kind that is not sent again.
 	const readTemplate = (baseUrl: string) =>
 		runNode({
 			nodeType: templates,
-			parameters: { resource: 'template', operation: 'get', templateId: byId(DEMO.email.welcomeTemplate), targetLanguage: 'html', requestOptions: { timeout: 300 } },
+			parameters: {
+				resource: 'template',
+				operation: 'get',
+				templateId: byId(DEMO.email.welcomeTemplate),
+				targetLanguage: 'html',
+				requestOptions: { timeout: 300 },
+			},
 			credentials: credentials({ baseUrl }),
 		});
 
@@ -73,34 +89,82 @@ describe('a declared operation, through the routing engine', () => {
 		const before = Date.now();
 		const failure = await declared(() => listWorkspaces({ baseUrl: proxy.url }));
 		const after = Date.now();
-		expect(failure).toEqual({ cause: 'rate-limited', retryAfterMs: 120_000, resetsAtEpochMs: expect.any(Number) });
+		expect(failure).toEqual({
+			cause: 'rate-limited',
+			retryAfterMs: 120_000,
+			resetsAtEpochMs: expect.any(Number),
+		});
 		// Not before the wait the service asked for.
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeGreaterThanOrEqual(before + 120_000);
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeLessThanOrEqual(after + 120_000);
+		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeGreaterThanOrEqual(
+			before + 120_000,
+		);
+		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeLessThanOrEqual(
+			after + 120_000,
+		);
 	});
 
 	it.each([
-		{ what: '500', arrange: () => setFaults(sandbox, { failNext: 1, failStatuses: [500] }), baseUrl: () => sandbox.url, failure: TEMPORARILY_UNAVAILABLE },
-		{ what: '502', arrange: () => answerAll('502 Bad Gateway'), baseUrl: () => proxy.url, failure: TEMPORARILY_UNAVAILABLE },
-		{ what: '503 with Retry-After', arrange: () => answerAll('503 Service Unavailable', ['Retry-After: 30']), baseUrl: () => proxy.url, failure: { ...TEMPORARILY_UNAVAILABLE, retryAfterMs: 30_000 } },
-		{ what: 'a dropped connection', arrange: () => proxy.dropWhen(() => true), baseUrl: () => proxy.url, failure: TEMPORARILY_UNAVAILABLE },
-		{ what: 'a redirect (the Base URL has moved)', arrange: () => answerAll('301 Moved Permanently', ['Location: https://api.example.com/templates']), baseUrl: () => proxy.url, failure: CONFIGURATION_INVALID },
+		{
+			what: '500',
+			arrange: () => setFaults(sandbox, { failNext: 1, failStatuses: [500] }),
+			baseUrl: () => sandbox.url,
+			failure: TEMPORARILY_UNAVAILABLE,
+		},
+		{
+			what: '502',
+			arrange: () => answerAll('502 Bad Gateway'),
+			baseUrl: () => proxy.url,
+			failure: TEMPORARILY_UNAVAILABLE,
+		},
+		{
+			what: '503 with Retry-After',
+			arrange: () => answerAll('503 Service Unavailable', ['Retry-After: 30']),
+			baseUrl: () => proxy.url,
+			failure: { ...TEMPORARILY_UNAVAILABLE, retryAfterMs: 30_000 },
+		},
+		{
+			what: 'a dropped connection',
+			arrange: () => proxy.dropWhen(() => true),
+			baseUrl: () => proxy.url,
+			failure: TEMPORARILY_UNAVAILABLE,
+		},
+		{
+			what: 'a redirect (the Base URL has moved)',
+			arrange: () =>
+				answerAll('301 Moved Permanently', ['Location: https://api.example.com/templates']),
+			baseUrl: () => proxy.url,
+			failure: CONFIGURATION_INVALID,
+		},
 	])('$what', async ({ arrange, baseUrl, failure }) => {
 		await arrange();
 		expect(await declared(() => submit({ baseUrl: baseUrl() }))).toEqual(failure);
 	});
 
 	it.each([
-		{ what: 'no answer within the Timeout', baseUrl: () => bad.silent, failure: TEMPORARILY_UNAVAILABLE },
+		{
+			what: 'no answer within the Timeout',
+			baseUrl: () => bad.silent,
+			failure: TEMPORARILY_UNAVAILABLE,
+		},
 		{ what: 'a refused connection', baseUrl: () => bad.refused, failure: TEMPORARILY_UNAVAILABLE },
-		{ what: 'https:// to a server without TLS', baseUrl: () => bad.notTls, failure: CONFIGURATION_INVALID },
-		{ what: 'a Base URL that is not a web address', baseUrl: () => sandbox.url.replace('http://', ''), failure: CONFIGURATION_INVALID },
+		{
+			what: 'https:// to a server without TLS',
+			baseUrl: () => bad.notTls,
+			failure: CONFIGURATION_INVALID,
+		},
+		{
+			what: 'a Base URL that is not a web address',
+			baseUrl: () => sandbox.url.replace('http://', ''),
+			failure: CONFIGURATION_INVALID,
+		},
 	])('$what', async ({ baseUrl, failure }) => {
 		expect(await declared(() => readTemplate(baseUrl()))).toEqual(failure);
 	});
 
 	it('401: credential-invalid', async () => {
-		expect(await declared(() => listWorkspaces({ apiKey: 'not-the-key' }))).toEqual({ cause: 'credential-invalid' });
+		expect(await declared(() => listWorkspaces({ apiKey: 'not-the-key' }))).toEqual({
+			cause: 'credential-invalid',
+		});
 	});
 
 	it('403, a key not allowed to write: configuration-invalid', async () => {
@@ -109,29 +173,52 @@ describe('a declared operation, through the routing engine', () => {
 
 	it('404 of the draft the user chose: configuration-invalid', async () => {
 		const failure = await declared(() =>
-			runNode({ nodeType: drafts, parameters: { resource: 'draft', operation: 'get', draftId: byId('tdft_missing'), targetLanguage: 'html' }, credentials: credentials() }),
+			runNode({
+				nodeType: drafts,
+				parameters: {
+					resource: 'draft',
+					operation: 'get',
+					draftId: byId('tdft_missing'),
+					targetLanguage: 'html',
+				},
+				credentials: credentials(),
+			}),
 		);
 		expect(failure).toEqual(CONFIGURATION_INVALID);
 	});
 
 	it('404 of a template the user chose, after the closer look the error path takes: configuration-invalid', async () => {
 		const failure = await declared(() =>
-			runNode({ nodeType: templates, parameters: { resource: 'template', operation: 'render', templateId: byId(DEMO.email.springSaleTemplate), variablesSource: 'inputItem' }, credentials: credentials() }),
+			runNode({
+				nodeType: templates,
+				parameters: {
+					resource: 'template',
+					operation: 'render',
+					templateId: byId(DEMO.email.springSaleTemplate),
+					variablesSource: 'inputItem',
+				},
+				credentials: credentials(),
+			}),
 		);
 		expect(failure).toEqual(CONFIGURATION_INVALID);
 	});
 
 	it('404 with no id involved, a Base URL that points elsewhere: configuration-invalid', async () => {
 		sandbox.expectViolations({ status: 404, place: 'path' });
-		expect(await declared(() => listWorkspaces({ baseUrl: `${sandbox.url}/elsewhere` }))).toEqual(CONFIGURATION_INVALID);
+		expect(await declared(() => listWorkspaces({ baseUrl: `${sandbox.url}/elsewhere` }))).toEqual(
+			CONFIGURATION_INVALID,
+		);
 	});
-
 });
 
 describe("the trigger's poll", () => {
 	const trigger = new MessageDraftsTrigger();
 	const poller = (overrides: Partial<ServiceCredentials> = {}) =>
-		createPoller({ nodeType: trigger, parameters: { event: 'draftSubmitted', channels: ['email'] }, credentials: sandbox.credentials(undefined, overrides) });
+		createPoller({
+			nodeType: trigger,
+			parameters: { event: 'draftSubmitted', channels: ['email'] },
+			credentials: sandbox.credentials(undefined, overrides),
+		});
 
 	it("429 with Retry-After on the list: rate-limited, with the wait it asked for and the pacer's window", async () => {
 		const watching = poller();
@@ -141,9 +228,17 @@ describe("the trigger's poll", () => {
 		const failure = await declared(() => watching.poll());
 		const after = Date.now();
 		// The sandbox asks for one second: the window ends when that second (and the pacer's margin) is over.
-		expect(failure).toEqual({ cause: 'rate-limited', retryAfterMs: 1000, resetsAtEpochMs: expect.any(Number) });
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeGreaterThanOrEqual(before + 1000);
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeLessThanOrEqual(after + 1500);
+		expect(failure).toEqual({
+			cause: 'rate-limited',
+			retryAfterMs: 1000,
+			resetsAtEpochMs: expect.any(Number),
+		});
+		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeGreaterThanOrEqual(
+			before + 1000,
+		);
+		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeLessThanOrEqual(
+			after + 1500,
+		);
 	});
 
 	it("429 without Retry-After: rate-limited, resetting when the pacer's window of a minute ends", async () => {
@@ -155,8 +250,12 @@ describe("the trigger's poll", () => {
 		const failure = await declared(() => watching.poll());
 		expect(failure).toEqual({ cause: 'rate-limited', resetsAtEpochMs: expect.any(Number) });
 		// The window opened with the first poll's first answer; the pacer adds half a second for the clocks.
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeGreaterThanOrEqual(firstPollAt + 60_500);
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeLessThanOrEqual(firstPollEnd + 60_500);
+		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeGreaterThanOrEqual(
+			firstPollAt + 60_500,
+		);
+		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeLessThanOrEqual(
+			firstPollEnd + 60_500,
+		);
 	});
 
 	// A publication's poll emits nothing on an answer a wait heals (n8n would unpublish the
@@ -183,12 +282,16 @@ describe("the trigger's poll", () => {
 	});
 
 	it('401: credential-invalid', async () => {
-		expect(await declared(() => poller({ apiKey: 'not-the-key' }).poll())).toEqual({ cause: 'credential-invalid' });
+		expect(await declared(() => poller({ apiKey: 'not-the-key' }).poll())).toEqual({
+			cause: 'credential-invalid',
+		});
 	});
 
 	it('404 of the list, a Base URL that points elsewhere: configuration-invalid', async () => {
 		sandbox.expectViolations({ status: 404, place: 'path' });
-		expect(await declared(() => poller({ baseUrl: `${sandbox.url}/elsewhere` }).poll())).toEqual(CONFIGURATION_INVALID);
+		expect(await declared(() => poller({ baseUrl: `${sandbox.url}/elsewhere` }).poll())).toEqual(
+			CONFIGURATION_INVALID,
+		);
 	});
 });
 
@@ -206,7 +309,11 @@ describe('a picker in the editor', () => {
 		await search({ baseUrl: proxy.url });
 		answerAll('429 Too Many Requests', ['Retry-After: 120']);
 		const failure = await declared(() => search({ baseUrl: proxy.url }));
-		expect(failure).toEqual({ cause: 'rate-limited', retryAfterMs: 120_000, resetsAtEpochMs: expect.any(Number) });
+		expect(failure).toEqual({
+			cause: 'rate-limited',
+			retryAfterMs: 120_000,
+			resetsAtEpochMs: expect.any(Number),
+		});
 	});
 
 	it('a refused connection: temporarily-unavailable', async () => {
@@ -214,7 +321,9 @@ describe('a picker in the editor', () => {
 	});
 
 	it('401: credential-invalid', async () => {
-		expect(await declared(() => search({ apiKey: 'not-the-key' }))).toEqual({ cause: 'credential-invalid' });
+		expect(await declared(() => search({ apiKey: 'not-the-key' }))).toEqual({
+			cause: 'credential-invalid',
+		});
 	});
 
 	it('a version without the list: configuration-invalid, before anything is sent', async () => {

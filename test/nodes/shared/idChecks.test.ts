@@ -18,10 +18,24 @@ function accountWithDotIds() {
 	const account = demoAccount();
 	const at = '2026-01-01T00:00:00Z';
 	account.sequence += 1;
-	account.folders.push({ id: '..', seq: account.sequence, name: 'Broken', description: '', parentId: DEMO.workspaces.marketing, createdAt: at, updatedAt: at });
+	account.folders.push({
+		id: '..',
+		seq: account.sequence,
+		name: 'Broken',
+		description: '',
+		parentId: DEMO.workspaces.marketing,
+		createdAt: at,
+		updatedAt: at,
+	});
 	const waiting = account.drafts.find(({ id }) => id === DEMO.email.springSaleDraft);
 	account.sequence += 1;
-	if (waiting) account.drafts.push({ ...waiting, id: '..', seq: account.sequence, status: 'PENDING_APPROVAL' });
+	if (waiting)
+		account.drafts.push({
+			...waiting,
+			id: '..',
+			seq: account.sequence,
+			status: 'PENDING_APPROVAL',
+		});
 	return account;
 }
 const broken = useSandbox({ account: accountWithDotIds() });
@@ -55,22 +69,160 @@ interface IdFamily {
 
 /** One operation for each kind of id the nodes put into a path or a body, the tag id included. */
 const FAMILIES: IdFamily[] = [
-	{ family: 'template id', nodeType: templates, label: /^Template /, parameters: (id) => ({ resource: 'template', operation: 'get', templateId: byId(id), targetLanguage: 'html' }) },
-	{ family: 'draft id', nodeType: drafts, label: /^Draft /, parameters: (id) => ({ resource: 'draft', operation: 'archive', draftId: byId(id) }) },
-	{ family: 'other draft id', nodeType: drafts, label: /^Other Draft ID: Draft /, parameters: (id) => ({ resource: 'draft', operation: 'compare', draftId: byId(email.welcomeRedesignDraft), compareWith: 'draft', otherDraftId: id, targetLanguage: 'html' }) },
-	{ family: 'localization id', nodeType: localizations, label: /^Localization /, parameters: (id) => ({ resource: 'localization', operation: 'get', channel: 'email', localizationId: id, targetLanguage: 'html' }) },
-	{ family: 'language id', nodeType: localizations, label: /^Language /, parameters: (id) => ({ resource: 'localization', operation: 'delete', parent: 'draft', draftId: byId(email.springSaleDraft), languageId: id }) },
-	{ family: 'block id', nodeType: templates, label: /^Block /, parameters: (id) => ({ resource: 'block', operation: 'get', blockId: byId(id) }) },
-	{ family: 'theme id', nodeType: templates, label: /^Theme /, parameters: (id) => ({ resource: 'theme', operation: 'get', themeId: byId(id) }) },
-	{ family: 'customer profile id', nodeType: templates, label: /^Customer Profile /, parameters: (id) => ({ resource: 'customerProfile', operation: 'get', customerProfileId: byId(id) }) },
-	{ family: 'folder id', nodeType: workspaces, label: /^Folder /, parameters: (id) => ({ resource: 'folder', operation: 'get', folderId: byId(id) }) },
-	{ family: 'workspace filter', nodeType: tags, label: /^Workspace /, optional: true, parameters: (id) => ({ resource: 'tag', operation: 'getAll', returnAll: true, filters: { workspaceId: byId(id) } }) },
-	{ family: 'tag workspaces', nodeType: tags, label: /^Workspaces: Workspace /, optional: true, parameters: (id) => ({ resource: 'tag', operation: 'create', name: 'New', types: ['template'], workspaceIds: [DEMO.workspaces.marketing, id] }) },
-	{ family: 'tag to read', nodeType: tags, label: /^Tag /, parameters: (id) => ({ resource: 'tag', operation: 'get', tagId: byId(id) }) },
-	{ family: 'tag to update', nodeType: tags, label: /^Tag /, parameters: (id) => ({ resource: 'tag', operation: 'update', tagId: byId(id), updateFields: { name: 'Renamed' } }) },
-	{ family: 'tag to delete', nodeType: tags, label: /^Tag /, parameters: (id) => ({ resource: 'tag', operation: 'delete', tagId: byId(id) }) },
-	{ family: 'template to tag', nodeType: tags, label: /^Template /, parameters: (id) => ({ resource: 'tag', operation: 'assign', resourceType: 'template', resourceId: byId(id), tagIds: [DEMO.tags.transactional] }) },
-	{ family: 'draft to untag', nodeType: tags, label: /^Template or Draft /, parameters: (id) => ({ resource: 'tag', operation: 'unassign', resourceType: 'draft', resourceId: byId(id), tagIds: [DEMO.tags.legalReview] }) },
+	{
+		family: 'template id',
+		nodeType: templates,
+		label: /^Template /,
+		parameters: (id) => ({
+			resource: 'template',
+			operation: 'get',
+			templateId: byId(id),
+			targetLanguage: 'html',
+		}),
+	},
+	{
+		family: 'draft id',
+		nodeType: drafts,
+		label: /^Draft /,
+		parameters: (id) => ({ resource: 'draft', operation: 'archive', draftId: byId(id) }),
+	},
+	{
+		family: 'other draft id',
+		nodeType: drafts,
+		label: /^Other Draft ID: Draft /,
+		parameters: (id) => ({
+			resource: 'draft',
+			operation: 'compare',
+			draftId: byId(email.welcomeRedesignDraft),
+			compareWith: 'draft',
+			otherDraftId: id,
+			targetLanguage: 'html',
+		}),
+	},
+	{
+		family: 'localization id',
+		nodeType: localizations,
+		label: /^Localization /,
+		parameters: (id) => ({
+			resource: 'localization',
+			operation: 'get',
+			channel: 'email',
+			localizationId: id,
+			targetLanguage: 'html',
+		}),
+	},
+	{
+		family: 'language id',
+		nodeType: localizations,
+		label: /^Language /,
+		parameters: (id) => ({
+			resource: 'localization',
+			operation: 'delete',
+			parent: 'draft',
+			draftId: byId(email.springSaleDraft),
+			languageId: id,
+		}),
+	},
+	{
+		family: 'block id',
+		nodeType: templates,
+		label: /^Block /,
+		parameters: (id) => ({ resource: 'block', operation: 'get', blockId: byId(id) }),
+	},
+	{
+		family: 'theme id',
+		nodeType: templates,
+		label: /^Theme /,
+		parameters: (id) => ({ resource: 'theme', operation: 'get', themeId: byId(id) }),
+	},
+	{
+		family: 'customer profile id',
+		nodeType: templates,
+		label: /^Customer Profile /,
+		parameters: (id) => ({
+			resource: 'customerProfile',
+			operation: 'get',
+			customerProfileId: byId(id),
+		}),
+	},
+	{
+		family: 'folder id',
+		nodeType: workspaces,
+		label: /^Folder /,
+		parameters: (id) => ({ resource: 'folder', operation: 'get', folderId: byId(id) }),
+	},
+	{
+		family: 'workspace filter',
+		nodeType: tags,
+		label: /^Workspace /,
+		optional: true,
+		parameters: (id) => ({
+			resource: 'tag',
+			operation: 'getAll',
+			returnAll: true,
+			filters: { workspaceId: byId(id) },
+		}),
+	},
+	{
+		family: 'tag workspaces',
+		nodeType: tags,
+		label: /^Workspaces: Workspace /,
+		optional: true,
+		parameters: (id) => ({
+			resource: 'tag',
+			operation: 'create',
+			name: 'New',
+			types: ['template'],
+			workspaceIds: [DEMO.workspaces.marketing, id],
+		}),
+	},
+	{
+		family: 'tag to read',
+		nodeType: tags,
+		label: /^Tag /,
+		parameters: (id) => ({ resource: 'tag', operation: 'get', tagId: byId(id) }),
+	},
+	{
+		family: 'tag to update',
+		nodeType: tags,
+		label: /^Tag /,
+		parameters: (id) => ({
+			resource: 'tag',
+			operation: 'update',
+			tagId: byId(id),
+			updateFields: { name: 'Renamed' },
+		}),
+	},
+	{
+		family: 'tag to delete',
+		nodeType: tags,
+		label: /^Tag /,
+		parameters: (id) => ({ resource: 'tag', operation: 'delete', tagId: byId(id) }),
+	},
+	{
+		family: 'template to tag',
+		nodeType: tags,
+		label: /^Template /,
+		parameters: (id) => ({
+			resource: 'tag',
+			operation: 'assign',
+			resourceType: 'template',
+			resourceId: byId(id),
+			tagIds: [DEMO.tags.transactional],
+		}),
+	},
+	{
+		family: 'draft to untag',
+		nodeType: tags,
+		label: /^Template or Draft /,
+		parameters: (id) => ({
+			resource: 'tag',
+			operation: 'unassign',
+			resourceType: 'draft',
+			resourceId: byId(id),
+			tagIds: [DEMO.tags.legalReview],
+		}),
+	},
 ];
 
 /** In a list of tags, a blank entry is dropped (the list is comma-separated); the others stop the item. */
@@ -87,39 +239,54 @@ describe('every id is checked before anything is sent', () => {
 
 	it.each(cases)('$family: $id', async ({ nodeType, parameters, id, label }) => {
 		const value = parameters(expression(id));
-		const error = (await runNode({ nodeType, parameters: value, credentials: sandbox.credentials() }).then(
+		const error = (await runNode({
+			nodeType,
+			parameters: value,
+			credentials: sandbox.credentials(),
+		}).then(
 			() => undefined,
 			(caught: NodeRunError) => caught,
 		)) as NodeRunError | undefined;
 		expect(error?.message).toMatch(label);
-		expect(error?.message).toMatch(id.trim() === '' ? / is empty\.$/ : / is not a valid ID \(expected: .+\)\.$/);
+		expect(error?.message).toMatch(
+			id.trim() === '' ? / is empty\.$/ : / is not a valid ID \(expected: .+\)\.$/,
+		);
 		expect(error?.description).toMatch(/\.$/);
 		expect(await sandbox.sent()).toEqual([]);
 	});
 
-	it.each(TAG_LIST_BAD_IDS.flatMap((id) => ['assign', 'unassign'].map((operation) => ({ operation, id }))))(
-		'a tag list to $operation: "$id"',
-		async ({ operation, id }) => {
-			const parameters = {
-				resource: 'tag',
-				operation,
-				resourceType: 'template',
-				resourceId: byId(email.welcomeTemplate),
-				tagIds: expression(`${DEMO.tags.transactional},${id}`),
-			};
-			const error = await runNode({ nodeType: tags, parameters, credentials: sandbox.credentials() }).then(
-				() => undefined,
-				(caught: NodeRunError) => caught,
-			);
-			expect(error?.message).toBe(`Tag "${id.trim()}" is not a valid ID (expected: an id from Get Many).`);
-			expect(await sandbox.sent()).toEqual([]);
-		},
-	);
-
-	it('still takes an opaque tag id with dots in it', async () => {
-		const read = await runNode({ nodeType: tags, parameters: { resource: 'tag', operation: 'get', tagId: byId('...') }, credentials: sandbox.credentials() }).catch(
+	it.each(
+		TAG_LIST_BAD_IDS.flatMap((id) =>
+			['assign', 'unassign'].map((operation) => ({ operation, id })),
+		),
+	)('a tag list to $operation: "$id"', async ({ operation, id }) => {
+		const parameters = {
+			resource: 'tag',
+			operation,
+			resourceType: 'template',
+			resourceId: byId(email.welcomeTemplate),
+			tagIds: expression(`${DEMO.tags.transactional},${id}`),
+		};
+		const error = await runNode({
+			nodeType: tags,
+			parameters,
+			credentials: sandbox.credentials(),
+		}).then(
+			() => undefined,
 			(caught: NodeRunError) => caught,
 		);
+		expect(error?.message).toBe(
+			`Tag "${id.trim()}" is not a valid ID (expected: an id from Get Many).`,
+		);
+		expect(await sandbox.sent()).toEqual([]);
+	});
+
+	it('still takes an opaque tag id with dots in it', async () => {
+		const read = await runNode({
+			nodeType: tags,
+			parameters: { resource: 'tag', operation: 'get', tagId: byId('...') },
+			credentials: sandbox.credentials(),
+		}).catch((caught: NodeRunError) => caught);
 		// Not a path step: sent, and the service answers that no such tag exists.
 		expect(read).toMatchObject({ message: 'Tag ... was not found.' });
 		expect(await sandbox.sent()).toEqual(['GET /tags/...']);
@@ -134,19 +301,35 @@ describe('an id the service answers with is checked before it goes into a path',
 	it('stops Get Tree at a subfolder whose id is ".."', async () => {
 		const error = await runNode({
 			nodeType: workspaces,
-			parameters: { resource: 'folder', operation: 'getTree', folderId: byId(DEMO.workspaces.marketing), output: 'folders' },
+			parameters: {
+				resource: 'folder',
+				operation: 'getTree',
+				folderId: byId(DEMO.workspaces.marketing),
+				output: 'folders',
+			},
 			credentials: broken.credentials(),
 		}).catch((caught: NodeRunError) => caught);
-		expect(error).toMatchObject({ message: 'The service answered with a subfolder "..", which cannot be read as an ID.' });
+		expect(error).toMatchObject({
+			message: 'The service answered with a subfolder "..", which cannot be read as an ID.',
+		});
 		expect(await broken.sent()).not.toContain('GET /');
-		expect((await broken.sent()).every((line) => line.startsWith('GET /workspaces/fdr_'))).toBe(true);
+		expect((await broken.sent()).every((line) => line.startsWith('GET /workspaces/fdr_'))).toBe(
+			true,
+		);
 	});
 
 	it('stops a trigger poll at a waiting draft whose id is "..", sending nothing for it', async () => {
-		const poller = trigger(broken, { channels: ['email'], options: { includeExisting: true, includeContent: true } });
-		await expect(poller.poll()).rejects.toThrow('The service answered with a draft "..", which cannot be read as an ID.');
+		const poller = trigger(broken, {
+			channels: ['email'],
+			options: { includeExisting: true, includeContent: true },
+		});
+		await expect(poller.poll()).rejects.toThrow(
+			'The service answered with a draft "..", which cannot be read as an ID.',
+		);
 		// The list pages and the other waiting drafts, read side by side until the check stopped the poll.
-		expect((await broken.sent()).filter((line) => !/^GET \/drafts(\/tdft_\w+)?$/.test(line))).toEqual([]);
+		expect(
+			(await broken.sent()).filter((line) => !/^GET \/drafts(\/tdft_\w+)?$/.test(line)),
+		).toEqual([]);
 		expect(poller.savedStaticData()).toEqual({});
 	});
 });

@@ -17,7 +17,9 @@ const LATENCY_MS = 300;
 /** The most requests the sandbox served at once, and how many it answered, for `count` Template Gets. */
 async function inFlightFor(count: number, perMinute: number) {
 	await sandbox.reset();
-	await sandbox.api('PUT', '/_sandbox/faults', { body: { rateLimit: perMinute, latencyMs: LATENCY_MS } });
+	await sandbox.api('PUT', '/_sandbox/faults', {
+		body: { rateLimit: perMinute, latencyMs: LATENCY_MS },
+	});
 	await sandbox.clearRequests();
 	const [output = []] = await runNode({
 		nodeType: templates,
@@ -44,11 +46,15 @@ const CASES: Array<[string, number, number, number, number]> = [
 ];
 
 describe('items in flight', () => {
-	it.each(CASES)('%s (%i a minute, %i items): %i to %i in flight at once', async (_, perMinute, count, fewest, most) => {
-		const figures = await inFlightFor(count, perMinute);
+	it.each(CASES)(
+		'%s (%i a minute, %i items): %i to %i in flight at once',
+		async (_, perMinute, count, fewest, most) => {
+			const figures = await inFlightFor(count, perMinute);
 
-		expect(figures).toMatchObject({ failed: 0, requests: count, rateLimited: 0 });
-		expect(figures.most).toBeGreaterThanOrEqual(fewest);
-		expect(figures.most).toBeLessThanOrEqual(most);
-	}, 120_000);
+			expect(figures).toMatchObject({ failed: 0, requests: count, rateLimited: 0 });
+			expect(figures.most).toBeGreaterThanOrEqual(fewest);
+			expect(figures.most).toBeLessThanOrEqual(most);
+		},
+		120_000,
+	);
 });

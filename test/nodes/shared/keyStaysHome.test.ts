@@ -20,7 +20,11 @@ const service = useLocalServer();
 /** Another port on the same host: another origin, which must never get the key. */
 const elsewhere = useLocalServer();
 
-const credentials = (): ServiceCredentials => ({ apiKey: API_KEY, apiVersion: '2026.07', baseUrl: service.url });
+const credentials = (): ServiceCredentials => ({
+	apiKey: API_KEY,
+	apiVersion: '2026.07',
+	baseUrl: service.url,
+});
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
 async function failure(run: () => Promise<unknown>): Promise<Error & { description?: string }> {
@@ -40,20 +44,38 @@ interface Surface {
 
 const errorText = async (run: () => Promise<unknown>) => {
 	const error = await failure(run);
-	return JSON.stringify({ message: error.message, description: error.description, details: (error as NodeRunError).details ?? error });
+	return JSON.stringify({
+		message: error.message,
+		description: error.description,
+		details: (error as NodeRunError).details ?? error,
+	});
 };
 
 const runShown = (nodeType: INodeType, parameters: INodeParameters) => async () => {
-	const thrown = await errorText(async () => await runNode({ nodeType, parameters, credentials: credentials() }));
-	const [[item]] = await runNode({ nodeType, parameters, credentials: credentials(), continueOnFail: true });
+	const thrown = await errorText(
+		async () => await runNode({ nodeType, parameters, credentials: credentials() }),
+	);
+	const [[item]] = await runNode({
+		nodeType,
+		parameters,
+		credentials: credentials(),
+		continueOnFail: true,
+	});
 	return `${thrown}\n${JSON.stringify(item)}`;
 };
 
 const SURFACES: Surface[] = [
-	{ what: 'a read (Message Workspaces > Get Many)', shown: runShown(new MessageWorkspaces(), { resource: 'workspace', operation: 'getAll' }) },
+	{
+		what: 'a read (Message Workspaces > Get Many)',
+		shown: runShown(new MessageWorkspaces(), { resource: 'workspace', operation: 'getAll' }),
+	},
 	{
 		what: 'a write (Message Drafts > Submit for Approval)',
-		shown: runShown(new MessageDrafts(), { resource: 'draft', operation: 'submitForApproval', draftId: byId('tdft_1') }),
+		shown: runShown(new MessageDrafts(), {
+			resource: 'draft',
+			operation: 'submitForApproval',
+			draftId: byId('tdft_1'),
+		}),
 	},
 	{
 		what: 'the trigger',
@@ -92,30 +114,52 @@ beforeEach(() => {
 });
 
 describe('a redirect to another origin never carries the key', () => {
-	it.each(SURFACES)('$what: the other origin gets nothing, and the user is told where it pointed', async ({ shown }) => {
-		service.answer((request, response) => {
-			response.writeHead(request.method === 'GET' ? 302 : 307, { Location: `${elsewhere.url}${request.url}` }).end();
-		});
-		elsewhere.answer((_request, response) => json(response, 200, { data: [], cursor: { hasMore: false } }));
-		const text = await shown();
-		expect(JSON.stringify(elsewhere.received)).not.toContain(API_KEY);
-		expect(elsewhere.received).toEqual([]);
-		expect(text).toContain(`The service at ${service.url} redirected the request to ${elsewhere.url}/`);
-		expect(text).toContain('Redirects are not followed, so the API key is never sent to another address.');
-		expect(text).not.toContain(API_KEY);
-	});
+	it.each(SURFACES)(
+		'$what: the other origin gets nothing, and the user is told where it pointed',
+		async ({ shown }) => {
+			service.answer((request, response) => {
+				response
+					.writeHead(request.method === 'GET' ? 302 : 307, {
+						Location: `${elsewhere.url}${request.url}`,
+					})
+					.end();
+			});
+			elsewhere.answer((_request, response) =>
+				json(response, 200, { data: [], cursor: { hasMore: false } }),
+			);
+			const text = await shown();
+			expect(JSON.stringify(elsewhere.received)).not.toContain(API_KEY);
+			expect(elsewhere.received).toEqual([]);
+			expect(text).toContain(
+				`The service at ${service.url} redirected the request to ${elsewhere.url}/`,
+			);
+			expect(text).toContain(
+				'Redirects are not followed, so the API key is never sent to another address.',
+			);
+			expect(text).not.toContain(API_KEY);
+		},
+	);
 
 	it('a redirect on the same origin is refused too, naming the path it pointed at', async () => {
 		service.answer((request, response) => {
-			if (request.url.startsWith('/v2/')) return json(response, 200, { data: [], cursor: { hasMore: false } });
+			if (request.url.startsWith('/v2/'))
+				return json(response, 200, { data: [], cursor: { hasMore: false } });
 			response.writeHead(301, { Location: `/v2${request.url}` }).end();
 		});
 		const error = await failure(
 			async () =>
-				await runNode({ nodeType: new MessageWorkspaces(), parameters: { resource: 'workspace', operation: 'getAll' }, credentials: credentials() }),
+				await runNode({
+					nodeType: new MessageWorkspaces(),
+					parameters: { resource: 'workspace', operation: 'getAll' },
+					credentials: credentials(),
+				}),
 		);
-		expect(error.message).toBe(`The service at ${service.url} redirected the request to ${service.url}/v2/workspaces.`);
-		expect(error.description).toContain('If the service has moved, enter its new address as the Base URL');
+		expect(error.message).toBe(
+			`The service at ${service.url} redirected the request to ${service.url}/v2/workspaces.`,
+		);
+		expect(error.description).toContain(
+			'If the service has moved, enter its new address as the Base URL',
+		);
 		expect(service.received).toHaveLength(1);
 	});
 });
@@ -123,10 +167,14 @@ describe('a redirect to another origin never carries the key', () => {
 describe("the service's error text, echoing the key, is shown without it", () => {
 	it.each(SURFACES)('$what', async ({ shown }) => {
 		service.answer((request, response) => {
-			json(response, request.url.includes('/workspaces') || request.url.includes('/templates') ? 401 : 400, {
-				code: 'invalid_request',
-				message: `Rejected the request with Authorization: ${String(request.headers.authorization)} (key ${API_KEY})`,
-			});
+			json(
+				response,
+				request.url.includes('/workspaces') || request.url.includes('/templates') ? 401 : 400,
+				{
+					code: 'invalid_request',
+					message: `Rejected the request with Authorization: ${String(request.headers.authorization)} (key ${API_KEY})`,
+				},
+			);
 		});
 		const text = await shown();
 		expect(service.received.length).toBeGreaterThan(0);

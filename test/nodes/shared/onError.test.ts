@@ -35,7 +35,11 @@ const [templates, drafts, localizations, tags, workspaces] = [
 	new MessageWorkspaces(),
 ];
 /** The details of a 404 for the id in `ids`. */
-const notFound = (ids: IDataObject) => ({ httpCode: '404', service: expect.objectContaining({ code: 'not_found' }), ...ids });
+const notFound = (ids: IDataObject) => ({
+	httpCode: '404',
+	service: expect.objectContaining({ code: 'not_found' }),
+	...ids,
+});
 
 // For each action node, an id the service does not know (a 404) and a value the node refuses
 // before sending anything (a malformed id, checked in the path, a filter or a pre-send step).
@@ -43,7 +47,12 @@ const scenarios: Scenario[] = [
 	{
 		name: 'Message Templates, unknown template',
 		nodeType: templates,
-		parameters: { resource: 'template', operation: 'get', templateId: idFromItem, targetLanguage: 'html' },
+		parameters: {
+			resource: 'template',
+			operation: 'get',
+			templateId: idFromItem,
+			targetLanguage: 'html',
+		},
 		input: [{ id: DEMO.email.welcomeTemplate }, { id: 'tem_unknown' }],
 		bad: 1,
 		headline: 'Template tem_unknown was not found in Email.',
@@ -67,7 +76,12 @@ const scenarios: Scenario[] = [
 	{
 		name: 'Message Drafts, unknown draft',
 		nodeType: drafts,
-		parameters: { resource: 'draft', operation: 'get', draftId: idFromItem, targetLanguage: 'html' },
+		parameters: {
+			resource: 'draft',
+			operation: 'get',
+			draftId: idFromItem,
+			targetLanguage: 'html',
+		},
 		input: [{ id: DEMO.email.springSaleDraft }, { id: 'tdft_missing' }],
 		bad: 1,
 		headline: 'Draft tdft_missing was not found in Email.',
@@ -76,7 +90,12 @@ const scenarios: Scenario[] = [
 	{
 		name: 'Message Drafts, malformed draft',
 		nodeType: drafts,
-		parameters: { resource: 'draft', operation: 'get', draftId: idFromItem, targetLanguage: 'html' },
+		parameters: {
+			resource: 'draft',
+			operation: 'get',
+			draftId: idFromItem,
+			targetLanguage: 'html',
+		},
 		input: [{ id: 'spring sale' }, { id: DEMO.email.springSaleDraft }],
 		bad: 0,
 		headline: /^Draft "spring sale" is not a valid ID/,
@@ -85,7 +104,12 @@ const scenarios: Scenario[] = [
 	{
 		name: 'Message Drafts, malformed template filter',
 		nodeType: drafts,
-		parameters: { resource: 'draft', operation: 'getAll', limit: 2, filters: { templateId: idFromItem } },
+		parameters: {
+			resource: 'draft',
+			operation: 'getAll',
+			limit: 2,
+			filters: { templateId: idFromItem },
+		},
 		input: [{ id: DEMO.email.welcomeTemplate }, { id: 'welcome' }],
 		bad: 1,
 		headline: /^Template "welcome" is not a valid ID/,
@@ -94,7 +118,13 @@ const scenarios: Scenario[] = [
 	{
 		name: 'Message Localizations, unknown draft',
 		nodeType: localizations,
-		parameters: { resource: 'localization', operation: 'getAll', parent: 'draft', channel: 'email', draftId: idFromItem },
+		parameters: {
+			resource: 'localization',
+			operation: 'getAll',
+			parent: 'draft',
+			channel: 'email',
+			draftId: idFromItem,
+		},
 		input: [{ id: DEMO.email.welcomeRedesignDraft }, { id: 'tdft_missing' }],
 		bad: 1,
 		headline: 'Draft tdft_missing was not found in Email.',

@@ -40,9 +40,16 @@ async function limitTo(perMinute: number) {
 }
 
 /** The figures behind the goal, in the test's output. */
-function report(label: string, perMinute: number, count: number, figures: { requests: number; rateLimited: number }) {
+function report(
+	label: string,
+	perMinute: number,
+	count: number,
+	figures: { requests: number; rateLimited: number },
+) {
 	const share = ((100 * figures.rateLimited) / figures.requests).toFixed(2);
-	console.log(`${label}: ${count} items at ${perMinute}/min: ${figures.requests} requests, ${figures.rateLimited} answered 429 (${share}%)`);
+	console.log(
+		`${label}: ${count} items at ${perMinute}/min: ${figures.requests} requests, ${figures.rateLimited} answered 429 (${share}%)`,
+	);
 }
 
 /** Limits a minute, and input items: from one that takes three windows to one of 10,000 items. */
@@ -53,51 +60,69 @@ const CASES = [
 ];
 
 describe('pacing: input items against an account limit counted over whole minutes', () => {
-	it.each(CASES)('at %i a minute, reads a template for each of %i items: none fails, at most 1%% answered 429', async (perMinute, count) => {
-		await limitTo(perMinute);
-		const [output = []] = await runNode({
-			nodeType: templates,
-			parameters: {
-				...WELCOME_TEMPLATE_GET,
-				targetLanguage: 'html',
-				requestOptions,
-			},
-			credentials: sandbox.credentials(),
-			input: items(count),
-			continueOnFail: true,
-		});
+	it.each(CASES)(
+		'at %i a minute, reads a template for each of %i items: none fails, at most 1%% answered 429',
+		async (perMinute, count) => {
+			await limitTo(perMinute);
+			const [output = []] = await runNode({
+				nodeType: templates,
+				parameters: {
+					...WELCOME_TEMPLATE_GET,
+					targetLanguage: 'html',
+					requestOptions,
+				},
+				credentials: sandbox.credentials(),
+				input: items(count),
+				continueOnFail: true,
+			});
 
-		const failed = output.filter(({ json }) => 'error' in json);
-		expect(failed.map(({ json }) => json.error)).toEqual([]);
-		expect(output).toHaveLength(count);
-		expect(output.every(({ json }) => json.id === DEMO.email.welcomeTemplate)).toBe(true);
-		const figures = await answered();
-		report('Template Get', perMinute, count, figures);
-		expect(figures.requests - figures.rateLimited).toBe(count);
-		expect(figures.rateLimited).toBeLessThanOrEqual(figures.requests / 100);
-	}, 900_000);
+			const failed = output.filter(({ json }) => 'error' in json);
+			expect(failed.map(({ json }) => json.error)).toEqual([]);
+			expect(output).toHaveLength(count);
+			expect(output.every(({ json }) => json.id === DEMO.email.welcomeTemplate)).toBe(true);
+			const figures = await answered();
+			report('Template Get', perMinute, count, figures);
+			expect(figures.requests - figures.rateLimited).toBe(count);
+			expect(figures.rateLimited).toBeLessThanOrEqual(figures.requests / 100);
+		},
+		900_000,
+	);
 
-	it.each(CASES)('at %i a minute, creates %i tags, each exactly once, none lost to the limit', async (perMinute, count) => {
-		await limitTo(perMinute);
-		const names = Array.from({ length: count }, (_, index) => `Paced tag ${index + 1}`);
-		const [output = []] = await runNode({
-			nodeType: tags,
-			parameters: { resource: 'tag', operation: 'create', name: '={{ $json.name }}', types: ['template'], requestOptions },
-			credentials: sandbox.credentials(),
-			input: items(names.length, (index) => ({ name: names[index] })),
-			continueOnFail: true,
-		});
+	it.each(CASES)(
+		'at %i a minute, creates %i tags, each exactly once, none lost to the limit',
+		async (perMinute, count) => {
+			await limitTo(perMinute);
+			const names = Array.from({ length: count }, (_, index) => `Paced tag ${index + 1}`);
+			const [output = []] = await runNode({
+				nodeType: tags,
+				parameters: {
+					resource: 'tag',
+					operation: 'create',
+					name: '={{ $json.name }}',
+					types: ['template'],
+					requestOptions,
+				},
+				credentials: sandbox.credentials(),
+				input: items(names.length, (index) => ({ name: names[index] })),
+				continueOnFail: true,
+			});
 
-		expect(output.filter(({ json }) => 'error' in json).map(({ json }) => json.error)).toEqual([]);
-		const figures = await answered();
-		report('Tag Create', perMinute, count, figures);
-		expect(figures.rateLimited).toBeLessThanOrEqual(figures.requests / 100);
-		// No write sent twice: every answered POST made one tag.
-		expect(figures.requests - figures.rateLimited).toBe(count);
-		// A limit out of the way, so that this read is not refused itself.
-		await sandbox.api('PUT', '/_sandbox/faults', { body: { rateLimit: 1_000_000 } });
-		const { body } = await sandbox.api<IDataObject[]>('GET', '/tags');
-		const created = body.map(({ name }) => String(name)).filter((name) => name.startsWith('Paced tag '));
-		expect(created.sort()).toEqual([...names].sort());
-	}, 900_000);
+			expect(output.filter(({ json }) => 'error' in json).map(({ json }) => json.error)).toEqual(
+				[],
+			);
+			const figures = await answered();
+			report('Tag Create', perMinute, count, figures);
+			expect(figures.rateLimited).toBeLessThanOrEqual(figures.requests / 100);
+			// No write sent twice: every answered POST made one tag.
+			expect(figures.requests - figures.rateLimited).toBe(count);
+			// A limit out of the way, so that this read is not refused itself.
+			await sandbox.api('PUT', '/_sandbox/faults', { body: { rateLimit: 1_000_000 } });
+			const { body } = await sandbox.api<IDataObject[]>('GET', '/tags');
+			const created = body
+				.map(({ name }) => String(name))
+				.filter((name) => name.startsWith('Paced tag '));
+			expect(created.sort()).toEqual([...names].sort());
+		},
+		900_000,
+	);
 });

@@ -47,11 +47,15 @@ describe('the pickers every node shares', () => {
 				credentials: sandbox.credentials(version),
 				filter: 'welcome',
 			});
-		expect((await search('2026.06')).results).toEqual([{ name: 'Welcome email', value: DEMO.email.welcomeTemplate }]);
+		expect((await search('2026.06')).results).toEqual([
+			{ name: 'Welcome email', value: DEMO.email.welcomeTemplate },
+		]);
 		expect((await sandbox.requests())[0].query).toEqual({ name: 'welcome' });
 
 		await sandbox.clearRequests();
-		expect((await search('2025.09')).results).toEqual([{ name: 'Welcome email', value: DEMO.email.welcomeTemplate }]);
+		expect((await search('2025.09')).results).toEqual([
+			{ name: 'Welcome email', value: DEMO.email.welcomeTemplate },
+		]);
 		expect((await sandbox.requests())[0].query).toEqual({});
 	});
 
@@ -85,7 +89,9 @@ describe('the pickers every node shares', () => {
 				parameters: { resource: 'theme', operation: 'get' },
 				credentials: sandbox.credentials('2025.09'),
 			}),
-		).rejects.toThrow('Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09');
+		).rejects.toThrow(
+			'Themes and customer profiles: available from API version 2026.06; the credential uses 2025.09',
+		);
 		await expect(
 			listSearch({
 				nodeType: templates,
@@ -93,7 +99,9 @@ describe('the pickers every node shares', () => {
 				parameters: templateGet('push'),
 				credentials: sandbox.credentials('2024.08'),
 			}),
-		).rejects.toThrow('SMS, push, voice and live-activity templates: available from API version 2024.12');
+		).rejects.toThrow(
+			'SMS, push, voice and live-activity templates: available from API version 2024.12',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
@@ -110,7 +118,10 @@ describe('the pickers every node shares', () => {
 		expect(await languages('email', '2025.09')).not.toContain('django');
 		expect(await languages('email', '2026.06')).not.toContain('django');
 		expect(await languages('email', '2026.07')).toContain('django');
-		expect(await options('email', '2026.06')).toContainEqual({ name: 'Mandrill Handlebars', value: 'mandrillhandlebars' });
+		expect(await options('email', '2026.06')).toContainEqual({
+			name: 'Mandrill Handlebars',
+			value: 'mandrillhandlebars',
+		});
 		expect((await options('sms', '2026.06')).map(({ name }) => name)).toEqual([
 			'Channel Default',
 			'SMS (plain text)',
@@ -126,6 +137,14 @@ describe('the pickers every node shares', () => {
 			'Dotdigital Liquid',
 		]);
 		expect(await languages('email', '2026.07')).not.toContain('');
-		expect(await languages('push', '2026.07')).toEqual(['', 'push', 'handlebars', 'liquid', 'django', 'jinja', 'handlebarsjava']);
+		expect(await languages('push', '2026.07')).toEqual([
+			'',
+			'push',
+			'handlebars',
+			'liquid',
+			'django',
+			'jinja',
+			'handlebarsjava',
+		]);
 	});
 });

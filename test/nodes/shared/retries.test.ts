@@ -17,7 +17,9 @@ const workspaces = new MessageWorkspaces();
 const drafts = new MessageDrafts();
 
 async function failNext(count: number, status: 429 | 500) {
-	await sandbox.api('PUT', '/_sandbox/faults', { body: { failNext: count, failStatuses: [status] } });
+	await sandbox.api('PUT', '/_sandbox/faults', {
+		body: { failNext: count, failStatuses: [status] },
+	});
 	await sandbox.clearRequests();
 }
 
@@ -41,7 +43,10 @@ const submitForApproval = (draftId: string) =>
 	});
 
 async function draftStatus(draftId: string) {
-	const { body } = await sandbox.api<{ status: string }>('GET', `/drafts/${draftId}?targetLanguage=html`);
+	const { body } = await sandbox.api<{ status: string }>(
+		'GET',
+		`/drafts/${draftId}?targetLanguage=html`,
+	);
 	return body.status;
 }
 
@@ -113,7 +118,11 @@ describe('bounded waits, and what a lost answer means', () => {
 	const silent = useLocalServer();
 	const bad = useBadAddresses();
 	const KEY = 'key-of-the-bounded-tests';
-	const at = (baseUrl: string): ServiceCredentials => ({ apiKey: KEY, apiVersion: '2026.07', baseUrl });
+	const at = (baseUrl: string): ServiceCredentials => ({
+		apiKey: KEY,
+		apiVersion: '2026.07',
+		baseUrl,
+	});
 	// As n8n loads them: declarative nodes get the Settings tab's Request Options (Timeout among them).
 	const loadedWorkspaces = new MessageWorkspaces();
 	const loadedDrafts = new MessageDrafts();
@@ -126,10 +135,19 @@ describe('bounded waits, and what a lost answer means', () => {
 	const submitWithin = (requestOptions: INodeParameters, baseUrl: string) =>
 		runNode({
 			nodeType: loadedDrafts,
-			parameters: { resource: 'draft', operation: 'submitForApproval', draftId: { __rl: true, mode: 'id', value: 'tdft_1' }, requestOptions },
+			parameters: {
+				resource: 'draft',
+				operation: 'submitForApproval',
+				draftId: { __rl: true, mode: 'id', value: 'tdft_1' },
+				requestOptions,
+			},
 			credentials: at(baseUrl),
 		});
-	const rejection = async (run: Promise<unknown>) => (await run.then(() => undefined, (error: unknown) => error)) as NodeRunError;
+	const rejection = async (run: Promise<unknown>) =>
+		(await run.then(
+			() => undefined,
+			(error: unknown) => error,
+		)) as NodeRunError;
 
 	beforeEach(() => silent.reset());
 
@@ -138,7 +156,9 @@ describe('bounded waits, and what a lost answer means', () => {
 		const error = await rejection(readWithin({ timeout: 300 }, silent.url));
 		expect(silent.received).toHaveLength(1);
 		expect(error.message).toBe(`No answer came from ${silent.url} within 0.3 seconds.`);
-		expect(error.description).toContain('raise Timeout under the node\'s Settings > Request Options');
+		expect(error.description).toContain(
+			"raise Timeout under the node's Settings > Request Options",
+		);
 	});
 
 	it('does not try again where trying again cannot help: a TLS failure is one connection', async () => {
@@ -149,17 +169,27 @@ describe('bounded waits, and what a lost answer means', () => {
 	});
 
 	it('fails at once, without waiting, when a 429 asks for longer than Max Rate-Limit Wait', async () => {
-		silent.answer((_request, response) => json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '120' }));
+		silent.answer((_request, response) =>
+			json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '120' }),
+		);
 		const error = await rejection(readWithin({}, silent.url));
 		expect(silent.received).toHaveLength(1);
 		expect(error.message).toBe('The service asked to wait 120 seconds before the next request.');
 		expect(error.description).toContain('longer than Max Rate-Limit Wait (60 seconds)');
-		expect(error.description).toContain("Raise Max Rate-Limit Wait under the node's Settings > Request Options");
+		expect(error.description).toContain(
+			"Raise Max Rate-Limit Wait under the node's Settings > Request Options",
+		);
 	});
 
 	it('waits as long as a 429 asks when Max Rate-Limit Wait allows it', async () => {
 		silent.answer((_request, response) => {
-			if (silent.received.length === 1) return json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '2' });
+			if (silent.received.length === 1)
+				return json(
+					response,
+					429,
+					{ code: 'rate_limited', message: 'Slow down' },
+					{ 'Retry-After': '2' },
+				);
 			json(response, 200, { data: [{ id: 'wsp_1', name: 'One' }], cursor: { hasMore: false } });
 		});
 		const [items] = await readWithin({ maxRateLimitWait: 3 }, silent.url);
@@ -167,14 +197,18 @@ describe('bounded waits, and what a lost answer means', () => {
 		expect(silent.received).toHaveLength(2);
 
 		silent.reset();
-		silent.answer((_request, response) => json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '2' }));
+		silent.answer((_request, response) =>
+			json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '2' }),
+		);
 		const error = await rejection(readWithin({ maxRateLimitWait: 1 }, silent.url));
 		expect(silent.received).toHaveLength(1);
 		expect(error.message).toBe('The service asked to wait 2 seconds before the next request.');
 	});
 
 	it('ends all tries of one request within Timeout + Max Rate-Limit Wait', async () => {
-		silent.answer((_request, response) => json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '2' }));
+		silent.answer((_request, response) =>
+			json(response, 429, { code: 'rate_limited', message: 'Slow down' }, { 'Retry-After': '2' }),
+		);
 		// 5 seconds in all: a second 2-second wait and a full 3-second try no longer fit after the second try.
 		const error = await rejection(readWithin({ timeout: 3000, maxRateLimitWait: 2 }, silent.url));
 		expect(silent.received).toHaveLength(2);
@@ -186,22 +220,27 @@ describe('bounded waits, and what a lost answer means', () => {
 		{
 			what: 'the connection is dropped',
 			answer: (_request: ReceivedRequest, response: ServerResponse) => response.socket?.destroy(),
-			message: (address: string) => `The connection to ${address} was closed before an answer came, so it is not known whether the request was carried out.`,
+			message: (address: string) =>
+				`The connection to ${address} was closed before an answer came, so it is not known whether the request was carried out.`,
 		},
 		{
 			what: 'no answer comes in time',
 			answer: () => undefined,
-			message: (address: string) => `No answer came from ${address} within 0.3 seconds, so it is not known whether the request was carried out.`,
+			message: (address: string) =>
+				`No answer came from ${address} within 0.3 seconds, so it is not known whether the request was carried out.`,
 		},
-	])('says a write whose answer is lost may have been applied, and how to check, when $what', async ({ answer, message }) => {
-		silent.answer(answer);
-		const error = await rejection(submitWithin({ timeout: 300 }, silent.url));
-		expect(silent.received.map(({ method }) => method)).toEqual(['POST']);
-		expect(error.message).toBe(message(silent.url));
-		expect(error.description).toContain('The service may have applied it.');
-		expect(error.description).toContain('read Draft tdft_1 with the matching Get operation');
-		expect(error.description).not.toMatch(/try again/i);
-	});
+	])(
+		'says a write whose answer is lost may have been applied, and how to check, when $what',
+		async ({ answer, message }) => {
+			silent.answer(answer);
+			const error = await rejection(submitWithin({ timeout: 300 }, silent.url));
+			expect(silent.received.map(({ method }) => method)).toEqual(['POST']);
+			expect(error.message).toBe(message(silent.url));
+			expect(error.description).toContain('The service may have applied it.');
+			expect(error.description).toContain('read Draft tdft_1 with the matching Get operation');
+			expect(error.description).not.toMatch(/try again/i);
+		},
+	);
 });
 
 describe('a cancelled execution', () => {

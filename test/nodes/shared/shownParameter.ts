@@ -2,13 +2,20 @@ import type { INodeParameters, INodeProperties, INodeType } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 /** The parameter the editor shows under this name for these values, as n8n picks it among same-named ones. */
-export function shownParameter(nodeType: INodeType, parameters: INodeParameters, name: string): INodeProperties {
+export function shownParameter(
+	nodeType: INodeType,
+	parameters: INodeParameters,
+	name: string,
+): INodeProperties {
 	const shown = nodeType.description.properties.filter(
 		(property) =>
 			property.name === name &&
 			NodeHelpers.displayParameter(parameters, property, { typeVersion: 1 }, nodeType.description),
 	);
-	if (shown.length !== 1) throw new Error(`${shown.length} parameters named ${name} are shown for ${JSON.stringify(parameters)}`);
+	if (shown.length !== 1)
+		throw new Error(
+			`${shown.length} parameters named ${name} are shown for ${JSON.stringify(parameters)}`,
+		);
 	return shown[0];
 }
 

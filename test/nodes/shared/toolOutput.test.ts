@@ -3,7 +3,10 @@ import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workf
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
 import { toolOutputParameter } from '../../../nodes/shared/descriptions/toolOutput';
-import { boundToolOutput, DEFAULT_TOOL_OUTPUT_LIMITS } from '../../../nodes/shared/routing/toolVariant';
+import {
+	boundToolOutput,
+	DEFAULT_TOOL_OUTPUT_LIMITS,
+} from '../../../nodes/shared/routing/toolVariant';
 import { DEMO } from '../../../sandbox';
 import { seededRandom } from '../../../sandbox/prng';
 import { asTool } from '../../harness/nodeTypes';
@@ -18,10 +21,10 @@ async function emailTemplateCount(): Promise<number> {
 	let count = 0;
 	let cursor: string | undefined;
 	do {
-		const { body } = await sandbox.api<{ data: unknown[]; cursor: { next: string; hasMore: boolean } }>(
-			'GET',
-			`/templates${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-		);
+		const { body } = await sandbox.api<{
+			data: unknown[];
+			cursor: { next: string; hasMore: boolean };
+		}>('GET', `/templates${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 		count += body.data.length;
 		cursor = body.cursor.hasMore ? body.cursor.next : undefined;
 	} while (cursor);
@@ -41,7 +44,9 @@ describe('a node used as a tool returns a bounded output', () => {
 		expect(output).toHaveLength(11);
 		expect(output.slice(0, 10).every((item) => String(item.id).startsWith('tem_'))).toBe(true);
 		expect(output[10]).toEqual({
-			note: expect.stringContaining(`${total - 10} more items of ${total} items left out: this tool returns at most 10 items.`),
+			note: expect.stringContaining(
+				`${total - 10} more items of ${total} items left out: this tool returns at most 10 items.`,
+			),
 			itemsShown: 10,
 			itemsLeftOut: total - 10,
 		});
@@ -49,26 +54,46 @@ describe('a node used as a tool returns a bounded output', () => {
 	});
 
 	it('shows the bounds it keeps when none are set as the defaults of Output for the Agent', () => {
-		const defaults = Object.fromEntries((toolOutputParameter.options as INodeProperties[]).map(({ name, default: value }) => [name, value]));
+		const defaults = Object.fromEntries(
+			(toolOutputParameter.options as INodeProperties[]).map(({ name, default: value }) => [
+				name,
+				value,
+			]),
+		);
 		expect(defaults).toEqual(DEFAULT_TOOL_OUTPUT_LIMITS);
 	});
 
 	it('keeps to the default bounds when none are set', async () => {
-		const output = await runNodeJson({ nodeType: templatesTool, parameters: listAll, credentials: sandbox.credentials() });
+		const output = await runNodeJson({
+			nodeType: templatesTool,
+			parameters: listAll,
+			credentials: sandbox.credentials(),
+		});
 		expect(output.length).toBeLessThanOrEqual(DEFAULT_TOOL_OUTPUT_LIMITS.maxItems + 1);
-		expect(JSON.stringify(output).length).toBeLessThanOrEqual(DEFAULT_TOOL_OUTPUT_LIMITS.maxCharacters);
+		expect(JSON.stringify(output).length).toBeLessThanOrEqual(
+			DEFAULT_TOOL_OUTPUT_LIMITS.maxCharacters,
+		);
 		expect(output.at(-1)?.itemsLeftOut).toBe((await emailTemplateCount()) - (output.length - 1));
 	});
 
 	it('gives one record longer than Max Characters as the start of its JSON, saying how much is missing', async () => {
 		const [draft] = await runNodeJson({
 			nodeType: draftsTool,
-			parameters: { resource: 'draft', operation: 'get', channel: 'email', draftId: DEMO.email.welcomePublishedDraft, targetLanguage: 'html', toolOutput: { maxCharacters: 1000 } },
+			parameters: {
+				resource: 'draft',
+				operation: 'get',
+				channel: 'email',
+				draftId: DEMO.email.welcomePublishedDraft,
+				targetLanguage: 'html',
+				toolOutput: { maxCharacters: 1000 },
+			},
 			credentials: sandbox.credentials(),
 		});
 		expect(String(draft.truncatedJson)).toMatch(/^\{"id":"tdft_welcome_v1"/);
 		expect(JSON.stringify(draft).length).toBeLessThanOrEqual(1000);
-		expect(draft.note).toMatch(/^Only the first 500 characters of [\d,]+ characters are shown\. Ask for one record at a time/);
+		expect(draft.note).toMatch(
+			/^Only the first 500 characters of [\d,]+ characters are shown\. Ask for one record at a time/,
+		);
 	});
 
 	it('leaves the output of the node itself, outside an agent, whole', async () => {
@@ -81,18 +106,37 @@ describe('a node used as a tool returns a bounded output', () => {
 	});
 
 	describe('an unknown id', () => {
-		const parameters = { resource: 'draft', operation: 'get', channel: 'email', draftId: 'tdft_no_such_draft', targetLanguage: 'html' };
-		const run = (options: { asAgentTool?: boolean; onError?: 'stopWorkflow' | 'continueRegularOutput' }) =>
-			runNodeJson({ nodeType: draftsTool, parameters, credentials: sandbox.credentials(), ...options });
+		const parameters = {
+			resource: 'draft',
+			operation: 'get',
+			channel: 'email',
+			draftId: 'tdft_no_such_draft',
+			targetLanguage: 'html',
+		};
+		const run = (options: {
+			asAgentTool?: boolean;
+			onError?: 'stopWorkflow' | 'continueRegularOutput';
+		}) =>
+			runNodeJson({
+				nodeType: draftsTool,
+				parameters,
+				credentials: sandbox.credentials(),
+				...options,
+			});
 
 		it("goes back to an AI Agent as the node's error item, description and ids included", async () => {
 			const [handedBack] = await run({ asAgentTool: true });
 			expect(handedBack).toEqual((await run({ onError: 'continueRegularOutput' }))[0]);
-			expect(handedBack).toMatchObject({ error: 'Draft tdft_no_such_draft was not found in Email.', details: { draftId: 'tdft_no_such_draft' } });
+			expect(handedBack).toMatchObject({
+				error: 'Draft tdft_no_such_draft was not found in Email.',
+				details: { draftId: 'tdft_no_such_draft' },
+			});
 		});
 
 		it('stops the run when On Error is Stop Workflow, and when an MCP Server Trigger calls the tool (it words the error itself)', async () => {
-			await expect(run({ asAgentTool: true, onError: 'stopWorkflow' })).rejects.toThrow(NodeRunError);
+			await expect(run({ asAgentTool: true, onError: 'stopWorkflow' })).rejects.toThrow(
+				NodeRunError,
+			);
 			await expect(run({})).rejects.toThrow('Draft tdft_no_such_draft was not found in Email.');
 		});
 	});
@@ -104,15 +148,25 @@ describe('boundToolOutput, over random outputs and bounds', () => {
 		for (let round = 0; round < 300; round += 1) {
 			const count = Math.floor(random() * 80);
 			const items: INodeExecutionData[] = Array.from({ length: count }, (_, index) => ({
-				json: { id: `tem_${index}`, name: 'x'.repeat(Math.floor(random() * (random() < 0.1 ? 5000 : 300))) },
+				json: {
+					id: `tem_${index}`,
+					name: 'x'.repeat(Math.floor(random() * (random() < 0.1 ? 5000 : 300))),
+				},
 				pairedItem: { item: 0 },
 			}));
-			const limits = { maxItems: 1 + Math.floor(random() * 60), maxCharacters: 1000 + Math.floor(random() * 20_000) };
+			const limits = {
+				maxItems: 1 + Math.floor(random() * 60),
+				maxCharacters: 1000 + Math.floor(random() * 20_000),
+			};
 			const output = boundToolOutput(items, limits, 'Narrow it.');
-			expect(JSON.stringify(output.map(({ json }) => json)).length).toBeLessThanOrEqual(Math.max(limits.maxCharacters, JSON.stringify(items.map(({ json }) => json)).length));
+			expect(JSON.stringify(output.map(({ json }) => json)).length).toBeLessThanOrEqual(
+				Math.max(limits.maxCharacters, JSON.stringify(items.map(({ json }) => json)).length),
+			);
 			if (output === items) continue;
 			const note = output.at(-1)?.json as IDataObject;
-			expect(JSON.stringify(output.map(({ json }) => json)).length).toBeLessThanOrEqual(limits.maxCharacters);
+			expect(JSON.stringify(output.map(({ json }) => json)).length).toBeLessThanOrEqual(
+				limits.maxCharacters,
+			);
 			if ('truncatedJson' in note) continue;
 			expect(output.length - 1).toBeLessThanOrEqual(limits.maxItems);
 			expect(Number(note.itemsShown) + Number(note.itemsLeftOut)).toBe(count);

@@ -24,7 +24,8 @@ describe('Paginated lists', () => {
 	it('neither skips nor repeats when drafts are added and removed between page reads', async () => {
 		const all = (await client.all('/drafts')).items;
 		const expected = all.map((item) => item.id);
-		const archivable = (item: { designApprovedDate?: string }) => item.designApprovedDate === undefined;
+		const archivable = (item: { designApprovedDate?: string }) =>
+			item.designApprovedDate === undefined;
 		const seen: string[] = [];
 		let answer = (await client.get('/drafts')).json;
 		seen.push(...answer.data.map((item: { id: string }) => item.id));
@@ -33,7 +34,9 @@ describe('Paginated lists', () => {
 		const unread = all.slice(30).find(archivable).id;
 		expect((await client.delete(`/drafts/${removedRead}`)).status).toBe(204);
 		expect((await client.delete(`/drafts/${unread}`)).status).toBe(204);
-		const added = (await client.post(`/drafts/${seen[0]}/duplicate`, { name: 'Added while paging' })).json.id;
+		const added = (
+			await client.post(`/drafts/${seen[0]}/duplicate`, { name: 'Added while paging' })
+		).json.id;
 		while (answer.cursor.hasMore) {
 			answer = (await client.get(`/drafts?cursor=${answer.cursor.next}`)).json;
 			seen.push(...answer.data.map((item: { id: string }) => item.id));
@@ -59,9 +62,20 @@ describe('Paginated lists', () => {
 
 	it('refuses malformed, foreign and never-issued cursors with 400 invalid_parameter', async () => {
 		const draftsCursor = (await client.get('/drafts')).json.cursor.next;
-		for (const cursor of ['nonsense', '%%%', draftsCursor, Buffer.from('templates|99999999').toString('base64url'), '']) {
+		for (const cursor of [
+			'nonsense',
+			'%%%',
+			draftsCursor,
+			Buffer.from('templates|99999999').toString('base64url'),
+			'',
+		]) {
 			const answer = await client.get(`/templates?cursor=${encodeURIComponent(cursor)}`);
-			expect([cursor, answer.status, answer.json.code, answer.json.parameter]).toEqual([cursor, 400, 'invalid_parameter', 'cursor']);
+			expect([cursor, answer.status, answer.json.code, answer.json.parameter]).toEqual([
+				cursor,
+				400,
+				'invalid_parameter',
+				'cursor',
+			]);
 		}
 	});
 

@@ -2,7 +2,14 @@
  * `dataFile`: every change survives a restart. A write appends its change to a journal beside the
  * snapshot; a crash mid-append loses that write only, and never leaves a half state.
  */
-import { copyFileSync, readFileSync, readdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+	copyFileSync,
+	readFileSync,
+	readdirSync,
+	statSync,
+	truncateSync,
+	writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { DEMO, startSandbox } from '../../../sandbox/index';
 import { temporaryFolder } from '../../harness/temporaryFolder';
@@ -18,23 +25,48 @@ function succeeded(answer: { status: number; text: string }): void {
 	if (answer.status >= 300) throw new Error(`The write failed: ${answer.status} ${answer.text}`);
 }
 
-const journalLines = (journal: string) => readFileSync(journal, 'utf8').split('\n').filter((line) => line !== '');
+const journalLines = (journal: string) =>
+	readFileSync(journal, 'utf8')
+		.split('\n')
+		.filter((line) => line !== '');
 
 /** Writes of every kind a route makes: adds, changes in place, removals, new localization ids, publication. */
 async function writeEverything(client: SandboxClient): Promise<string> {
-	const copy = (await client.post(`/drafts/${DEMO.email.springSaleDraft}/duplicate`, { name: 'Kept' })).json.id as string;
+	const copy = (
+		await client.post(`/drafts/${DEMO.email.springSaleDraft}/duplicate`, { name: 'Kept' })
+	).json.id as string;
 	succeeded(await client.put(`/drafts/${copy}/localizations/it-IT`, { name: 'Italiano' }));
-	succeeded(await client.put(`/drafts/${copy}/localizations/it-IT/translations`, { 'Spring sale': 'Saldi di primavera' }));
-	succeeded(await client.put(`/blocks/${DEMO.blocks.footer}/localizations/ja-JP`, { name: '日本語' }));
+	succeeded(
+		await client.put(`/drafts/${copy}/localizations/it-IT/translations`, {
+			'Spring sale': 'Saldi di primavera',
+		}),
+	);
+	succeeded(
+		await client.put(`/blocks/${DEMO.blocks.footer}/localizations/ja-JP`, { name: '日本語' }),
+	);
 	succeeded(await client.put(`/drafts/${copy}/lockForTranslation`));
 	succeeded(await client.delete(`/drafts/${copy}/lockForTranslation`));
 	succeeded(await client.post(`/drafts/${copy}/publishRequest`));
-	succeeded(await client.post(`/drafts/${copy}/publish/approveAll`, 'Ship it', { contentType: 'text/plain' }));
-	const tag = (await client.post('/tags/create', { name: 'Kept tag', types: ['template'], workspaceIds: [] })).json.id as string;
-	succeeded(await client.call(`/tags/update/${tag}`, { method: 'PATCH', body: { name: 'Renamed tag' } }));
+	succeeded(
+		await client.post(`/drafts/${copy}/publish/approveAll`, 'Ship it', {
+			contentType: 'text/plain',
+		}),
+	);
+	const tag = (
+		await client.post('/tags/create', { name: 'Kept tag', types: ['template'], workspaceIds: [] })
+	).json.id as string;
+	succeeded(
+		await client.call(`/tags/update/${tag}`, { method: 'PATCH', body: { name: 'Renamed tag' } }),
+	);
 	succeeded(await client.put(`/tags/assign/${DEMO.email.orderTemplate}`, { tagIds: [tag] }));
-	succeeded(await client.post(`/tags/unassign/${DEMO.email.welcomeTemplate}`, { tagIds: [DEMO.tags.transactional] }));
-	const spare = (await client.post(`/drafts/${DEMO.email.springSaleDraft}/duplicate`, { name: 'Archived' })).json.id as string;
+	succeeded(
+		await client.post(`/tags/unassign/${DEMO.email.welcomeTemplate}`, {
+			tagIds: [DEMO.tags.transactional],
+		}),
+	);
+	const spare = (
+		await client.post(`/drafts/${DEMO.email.springSaleDraft}/duplicate`, { name: 'Archived' })
+	).json.id as string;
 	succeeded(await client.delete(`/drafts/${spare}`));
 	return copy;
 }
@@ -54,7 +86,9 @@ describe('Persistence with a data file', () => {
 
 		const second = await openSandbox({ dataFile });
 		expect(await second.state()).toBe(changed);
-		expect((await second.get(`/drafts/${copy}?targetLanguage=html`)).json.localizations[0].name).toBe('Italiano');
+		expect(
+			(await second.get(`/drafts/${copy}?targetLanguage=html`)).json.localizations[0].name,
+		).toBe('Italiano');
 		const another = (await second.post(`/drafts/${copy}/duplicate`, { name: 'Next id' })).json.id;
 		expect(another).not.toBe(copy);
 		await second.reset();
@@ -82,7 +116,9 @@ describe('Persistence with a data file', () => {
 		const { dataFile, journal } = dataFileIn();
 		const client = await openSandbox({ dataFile });
 		const before = [readFileSync(dataFile, 'utf8'), readFileSync(journal, 'utf8')];
-		expect((await client.post(`/drafts/${DEMO.email.welcomePublishedDraft}/publishRequest`)).status).toBe(403);
+		expect(
+			(await client.post(`/drafts/${DEMO.email.welcomePublishedDraft}/publishRequest`)).status,
+		).toBe(403);
 		expect([readFileSync(dataFile, 'utf8'), readFileSync(journal, 'utf8')]).toEqual(before);
 		await client.close();
 	});
@@ -92,7 +128,10 @@ describe('Persistence with a data file', () => {
 		const first = await openSandbox({ dataFile });
 		await writeEverything(first);
 		const beforeLastWrite = await first.state();
-		expect((await first.post(`/drafts/${DEMO.email.springSaleDraft}/duplicate`, { name: 'Torn' })).status).toBe(200);
+		expect(
+			(await first.post(`/drafts/${DEMO.email.springSaleDraft}/duplicate`, { name: 'Torn' }))
+				.status,
+		).toBe(200);
 		await first.close();
 		// The crash: the last append stopped half-way through its line.
 		const lines = journalLines(journal);
@@ -132,6 +171,8 @@ describe('Persistence with a data file', () => {
 		const lines = journalLines(journal);
 		lines[3] = lines[3].slice(0, 20);
 		writeFileSync(journal, `${lines.join('\n')}\n`);
-		await expect(startSandbox({ port: 0, dataFile })).rejects.toThrow(`${journal}: line 4 is damaged; the state after it cannot be read`);
+		await expect(startSandbox({ port: 0, dataFile })).rejects.toThrow(
+			`${journal}: line 4 is damaged; the state after it cannot be read`,
+		);
 	});
 });

@@ -11,7 +11,15 @@ function runFixture(name: string): { status: number | null; output: string } {
 	delete env.CONTRACT_REPORT;
 	const child = spawnSync(
 		process.execPath,
-		[require.resolve('jest/bin/jest'), '--rootDir', root, '--testMatch', `**/test/sandbox/contract/fixtures/${name}`, '--runInBand', '--ci'],
+		[
+			require.resolve('jest/bin/jest'),
+			'--rootDir',
+			root,
+			'--testMatch',
+			`**/test/sandbox/contract/fixtures/${name}`,
+			'--runInBand',
+			'--ci',
+		],
 		{ cwd: root, env, encoding: 'utf8' },
 	);
 	return { status: child.status, output: `${child.stdout}${child.stderr}` };

@@ -38,11 +38,15 @@ function line(kind: ResourceKind, value: string): string {
 }
 
 function cssUrls(css: string): string[] {
-	return [...decodeEntities(css).matchAll(CSS_URL)].map((match) => htmlTrim(match[1] ?? match[2] ?? match[3]));
+	return [...decodeEntities(css).matchAll(CSS_URL)].map((match) =>
+		htmlTrim(match[1] ?? match[2] ?? match[3]),
+	);
 }
 
 function isHiding(attributes: Record<string, string>): boolean {
-	return Object.hasOwn(attributes, 'hidden') || HIDING_STYLE.test(decodeEntities(attributes.style ?? ''));
+	return (
+		Object.hasOwn(attributes, 'hidden') || HIDING_STYLE.test(decodeEntities(attributes.style ?? ''))
+	);
 }
 
 /** The resource lines of one opening tag. */
@@ -52,21 +56,26 @@ function tagResources(token: HtmlToken, attributes: Record<string, string>): str
 	const lines: string[] = [];
 	if (Object.hasOwn(attributes, 'href')) {
 		if (LINK_ELEMENTS.has(name)) lines.push(line('link target', value('href')));
-		else if (name === 'link' && /stylesheet/i.test(attributes.rel ?? '')) lines.push(line('style sheet', value('href')));
+		else if (name === 'link' && /stylesheet/i.test(attributes.rel ?? ''))
+			lines.push(line('style sheet', value('href')));
 		else lines.push(line('embedded resource', `${name} ${value('href')}`));
 	}
 	if (Object.hasOwn(attributes, 'src')) {
 		if (IMAGE_ELEMENTS.has(name)) {
-			const alt = Object.hasOwn(attributes, 'alt') ? ` (alt "${readableText(attributes.alt)}")` : ' (no alt text)';
+			const alt = Object.hasOwn(attributes, 'alt')
+				? ` (alt "${readableText(attributes.alt)}")`
+				: ' (no alt text)';
 			lines.push(line('image', `${value('src')}${alt}`));
 		} else {
 			lines.push(line('embedded resource', `${name} ${value('src')}`));
 		}
 	}
 	if (Object.hasOwn(attributes, 'srcset')) lines.push(line('image set', value('srcset')));
-	if (Object.hasOwn(attributes, 'poster')) lines.push(line('image', `${value('poster')} (video poster)`));
+	if (Object.hasOwn(attributes, 'poster'))
+		lines.push(line('image', `${value('poster')} (video poster)`));
 	if (Object.hasOwn(attributes, 'action')) lines.push(line('form target', value('action')));
-	if (Object.hasOwn(attributes, 'background')) lines.push(line('background image', value('background')));
+	if (Object.hasOwn(attributes, 'background'))
+		lines.push(line('background image', value('background')));
 	for (const url of cssUrls(attributes.style ?? '')) lines.push(line('background image', url));
 	return lines;
 }
@@ -91,7 +100,8 @@ export function htmlResourceLines(html: Html): string[] {
 		const name = token.name;
 		if (token.kind === 'text') {
 			const inside = open[open.length - 1];
-			if (inside === 'style') for (const url of cssUrls(token.raw)) lines.push(line('background image', url));
+			if (inside === 'style')
+				for (const url of cssUrls(token.raw)) lines.push(line('background image', url));
 			else if (hiderAt >= 0 && inside !== 'script') hiddenText += token.raw;
 			continue;
 		}

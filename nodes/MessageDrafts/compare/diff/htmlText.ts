@@ -36,12 +36,22 @@ const BLOCK = new Set([
 	'tr',
 	'ul',
 ]);
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+	amp: '&',
+	lt: '<',
+	gt: '>',
+	quot: '"',
+	apos: "'",
+	nbsp: '\u00a0',
+};
 
 export function decodeEntities(text: string): string {
 	return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
 		if (name[0] === '#') {
-			const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+			const code =
+				name[1] === 'x' || name[1] === 'X'
+					? parseInt(name.slice(2), 16)
+					: parseInt(name.slice(1), 10);
 			return code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
 		}
 		return ENTITIES[name.toLowerCase()] ?? entity;
@@ -54,7 +64,9 @@ export function decodeEntities(text: string): string {
  * line separator) are drawn as themselves, and stay.
  */
 export function readableText(text: string): string {
-	return decodeEntities(text).replace(/[\t\n\f\r ]+/g, ' ').replace(/^ | $/g, '');
+	return decodeEntities(text)
+		.replace(/[\t\n\f\r ]+/g, ' ')
+		.replace(/^ | $/g, '');
 }
 
 /**

@@ -17,7 +17,8 @@ export function tokensOf(html: Html): readonly HtmlToken[] {
 	return typeof html === 'string' ? htmlTokens(html) : html;
 }
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\/?[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>?|[^<]+|</g;
+const TOKEN =
+	/<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\/?[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>?|[^<]+|</g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 /** A tag's attributes by lower-case name, values with entities as written; read only where needed. */

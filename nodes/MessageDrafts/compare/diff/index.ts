@@ -21,17 +21,28 @@ export interface CompareOptions {
 }
 
 /** What changed from one text to another, line by line. */
-export function compareText(before: string, after: string, options: CompareOptions = {}): TextComparison {
+export function compareText(
+	before: string,
+	after: string,
+	options: CompareOptions = {},
+): TextComparison {
 	return compareLines(splitLines(before), splitLines(after), options);
 }
 
 /** The same for texts already cut into lines, each with its line break (see splitLines). */
-export function compareLines(before: readonly string[], after: readonly string[], options: CompareOptions = {}): TextComparison {
+export function compareLines(
+	before: readonly string[],
+	after: readonly string[],
+	options: CompareOptions = {},
+): TextComparison {
 	return describeScript(diffLines(before, after), options);
 }
 
 /** The comparison an edit script describes. */
-export function describeScript(script: readonly DiffLine[], options: CompareOptions = {}): TextComparison {
+export function describeScript(
+	script: readonly DiffLine[],
+	options: CompareOptions = {},
+): TextComparison {
 	const comparison: TextComparison = {
 		changed: script.some((line) => line.kind !== 'equal'),
 		linesAdded: script.filter((line) => line.kind === 'add').length,

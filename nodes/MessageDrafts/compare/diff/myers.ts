@@ -23,8 +23,13 @@ export function diffLines(before: readonly string[], after: readonly string[]): 
 	}
 	const a = before.slice(head, before.length - tail);
 	const b = after.slice(head, after.length - tail);
-	const equal = (lines: readonly string[]): DiffLine[] => lines.map((text) => ({ kind: 'equal', text }));
-	return [...equal(before.slice(0, head)), ...middle(a, b), ...equal(before.slice(before.length - tail))];
+	const equal = (lines: readonly string[]): DiffLine[] =>
+		lines.map((text) => ({ kind: 'equal', text }));
+	return [
+		...equal(before.slice(0, head)),
+		...middle(a, b),
+		...equal(before.slice(before.length - tail)),
+	];
 }
 
 function middle(a: readonly string[], b: readonly string[]): DiffLine[] {

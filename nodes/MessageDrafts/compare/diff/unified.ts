@@ -12,7 +12,9 @@ export interface Hunk {
 
 /** The changes with up to `context` unchanged lines around them; changes closer than that share a hunk. */
 export function hunksOf(script: readonly DiffLine[], context: number): Hunk[] {
-	const changed = script.map((line, index) => (line.kind === 'equal' ? -1 : index)).filter((index) => index >= 0);
+	const changed = script
+		.map((line, index) => (line.kind === 'equal' ? -1 : index))
+		.filter((index) => index >= 0);
 	const ranges: Array<[number, number]> = [];
 	for (const index of changed) {
 		const start = Math.max(0, index - context);

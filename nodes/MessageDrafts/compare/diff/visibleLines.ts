@@ -4,7 +4,9 @@ const NAMED: Record<string, string> = { '\t': '\\t', '\r': '\\r', '\n': '\\n', '
 const UNSEEN = /[\\\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]|[^\S ]/gu;
 
 function escaped(character: string): string {
-	return NAMED[character] ?? `\\u{${(character.codePointAt(0) as number).toString(16).toUpperCase()}}`;
+	return (
+		NAMED[character] ?? `\\u{${(character.codePointAt(0) as number).toString(16).toUpperCase()}}`
+	);
 }
 
 /**

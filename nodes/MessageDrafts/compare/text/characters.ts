@@ -80,7 +80,8 @@ const EMOJI = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}]$/u;
 
 /** A joiner between two emoji makes one emoji of them (👩‍💻), and stays. */
 function joinsEmoji(text: string, at: number): boolean {
-	const previous = Array.from(text.slice(Math.max(0, at - 3), at).replace(/\uFE0F$/, '')).pop() ?? '';
+	const previous =
+		Array.from(text.slice(Math.max(0, at - 3), at).replace(/\uFE0F$/, '')).pop() ?? '';
 	const next = String.fromCodePoint(text.codePointAt(at + 1) ?? 0);
 	return EMOJI.test(previous) && EMOJI.test(next);
 }
@@ -98,7 +99,10 @@ export function layoutWrittenOut(text: string, lineBreaks = false): string {
 		const codePoint = codePointOf(character);
 		const breaks = lineBreaks && (codePoint === 0x09 || codePoint === 0x0a);
 		const kept = codePoint === 0x200d && joinsEmoji(text, at);
-		written += (isLayoutControl(codePoint) || breaks) && !kept ? `[${codePointLabel(character)}]` : character;
+		written +=
+			(isLayoutControl(codePoint) || breaks) && !kept
+				? `[${codePointLabel(character)}]`
+				: character;
 		at += character.length;
 	}
 	return written;

@@ -4,14 +4,23 @@
  * browser resolves for an address written with other letters.
  */
 import { diffLines } from '../diff/myers';
-import { codePointLabel, characterName, isBlank, isIgnorable, isWhiteSpace, prototypeOf } from './characters';
+import {
+	codePointLabel,
+	characterName,
+	isBlank,
+	isIgnorable,
+	isWhiteSpace,
+	prototypeOf,
+} from './characters';
 import { graphemes } from './cut';
 import { resolvedDomain } from './domains';
 
 const codePointOf = (character: string) => character.codePointAt(0) as number;
 
 /** Direction controls that open a span: an override fixes the order of what it holds. */
-const OPENERS: Readonly<Record<string, 'right-to-left' | 'left-to-right' | 'embedding' | 'isolate'>> = {
+const OPENERS: Readonly<
+	Record<string, 'right-to-left' | 'left-to-right' | 'embedding' | 'isolate'>
+> = {
 	'\u202e': 'right-to-left',
 	'\u202d': 'left-to-right',
 	'\u202a': 'embedding',
@@ -32,7 +41,9 @@ interface Span {
 }
 
 function shown(span: Span): string {
-	const parts = span.items.map((item) => (typeof item === 'string' ? item : `${item.opener}${shown(item)}${item.closer}`));
+	const parts = span.items.map((item) =>
+		typeof item === 'string' ? item : `${item.opener}${shown(item)}${item.closer}`,
+	);
 	return (span.kind === 'right-to-left' ? parts.reverse() : parts).join('');
 }
 
@@ -66,7 +77,8 @@ export function displayOrder(text: string): string {
 		// A pop closes the innermost override or embedding (never past an isolate); a pop of an
 		// isolate closes the innermost isolate and all inside it. A pop with nothing to close is kept.
 		let at = -1;
-		if (character === POP_FORMATTING && top.kind !== 'isolate' && top.kind !== 'line') at = stack.length - 1;
+		if (character === POP_FORMATTING && top.kind !== 'isolate' && top.kind !== 'line')
+			at = stack.length - 1;
 		if (character === POP_ISOLATE) at = stack.map((span) => span.kind).lastIndexOf('isolate');
 		if (at > 0) {
 			stack[at].closer = character;
@@ -90,7 +102,9 @@ export function skeleton(text: string): string {
 		if (isBlank(codePoint)) return ' ';
 		return isIgnorable(codePoint) ? '' : prototypeOf(character);
 	});
-	return Array.from(prototypes.join('').normalize('NFD'), (character) => (isWhiteSpace(codePointOf(character)) ? ' ' : character))
+	return Array.from(prototypes.join('').normalize('NFD'), (character) =>
+		isWhiteSpace(codePointOf(character)) ? ' ' : character,
+	)
 		.join('')
 		.replace(/ {2,}/g, ' ')
 		.trim();
@@ -141,7 +155,9 @@ function named(characters: string[]): string {
 		if (last?.character === character) last.times++;
 		else repeats.push({ character, times: 1 });
 	}
-	return repeats.map(({ character, times }) => `${times === 1 ? '' : `${times} × `}${codePointName(character)}`).join(' + ');
+	return repeats
+		.map(({ character, times }) => `${times === 1 ? '' : `${times} × `}${codePointName(character)}`)
+		.join(' + ');
 }
 
 function runWords({ removed, added, atStart, atEnd }: Run): string {
@@ -162,7 +178,9 @@ function form(text: string): string {
  * what it spells.
  */
 function domainsOf(text: string): Set<string> {
-	const hosts = [...text.matchAll(/(?:\/\/(?:[^\x00-\x20/\\?#@]*@)?|@)([^\x00-\x20/\\?#:@<>"'()]+)/gu)].map((match) => match[1]);
+	const hosts = [
+		...text.matchAll(/(?:\/\/(?:[^\x00-\x20/\\?#@]*@)?|@)([^\x00-\x20/\\?#:@<>"'()]+)/gu),
+	].map((match) => match[1]);
 	return new Set(hosts.map((host) => host.replace(/\.$/, '')));
 }
 
@@ -177,7 +195,8 @@ function domainWords(before: string, after: string): string[] {
 				const resolved = resolvedDomain(host);
 				if (resolved === undefined) return [`domain ${side} not one a browser resolves`];
 				if (resolved === host) return [];
-				if (resolvedOf(others).has(resolved)) return [`domain ${side} read as ${resolved}, the same as ${otherSide}`];
+				if (resolvedOf(others).has(resolved))
+					return [`domain ${side} read as ${resolved}, the same as ${otherSide}`];
 				return [`domain ${side} ${resolved}`];
 			});
 	return [...spelled(old, next, 'before', 'now'), ...spelled(next, old, 'now', 'before')];
@@ -186,7 +205,11 @@ function domainWords(before: string, after: string): string[] {
 /** What a side shows turned around by a right-to-left override. */
 function reversalWords(before: string, after: string): string[] {
 	const reversed = (text: string, side: string) =>
-		displayOrder(text) === text ? [] : [`text after ${codePointName(RIGHT_TO_LEFT_OVERRIDE)} shown ${side} in the reverse of its stored order`];
+		displayOrder(text) === text
+			? []
+			: [
+					`text after ${codePointName(RIGHT_TO_LEFT_OVERRIDE)} shown ${side} in the reverse of its stored order`,
+				];
 	return [...reversed(before, 'before'), ...reversed(after, 'now')];
 }
 
@@ -205,10 +228,20 @@ export function lookalikeWords(before: string, after: string): string | undefine
 		const words = runWords(run);
 		tally.set(words, (tally.get(words) ?? 0) + 1);
 	}
-	const differences = [...tally].map(([words, times]) => (times === 1 ? words : `${words} (${times} times)`));
+	const differences = [...tally].map(([words, times]) =>
+		times === 1 ? words : `${words} (${times} times)`,
+	);
 	const shownOnes = differences.slice(0, MOST_RUNS);
-	if (differences.length > MOST_RUNS) shownOnes.push(`${differences.length - MOST_RUNS} more differences`);
+	if (differences.length > MOST_RUNS)
+		shownOnes.push(`${differences.length - MOST_RUNS} more differences`);
 	const normalization =
-		before.normalize('NFC') === after.normalize('NFC') ? [`another Unicode form (${form(before)} before, ${form(after)} now)`] : [];
-	return [...normalization, ...shownOnes, ...reversalWords(before, after), ...domainWords(before, after)].join(', ');
+		before.normalize('NFC') === after.normalize('NFC')
+			? [`another Unicode form (${form(before)} before, ${form(after)} now)`]
+			: [];
+	return [
+		...normalization,
+		...shownOnes,
+		...reversalWords(before, after),
+		...domainWords(before, after),
+	].join(', ');
 }

@@ -6,7 +6,10 @@ import { sendFeedback } from '../../helpers/sendFeedback';
 import { REQUIRED_STATES } from './reviewStates';
 
 /** Approve and Approve for All Reviewers: the same checks and answer, sent to `url`. */
-export function approval(words: Pick<OperationSpec, 'name' | 'value' | 'action' | 'description'>, url: string): INodePropertyOptions {
+export function approval(
+	words: Pick<OperationSpec, 'name' | 'value' | 'action' | 'description'>,
+	url: string,
+): INodePropertyOptions {
 	return operation({
 		...words,
 		channelScoped: true,

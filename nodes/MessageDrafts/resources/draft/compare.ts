@@ -31,7 +31,8 @@ export const compareDraftFields: INodeProperties[] = [
 			{
 				name: 'Published Draft',
 				value: 'published',
-				description: "The template's published draft; a template never published compares with nothing",
+				description:
+					"The template's published draft; a template never published compares with nothing",
 			},
 			{ name: 'Another Draft', value: 'draft', description: 'A draft of the same channel, by ID' },
 		],
@@ -70,7 +71,8 @@ export const compareDraftFields: INodeProperties[] = [
 				name: 'htmlDiff',
 				type: 'boolean',
 				default: false,
-				description: 'Whether to add each diff as HTML too (red and green lines with inline styles), for an email preview',
+				description:
+					'Whether to add each diff as HTML too (red and green lines with inline styles), for an email preview',
 			},
 		],
 	},

@@ -3,10 +3,22 @@ import type { INodeProperties } from 'n8n-workflow';
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 
 /** Operations the service refuses on a published draft: their list offers the changeable drafts first. */
-const CHANGING_OPERATIONS = ['archive', 'lockForTranslation', 'submitForApproval', 'unlockForTranslation'];
+const CHANGING_OPERATIONS = [
+	'archive',
+	'lockForTranslation',
+	'submitForApproval',
+	'unlockForTranslation',
+];
 
 /** The other operations on one draft. */
-const READING_OR_REVIEWING_OPERATIONS = ['approve', 'approveAll', 'compare', 'duplicate', 'get', 'reject'];
+const READING_OR_REVIEWING_OPERATIONS = [
+	'approve',
+	'approveAll',
+	'compare',
+	'duplicate',
+	'get',
+	'reject',
+];
 
 const description = 'The draft to act on, from the drafts of the chosen channel';
 

@@ -11,7 +11,8 @@ export const getDraft = operation({
 	name: 'Get',
 	value: 'get',
 	action: 'Get a draft',
-	description: 'Read one draft with its compiled content, variables written in a chosen target language, its localizations and status',
+	description:
+		'Read one draft with its compiled content, variables written in a chosen target language, its localizations and status',
 	channelScoped: true,
 	routing: {
 		request: { method: 'GET', url: '/drafts/{draftId}' },

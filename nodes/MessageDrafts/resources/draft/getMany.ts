@@ -32,7 +32,8 @@ const statusField: INodeProperties = {
 		{
 			name: 'Awaiting Approval',
 			value: 'PENDING_APPROVAL',
-			description: 'Drafts submitted for approval (PENDING_APPROVAL); needs API version 2024.08 or newer',
+			description:
+				'Drafts submitted for approval (PENDING_APPROVAL); needs API version 2024.08 or newer',
 		},
 		{
 			name: 'In Progress',
@@ -43,7 +44,8 @@ const statusField: INodeProperties = {
 		{
 			name: 'Locked for Translation',
 			value: 'LOCKED_FOR_TRANSLATION',
-			description: 'Drafts locked while their translations are done; needs API version 2020.11 or newer',
+			description:
+				'Drafts locked while their translations are done; needs API version 2020.11 or newer',
 		},
 	],
 	default: 'all',
@@ -57,6 +59,10 @@ export const getManyDraftsFields: INodeProperties[] = [
 	...returnAllLimit(displayOptions, 'drafts'),
 	statusField,
 	filtersParameter(displayOptions, [
-		pickedFilter('templateId', 'searchTemplates', 'Only the drafts of this template; needs API version 2026.06 or newer'),
+		pickedFilter(
+			'templateId',
+			'searchTemplates',
+			'Only the drafts of this template; needs API version 2026.06 or newer',
+		),
 	]),
 ];

@@ -6,7 +6,8 @@ export const rejectDraft = operation({
 	name: 'Reject',
 	value: 'reject',
 	action: 'Reject a draft',
-	description: 'Reject a draft awaiting approval, with optional feedback; it goes back to in progress for more edits',
+	description:
+		'Reject a draft awaiting approval, with optional feedback; it goes back to in progress for more edits',
 	channelScoped: true,
 	feature: 'approval',
 	emptyResult: true,

@@ -5,7 +5,8 @@ export const unlockDraftForTranslation = operation({
 	name: 'Unlock for Translation',
 	value: 'unlockForTranslation',
 	action: 'Unlock a draft for translation',
-	description: 'Allow edits again to a draft locked for translation, once its translations are done',
+	description:
+		'Allow edits again to a draft locked for translation, once its translations are done',
 	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,

@@ -9,7 +9,8 @@ export const deleteLocalization = operation({
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete a localization',
-	description: 'Remove a language and its translations from a draft or a block; nothing happens when it has no such language',
+	description:
+		'Remove a language and its translations from a draft or a block; nothing happens when it has no such language',
 	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
@@ -22,4 +23,7 @@ export const deleteLocalization = operation({
 
 const placement = { resource: 'localization', operation: 'delete' };
 
-export const deleteLocalizationFields: INodeProperties[] = [...parentFields(placement, { changesDraft: true }), languageField(placement)];
+export const deleteLocalizationFields: INodeProperties[] = [
+	...parentFields(placement, { changesDraft: true }),
+	languageField(placement),
+];

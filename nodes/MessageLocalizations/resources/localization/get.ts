@@ -19,4 +19,7 @@ export const getLocalization = operation({
 	},
 });
 
-export const getLocalizationFields: INodeProperties[] = localizedReadFields({ resource: 'localization', operation: 'get' });
+export const getLocalizationFields: INodeProperties[] = localizedReadFields({
+	resource: 'localization',
+	operation: 'get',
+});

@@ -32,7 +32,8 @@ export const upsertLocalizationFields: INodeProperties[] = [
 		name: 'name',
 		type: 'string',
 		default: '',
-		description: 'Display name of the localization; leave empty to keep the current one (a new one is named after its language)',
+		description:
+			'Display name of the localization; leave empty to keep the current one (a new one is named after its language)',
 		displayOptions: shownFor(placement),
 		routing: { send: { type: 'body', property: 'name', value: '={{ $value || undefined }}' } },
 	},

@@ -23,4 +23,7 @@ export const getTranslations = operation({
 
 const placement = { resource: 'translation', operation: 'get' };
 
-export const getTranslationsFields: INodeProperties[] = [...parentFields(placement), languageField(placement)];
+export const getTranslationsFields: INodeProperties[] = [
+	...parentFields(placement),
+	languageField(placement),
+];

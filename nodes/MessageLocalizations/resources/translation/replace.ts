@@ -16,7 +16,8 @@ export const replaceTranslations = operation({
 	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
-	requiredState: 'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',
+	requiredState:
+		'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',
 	explainFailure: explainLanguageNotFound,
 	routing: {
 		request: { method: 'PUT', url: parentPath('/localizations/{languageId}/translations') },
@@ -27,12 +28,21 @@ export const replaceTranslations = operation({
 const placement = { resource: 'translation', operation: 'replace' };
 
 const SOURCES: INodePropertyOptions[] = [
-	{ name: 'JSON Object', value: 'json', description: 'An object that maps each source string to its translation' },
-	{ name: 'Key/Value Fields', value: 'keyValue', description: 'One row per source string and its translation' },
+	{
+		name: 'JSON Object',
+		value: 'json',
+		description: 'An object that maps each source string to its translation',
+	},
+	{
+		name: 'Key/Value Fields',
+		value: 'keyValue',
+		description: 'One row per source string and its translation',
+	},
 	{
 		name: 'PO File',
 		value: 'poFile',
-		description: 'A gettext PO file in a binary property of the input item, read in the charset its header names',
+		description:
+			'A gettext PO file in a binary property of the input item, read in the charset its header names',
 	},
 ];
 
@@ -44,7 +54,10 @@ function sourceField(parent: 'draft' | 'block'): INodeProperties {
 		type: 'options',
 		options: parent === 'draft' ? SOURCES : SOURCES.filter(({ value }) => value !== 'poFile'),
 		default: 'keyValue',
-		description: parent === 'draft' ? 'Where the translations come from' : 'Where the translations come from; blocks take no PO files',
+		description:
+			parent === 'draft'
+				? 'Where the translations come from'
+				: 'Where the translations come from; blocks take no PO files',
 		displayOptions: shownFor(placement, { parent: [parent] }),
 	};
 }
@@ -102,7 +115,8 @@ export const replaceTranslationsFields: INodeProperties[] = [
 		required: true,
 		default: 'data',
 		hint: 'The name of the input binary field that holds the PO file',
-		description: 'The binary property of the input item with the PO file (msgid: source string, msgstr: translation)',
+		description:
+			'The binary property of the input item with the PO file (msgid: source string, msgstr: translation)',
 		displayOptions: shownFor(placement, { parent: ['draft'], source: ['poFile'] }),
 	},
 ];

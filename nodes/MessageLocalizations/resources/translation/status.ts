@@ -30,7 +30,8 @@ export const getTranslationStatusFields: INodeProperties[] = [
 		name: 'onlyIncomplete',
 		type: 'boolean',
 		default: false,
-		description: 'Whether to output only the languages that still miss a translation (no item when every language is complete)',
+		description:
+			'Whether to output only the languages that still miss a translation (no item when every language is complete)',
 		displayOptions: shownFor(placement),
 	},
 ];

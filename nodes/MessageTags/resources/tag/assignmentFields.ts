@@ -7,7 +7,11 @@ import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
  * Assign and Unassign act on one template or draft. Both pickers are named `resourceId`, the
  * path's placeholder; each is built from its own id format so that ID mode checks the right prefix.
  */
-function resourcePicker(operation: string, resourceType: 'template' | 'draft', verb: string): INodeProperties {
+function resourcePicker(
+	operation: string,
+	resourceType: 'template' | 'draft',
+	verb: string,
+): INodeProperties {
 	const spec =
 		resourceType === 'template'
 			? { name: 'templateId', searchListMethod: 'searchTemplates', noun: 'published template' }
@@ -17,7 +21,9 @@ function resourcePicker(operation: string, resourceType: 'template' | 'draft', v
 			name: spec.name,
 			searchListMethod: spec.searchListMethod,
 			description: `The ${spec.noun} to ${verb}; the list shows those of the chosen channel`,
-			displayOptions: { show: { resource: ['tag'], operation: [operation], resourceType: [resourceType] } },
+			displayOptions: {
+				show: { resource: ['tag'], operation: [operation], resourceType: [resourceType] },
+			},
 		}),
 		name: 'resourceId',
 	};

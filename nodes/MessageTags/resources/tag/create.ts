@@ -8,7 +8,8 @@ export const createTag = operation({
 	name: 'Create',
 	value: 'create',
 	action: 'Create a tag',
-	description: 'Create an active tag for the given resource types, in chosen workspaces or in all of them',
+	description:
+		'Create an active tag for the given resource types, in chosen workspaces or in all of them',
 	feature: 'tags',
 	routing: {
 		request: { method: 'POST', url: '/tags/create' },

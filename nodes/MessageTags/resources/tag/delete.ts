@@ -7,7 +7,8 @@ export const deleteTag = operation({
 	name: 'Delete',
 	value: 'delete',
 	action: 'Delete a tag',
-	description: 'Delete a tag for good; it is also taken off every template, draft and block that had it',
+	description:
+		'Delete a tag for good; it is also taken off every template, draft and block that had it',
 	feature: 'tags',
 	emptyResult: true,
 	routing: { request: { method: 'DELETE', url: '/tags/delete/{tagId}' } },

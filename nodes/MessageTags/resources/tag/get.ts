@@ -7,7 +7,8 @@ export const getTag = operation({
 	name: 'Get',
 	value: 'get',
 	action: 'Get a tag',
-	description: 'Read one tag: its name, status, the resource types and the workspaces it can be used for',
+	description:
+		'Read one tag: its name, status, the resource types and the workspaces it can be used for',
 	feature: 'tags',
 	routing: { request: { method: 'GET', url: '/tags/{tagId}' } },
 });

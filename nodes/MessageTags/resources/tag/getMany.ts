@@ -9,7 +9,8 @@ export const getManyTags = operation({
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many tags',
-	description: 'List the tags of the account, optionally only those for one resource type or one workspace',
+	description:
+		'List the tags of the account, optionally only those for one resource type or one workspace',
 	feature: 'tags',
 	routing: {
 		request: { method: 'GET', url: '/tags' },

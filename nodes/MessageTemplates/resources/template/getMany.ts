@@ -14,7 +14,12 @@ export const getManyTemplates = operation({
 	list: true,
 	routing: {
 		request: { method: 'GET', url: '/templates' },
-		send: { query: ['name', 'folderId', 'workspaceId'].map((name) => ({ parameter: `filters.${name}`, feature: 'listFilters' })) },
+		send: {
+			query: ['name', 'folderId', 'workspaceId'].map((name) => ({
+				parameter: `filters.${name}`,
+				feature: 'listFilters',
+			})),
+		},
 	},
 });
 
@@ -25,7 +30,11 @@ export const getManyTemplatesFields: INodeProperties[] = [
 	filtersParameter(
 		displayOptions,
 		[
-			pickedFilter('folderId', 'searchFolders', 'Only templates directly in this folder, not in its subfolders'),
+			pickedFilter(
+				'folderId',
+				'searchFolders',
+				'Only templates directly in this folder, not in its subfolders',
+			),
 			{
 				displayName: 'Name',
 				name: 'name',
@@ -34,7 +43,11 @@ export const getManyTemplatesFields: INodeProperties[] = [
 				placeholder: 'welcome',
 				description: 'Only templates whose name contains this text, ignoring case',
 			},
-			pickedFilter('workspaceId', 'searchFolders', 'Only templates in this workspace, in any of its folders at any depth'),
+			pickedFilter(
+				'workspaceId',
+				'searchFolders',
+				'Only templates in this workspace, in any of its folders at any depth',
+			),
 		],
 		'The service filters from API version 2026.06; with an older version a filter stops the run',
 	),

@@ -25,7 +25,15 @@ export const renderTemplate = operation({
 		request: { method: 'POST', url: '/render/template/{templateId}' },
 		// The language and theme are checked first, so nothing is read when they are wrong; the
 		// variables are checked last, once the customer profile has filled in what it can.
-		send: { preSend: [addLanguageToPath, sendTheme, collectRenderVariables, mergeCustomerProfile, requireTemplateVariables] },
+		send: {
+			preSend: [
+				addLanguageToPath,
+				sendTheme,
+				collectRenderVariables,
+				mergeCustomerProfile,
+				requireTemplateVariables,
+			],
+		},
 	},
 });
 
@@ -38,13 +46,21 @@ export const renderTemplateFields: INodeProperties[] = [
 		name: 'variablesSource',
 		type: 'options',
 		options: [
-			{ name: 'Fields Below', value: 'fields', description: 'Name and value pairs entered here (values are text)' },
+			{
+				name: 'Fields Below',
+				value: 'fields',
+				description: 'Name and value pairs entered here (values are text)',
+			},
 			{
 				name: 'Input Item',
 				value: 'inputItem',
 				description: 'Every field of the incoming item becomes a variable of the same name',
 			},
-			{ name: 'JSON', value: 'json', description: 'A JSON object; values keep their types (numbers, lists, objects)' },
+			{
+				name: 'JSON',
+				value: 'json',
+				description: 'A JSON object; values keep their types (numbers, lists, objects)',
+			},
 		],
 		default: 'fields',
 		description: 'Where the values of the template variables come from',
@@ -57,7 +73,8 @@ export const renderTemplateFields: INodeProperties[] = [
 		typeOptions: { multipleValues: true },
 		placeholder: 'Add Variable',
 		default: {},
-		description: 'The template variables, such as first_name; a variable left out renders as empty text',
+		description:
+			'The template variables, such as first_name; a variable left out renders as empty text',
 		displayOptions: { show: { ...show, variablesSource: ['fields'] } },
 		options: [
 			{
@@ -68,7 +85,10 @@ export const renderTemplateFields: INodeProperties[] = [
 						displayName: 'Name or ID',
 						name: 'name',
 						type: 'options',
-						typeOptions: { loadOptionsMethod: 'getTemplateVariables', loadOptionsDependsOn: ['templateId.value', 'channel'] },
+						typeOptions: {
+							loadOptionsMethod: 'getTemplateVariables',
+							loadOptionsDependsOn: ['templateId.value', 'channel'],
+						},
 						default: '',
 						description:
 							'A variable the template expects, as its content lists them (API version 2025.09 or newer). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
@@ -83,14 +103,18 @@ export const renderTemplateFields: INodeProperties[] = [
 		name: 'variablesJson',
 		type: 'json',
 		default: '{}',
-		description: 'An object whose members are the template variables, such as {"first_name": "Ann"}',
+		description:
+			'An object whose members are the template variables, such as {"first_name": "Ann"}',
 		displayOptions: { show: { ...show, variablesSource: ['json'] } },
 	},
 	{
 		displayName: 'Language Name or ID',
 		name: 'languageId',
 		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getTemplateLanguages', loadOptionsDependsOn: ['templateId.value', 'channel'] },
+		typeOptions: {
+			loadOptionsMethod: 'getTemplateLanguages',
+			loadOptionsDependsOn: ['templateId.value', 'channel'],
+		},
 		default: '',
 		description:
 			'Render the localization of this language; the list shows the languages of the chosen template, and Default Language its own content. By ID: a BCP 47 tag such as fr-FR or zh-Hans-CN. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
@@ -101,8 +125,7 @@ export const renderTemplateFields: INodeProperties[] = [
 		...resourceLocator({
 			name: 'customerProfileId',
 			searchListMethod: 'searchCustomerProfiles',
-			description:
-				`Optional customer profile whose data fills in every variable not given above; given variables win. Needs API version ${FEATURES.themesAndCustomerProfiles.since}.`,
+			description: `Optional customer profile whose data fills in every variable not given above; given variables win. Needs API version ${FEATURES.themesAndCustomerProfiles.since}.`,
 			displayOptions: { show },
 			required: false,
 		}),

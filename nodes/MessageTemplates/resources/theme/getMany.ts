@@ -7,7 +7,8 @@ export const getManyThemes = operation({
 	name: 'Get Many',
 	value: 'getAll',
 	action: 'Get many themes',
-	description: 'List the themes (email styling) of the account, to pick one for reading or rendering an email template',
+	description:
+		'List the themes (email styling) of the account, to pick one for reading or rendering an email template',
 	feature: 'themesAndCustomerProfiles',
 	list: true,
 	routing: { request: { method: 'GET', url: '/themes' } },

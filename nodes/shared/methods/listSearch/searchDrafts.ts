@@ -15,7 +15,9 @@ function isPublished(draft: IDataObject): boolean {
 
 function stateInWords(draft: IDataObject): string | undefined {
 	if (isPublished(draft)) return 'Published, read-only';
-	return draft.status === undefined ? undefined : (STATUS_WORDS[String(draft.status)] ?? String(draft.status));
+	return draft.status === undefined
+		? undefined
+		: (STATUS_WORDS[String(draft.status)] ?? String(draft.status));
 }
 
 /**
@@ -24,7 +26,12 @@ function stateInWords(draft: IDataObject): string | undefined {
  */
 function draftLabel(draft: IDataObject): string {
 	const state = stateInWords(draft);
-	const name = [String(draft.name ?? draft.id), draft.templateName && `(${String(draft.templateName)})`].filter(Boolean).join(' ');
+	const name = [
+		String(draft.name ?? draft.id),
+		draft.templateName && `(${String(draft.templateName)})`,
+	]
+		.filter(Boolean)
+		.join(' ');
 	return state ? `${state} · ${name}` : name;
 }
 
@@ -39,7 +46,12 @@ async function listDrafts(
 		if (isPublished(draft)) published.add(String(draft.id));
 		return draftLabel(draft);
 	};
-	const page = await searchList(context, { path: '/drafts', channelScoped: true, label }, filter, paginationToken);
+	const page = await searchList(
+		context,
+		{ path: '/drafts', channelScoped: true, label },
+		filter,
+		paginationToken,
+	);
 	if (!publishedLast) return page;
 	const rank = (value: unknown) => (published.has(String(value)) ? 1 : 0);
 	return { ...page, results: [...page.results].sort((a, b) => rank(a.value) - rank(b.value)) };

@@ -10,7 +10,11 @@ export async function searchTemplates(
 ): Promise<INodeListSearchResult> {
 	return await searchList(
 		this,
-		{ path: '/templates', channelScoped: true, serverNameFilter: { parameter: 'name', feature: 'listFilters' } },
+		{
+			path: '/templates',
+			channelScoped: true,
+			serverNameFilter: { parameter: 'name', feature: 'listFilters' },
+		},
 		filter,
 		paginationToken,
 	);

@@ -7,5 +7,10 @@ export async function searchThemes(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	return await searchList(this, { path: '/themes', feature: 'themesAndCustomerProfiles' }, filter, paginationToken);
+	return await searchList(
+		this,
+		{ path: '/themes', feature: 'themesAndCustomerProfiles' },
+		filter,
+		paginationToken,
+	);
 }

@@ -1,15 +1,25 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { CHANNELS, type ChannelName, targetLanguageOptions, targetLanguagesFor } from '../../channels';
+import {
+	CHANNELS,
+	type ChannelName,
+	targetLanguageOptions,
+	targetLanguagesFor,
+} from '../../channels';
 import { getApiVersion } from '../../transport/connection';
 
 /**
  * Exactly the target languages of the node's channel under the credential's version; channels
  * where the parameter is optional also offer the service's default.
  */
-export async function getTargetLanguages(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const channel = CHANNELS[(this.getCurrentNodeParameter('channel') as ChannelName | undefined) ?? 'email'];
-	const languages = targetLanguageOptions(targetLanguagesFor(channel.name, await getApiVersion(this)));
+export async function getTargetLanguages(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	const channel =
+		CHANNELS[(this.getCurrentNodeParameter('channel') as ChannelName | undefined) ?? 'email'];
+	const languages = targetLanguageOptions(
+		targetLanguagesFor(channel.name, await getApiVersion(this)),
+	);
 	return channel.targetLanguageRequired
 		? languages
 		: [{ name: 'Channel Default', value: '', description: 'Let the service choose' }, ...languages];

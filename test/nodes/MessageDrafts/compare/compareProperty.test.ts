@@ -9,8 +9,14 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { compareContent } from '../../../../nodes/MessageDrafts/compare/compareContent';
 import { theMember, capitalized } from '../../../../nodes/MessageDrafts/compare/memberNames';
-import { changesBetween, draftFacts } from '../../../../nodes/MessageDrafts/compare/reviewFingerprint';
-import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../../nodes/MessageDrafts/compare/reviewMessage';
+import {
+	changesBetween,
+	draftFacts,
+} from '../../../../nodes/MessageDrafts/compare/reviewFingerprint';
+import {
+	REVIEW_MESSAGE_LIMIT,
+	reviewMessage,
+} from '../../../../nodes/MessageDrafts/compare/reviewMessage';
 import { summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../../nodes/shared/channels';
 import { COMPILED_MEMBERS, ENCODED_MEMBERS } from '../../../../nodes/shared/compiledMembers';
@@ -19,11 +25,33 @@ import { seededRandom } from '../../../../sandbox/prng';
 const RUNS_PER_CHANNEL = 400;
 
 type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const pick = <T>(random: Random, items: readonly T[]): T =>
+	items[Math.floor(random() * items.length)];
 const int = (random: Random, below: number) => Math.floor(random() * below);
 
-const WORDS = ['Welcome', 'order', '{{first_name}}', 'Acme', 'sale', 'ünïcødé', '注文', '❤', 'a&b', '<', '"quoted"', ' ', '\u200b', '\t'];
-const URLS = ['https://acme.example/a?x=1&y=2', 'https://acme.example/a?x=1&y=3', '{{account_url}}', 'mailto:help@acme.example', ''];
+const WORDS = [
+	'Welcome',
+	'order',
+	'{{first_name}}',
+	'Acme',
+	'sale',
+	'ünïcødé',
+	'注文',
+	'❤',
+	'a&b',
+	'<',
+	'"quoted"',
+	' ',
+	'\u200b',
+	'\t',
+];
+const URLS = [
+	'https://acme.example/a?x=1&y=2',
+	'https://acme.example/a?x=1&y=3',
+	'{{account_url}}',
+	'mailto:help@acme.example',
+	'',
+];
 
 function words(random: Random, count: number): string {
 	return Array.from({ length: count }, () => pick(random, WORDS)).join(' ');
@@ -56,18 +84,27 @@ function base64(text: string): string {
 }
 
 function parts(random: Random): IDataObject[] {
-	return Array.from({ length: int(random, 4) }, () => ({ type: pick(random, ['Title', 'Body', 'Text', 'title']), value: words(random, 1 + int(random, 4)) }));
+	return Array.from({ length: int(random, 4) }, () => ({
+		type: pick(random, ['Title', 'Body', 'Text', 'title']),
+		value: words(random, 1 + int(random, 4)),
+	}));
 }
 
 function valueOf(random: Random, channel: ChannelName, member: string): unknown {
-	if (member === 'variables') return Array.from({ length: int(random, 4) }, () => pick(random, ['first_name', 'order_id', 'coupon', 'total']));
+	if (member === 'variables')
+		return Array.from({ length: int(random, 4) }, () =>
+			pick(random, ['first_name', 'order_id', 'coupon', 'total']),
+		);
 	const spec = COMPILED_MEMBERS[channel].find((each) => each.name === member);
 	if (spec?.form === 'parts') return parts(random);
 	if (spec?.html) return base64(htmlOf(random));
 	if (spec?.encoded) {
 		const text = Buffer.from(words(random, 1 + int(random, 6)), 'utf8');
 		// Sometimes a byte that is not UTF-8 at all: it reads as U+FFFD, whichever byte it is.
-		return Buffer.concat([text, random() < 0.3 ? Buffer.from([pick(random, NOT_UTF8)]) : Buffer.alloc(0)]).toString('base64');
+		return Buffer.concat([
+			text,
+			random() < 0.3 ? Buffer.from([pick(random, NOT_UTF8)]) : Buffer.alloc(0),
+		]).toString('base64');
 	}
 	if (spec) return words(random, 1 + int(random, 3));
 	return pick(random, [words(random, 2), 42, { nested: words(random, 1) }, [1, 2], null]);
@@ -76,9 +113,15 @@ function valueOf(random: Random, channel: ChannelName, member: string): unknown 
 function contentOf(random: Random, channel: ChannelName): IDataObject {
 	const compiled: IDataObject = {};
 	for (const member of [...COMPILED_MEMBERS[channel].map((each) => each.name), 'variables']) {
-		if (random() < 0.9) compiled[member] = valueOf(random, channel, member) as IDataObject[keyof IDataObject];
+		if (random() < 0.9)
+			compiled[member] = valueOf(random, channel, member) as IDataObject[keyof IDataObject];
 	}
-	if (random() < 0.2) compiled.futureMember = valueOf(random, channel, 'futureMember') as IDataObject[keyof IDataObject];
+	if (random() < 0.2)
+		compiled.futureMember = valueOf(
+			random,
+			channel,
+			'futureMember',
+		) as IDataObject[keyof IDataObject];
 	return compiled;
 }
 
@@ -94,7 +137,11 @@ function flipByte(random: Random, value: string, encoded: boolean): string {
 /** One random edit a designer (or a bug) might make to one member. */
 function edited(random: Random, channel: ChannelName, compiled: IDataObject): IDataObject {
 	const next = JSON.parse(JSON.stringify(compiled)) as IDataObject;
-	const members = [...COMPILED_MEMBERS[channel].map((each) => each.name), 'variables', 'futureMember'];
+	const members = [
+		...COMPILED_MEMBERS[channel].map((each) => each.name),
+		'variables',
+		'futureMember',
+	];
 	const member = pick(random, members);
 	const value = next[member];
 	const encoded = ENCODED_MEMBERS.includes(member) && channel === 'email';
@@ -113,7 +160,9 @@ function edited(random: Random, channel: ChannelName, compiled: IDataObject): ID
 				// One character of an attribute value or of the text: a link target, an alt text, a class.
 				const text = Buffer.from(value, 'base64').toString('utf8');
 				const at = int(random, text.length + 1);
-				next[member] = base64(text.slice(0, at) + pick(random, ['x', '&', '"', ' ', '\n', 'é']) + text.slice(at));
+				next[member] = base64(
+					text.slice(0, at) + pick(random, ['x', '&', '"', ' ', '\n', 'é']) + text.slice(at),
+				);
 			}
 			break;
 		case 4:
@@ -124,13 +173,22 @@ function edited(random: Random, channel: ChannelName, compiled: IDataObject): ID
 				// One byte that is not UTF-8 for another: the text reads the same, the bytes differ.
 				const bytes = Buffer.from(value, 'base64');
 				const at = bytes.findIndex((byte) => NOT_UTF8.includes(byte));
-				if (at >= 0) bytes[at] = pick(random, NOT_UTF8.filter((byte) => byte !== bytes[at]));
+				if (at >= 0)
+					bytes[at] = pick(
+						random,
+						NOT_UTF8.filter((byte) => byte !== bytes[at]),
+					);
 				next[member] = bytes.toString('base64');
 			}
 			break;
 		default:
 			// Nothing changes: the same data, perhaps with its keys in another order.
-			if (Array.isArray(value)) next[member] = value.map((part) => (part && typeof part === 'object' ? Object.fromEntries(Object.entries(part).reverse()) : part));
+			if (Array.isArray(value))
+				next[member] = value.map((part) =>
+					part && typeof part === 'object'
+						? Object.fromEntries(Object.entries(part).reverse())
+						: part,
+				);
 	}
 	return next;
 }
@@ -140,7 +198,12 @@ function differingMembers(channel: ChannelName, before: IDataObject, after: IDat
 	const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
 	return names.filter((name) => {
 		const [a, b] = [before[name], after[name]];
-		if (ENCODED_MEMBERS.includes(name) && channel === 'email' && typeof a === 'string' && typeof b === 'string') {
+		if (
+			ENCODED_MEMBERS.includes(name) &&
+			channel === 'email' &&
+			typeof a === 'string' &&
+			typeof b === 'string'
+		) {
 			return !Buffer.from(a, 'base64').equals(Buffer.from(b, 'base64'));
 		}
 		return !isDeepStrictEqual(a, b);
@@ -157,39 +220,82 @@ describe.each(CHANNEL_NAMES)('Compare on %s, over random content and random edit
 			if (random() < 0.3) after = edited(random, channel, after);
 			const context = `run ${run}: ${JSON.stringify({ before, after })}`;
 
-			const content = compareContent(CHANNELS[channel], 'default', [{ compiled: before }, { compiled: after }], { html: false, context: 3 });
+			const content = compareContent(
+				CHANNELS[channel],
+				'default',
+				[{ compiled: before }, { compiled: after }],
+				{ html: false, context: 3 },
+			);
 			const expected = differingMembers(channel, before, after);
 			const changed = Object.values(content.members).some((member) => member.changed);
-			expect({ context, changed, differing: content.differing.sort() }).toEqual({ context, changed: expected.length > 0, differing: expected.sort() });
+			expect({ context, changed, differing: content.differing.sort() }).toEqual({
+				context,
+				changed: expected.length > 0,
+				differing: expected.sort(),
+			});
 			if (changed) changedRuns++;
 
-			const summary = summaryLine({ against: 'published', contents: [content], languagesAdded: [], languagesRemoved: [] });
-			expect({ context, noChanges: summary === 'No changes.' }).toEqual({ context, noChanges: !changed });
+			const summary = summaryLine({
+				against: 'published',
+				contents: [content],
+				languagesAdded: [],
+				languagesRemoved: [],
+			});
+			expect({ context, noChanges: summary === 'No changes.' }).toEqual({
+				context,
+				noChanges: !changed,
+			});
 			for (const name of expected) {
-				const shown = Object.entries(content.members).filter(([key, member]) => member.changed && content.facts[key].member === name);
+				const shown = Object.entries(content.members).filter(
+					([key, member]) => member.changed && content.facts[key].member === name,
+				);
 				expect({ context, name, shown: shown.length > 0 }).toEqual({ context, name, shown: true });
 				for (const [key, member] of shown) {
 					const { displayName } = content.facts[key];
-					const named = summary.includes(theMember('default', displayName)) || summary.includes(capitalized(displayName)) || /variable/i.test(summary);
+					const named =
+						summary.includes(theMember('default', displayName)) ||
+						summary.includes(capitalized(displayName)) ||
+						/variable/i.test(summary);
 					expect({ context, key, named }).toEqual({ context, key, named: true });
-					const visible = member.unifiedDiff !== '' || member.resources?.changed || member.markup?.changed || member.before !== member.after;
+					const visible =
+						member.unifiedDiff !== '' ||
+						member.resources?.changed ||
+						member.markup?.changed ||
+						member.before !== member.after;
 					expect({ context, key, visible }).toEqual({ context, key, visible: true });
 				}
 			}
 
-			const message = reviewMessage({ against: 'published', contents: [content], languagesAdded: [], languagesRemoved: [] });
+			const message = reviewMessage({
+				against: 'published',
+				contents: [content],
+				languagesAdded: [],
+				languagesRemoved: [],
+			});
 			expect(message.length).toBeLessThanOrEqual(REVIEW_MESSAGE_LIMIT);
 
 			// The review fingerprint differs exactly when a byte does, and Approve names each member Compare shows changed.
 			const [reviewed, now] = [before, after].map((compiled) =>
-				draftFacts({ channel: CHANNELS[channel], draftId: 'tdft_1', targetLanguage: '', contents: new Map([['default', compiled]]) }),
+				draftFacts({
+					channel: CHANNELS[channel],
+					draftId: 'tdft_1',
+					targetLanguage: '',
+					contents: new Map([['default', compiled]]),
+				}),
 			);
-			expect({ context, sameFingerprint: reviewed.digest === now.digest }).toEqual({ context, sameFingerprint: !changed });
+			expect({ context, sameFingerprint: reviewed.digest === now.digest }).toEqual({
+				context,
+				sameFingerprint: !changed,
+			});
 			const changes = changesBetween(channel, reviewed.members, now.members).join('; ');
 			for (const [key, member] of Object.entries(content.members)) {
 				if (!member.changed) continue;
 				const said = `${capitalized(content.facts[key].displayName)} changed`;
-				expect({ context, said, named: changes.includes(said) }).toEqual({ context, said, named: true });
+				expect({ context, said, named: changes.includes(said) }).toEqual({
+					context,
+					said,
+					named: true,
+				});
 			}
 		}
 		// The edits are not all no-ops, nor all changes.

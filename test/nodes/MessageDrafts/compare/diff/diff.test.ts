@@ -1,4 +1,8 @@
-import { compareText, diffLines, splitLines } from '../../../../../nodes/MessageDrafts/compare/diff';
+import {
+	compareText,
+	diffLines,
+	splitLines,
+} from '../../../../../nodes/MessageDrafts/compare/diff';
 import { htmlToTextLines } from '../../../../../nodes/MessageDrafts/compare/diff/htmlText';
 
 /** Applies an edit script to the old side: it must give the new side exactly. */
@@ -24,7 +28,12 @@ function lcsLength(a: string[], b: string[]): number {
 
 describe('line diff', () => {
 	it('compares two empty sides as unchanged, with no diff', () => {
-		expect(compareText('', '')).toEqual({ changed: false, linesAdded: 0, linesRemoved: 0, unifiedDiff: '' });
+		expect(compareText('', '')).toEqual({
+			changed: false,
+			linesAdded: 0,
+			linesRemoved: 0,
+			unifiedDiff: '',
+		});
 	});
 
 	it('reports every line as added from empty, with a hunk starting at line 0 on the old side', () => {
@@ -34,12 +43,19 @@ describe('line diff', () => {
 	});
 
 	it('reports every line as removed when the new side is empty', () => {
-		expect(compareText('one\ntwo\n', '').unifiedDiff).toBe('--- before\n+++ after\n@@ -1,2 +0,0 @@\n-one\n-two\n');
+		expect(compareText('one\ntwo\n', '').unifiedDiff).toBe(
+			'--- before\n+++ after\n@@ -1,2 +0,0 @@\n-one\n-two\n',
+		);
 	});
 
 	it('finds nothing between identical texts', () => {
 		const text = 'a\nb\nc\n';
-		expect(compareText(text, text)).toMatchObject({ changed: false, linesAdded: 0, linesRemoved: 0, unifiedDiff: '' });
+		expect(compareText(text, text)).toMatchObject({
+			changed: false,
+			linesAdded: 0,
+			linesRemoved: 0,
+			unifiedDiff: '',
+		});
 	});
 
 	it('replaces every line when all changed', () => {
@@ -50,9 +66,18 @@ describe('line diff', () => {
 
 	it('keeps the most lines among repeated lines', () => {
 		const cases: Array<[string[], string[]]> = [
-			[['a', 'b', 'c', 'a', 'b', 'b', 'a'], ['c', 'b', 'a', 'b', 'a', 'c']],
-			[['x', 'x', 'x'], ['x', 'y', 'x', 'x', 'x']],
-			[['}', '}', '}', 'a', '}'], ['}', 'a', '}', '}', '}', '}']],
+			[
+				['a', 'b', 'c', 'a', 'b', 'b', 'a'],
+				['c', 'b', 'a', 'b', 'a', 'c'],
+			],
+			[
+				['x', 'x', 'x'],
+				['x', 'y', 'x', 'x', 'x'],
+			],
+			[
+				['}', '}', '}', 'a', '}'],
+				['}', 'a', '}', '}', '}', '}'],
+			],
 		];
 		for (const [a, b] of cases) {
 			apply(a, b);
@@ -63,8 +88,9 @@ describe('line diff', () => {
 
 	it('is minimal and exact on random texts over a small alphabet', () => {
 		let seed = 7;
-		const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-		const text = () => Array.from({ length: Math.floor(random() * 12) }, () => 'abc'[Math.floor(random() * 3)]);
+		const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+		const text = () =>
+			Array.from({ length: Math.floor(random() * 12) }, () => 'abc'[Math.floor(random() * 3)]);
 		for (let round = 0; round < 300; round++) {
 			const [a, b] = [text(), text()];
 			apply(a, b);
@@ -75,7 +101,9 @@ describe('line diff', () => {
 	it('tells a last line without a line break from the same line with one', () => {
 		const result = compareText('a\nb\n', 'a\nb');
 		expect(result).toMatchObject({ changed: true, linesAdded: 1, linesRemoved: 1 });
-		expect(result.unifiedDiff).toBe('--- before\n+++ after\n@@ -1,2 +1,2 @@\n a\n-b\n+b\n\\ No newline at end of file\n');
+		expect(result.unifiedDiff).toBe(
+			'--- before\n+++ after\n@@ -1,2 +1,2 @@\n a\n-b\n+b\n\\ No newline at end of file\n',
+		);
 		expect(splitLines('a\r\nb')).toEqual(['a\r\n', 'b']);
 	});
 
@@ -86,17 +114,24 @@ describe('line diff', () => {
 		after[4] = 'line 5 changed';
 		after.splice(15, 1);
 		const diff = compareText(`${before.join('\n')}\n`, `${after.join('\n')}\n`).unifiedDiff;
-		expect(diff.split('\n').filter((line) => line.startsWith('@@'))).toEqual(['@@ -1,8 +1,8 @@', '@@ -13,7 +13,6 @@']);
+		expect(diff.split('\n').filter((line) => line.startsWith('@@'))).toEqual([
+			'@@ -1,8 +1,8 @@',
+			'@@ -13,7 +13,6 @@',
+		]);
 		expect(diff).toContain('\n-line 2\n+line 2 changed\n');
 		expect(diff).toContain('\n line 15\n-line 16\n line 17\n');
-		expect(compareText('a\nb\nc\n', 'a\nB\nc\n', { context: 0 }).unifiedDiff).toContain('@@ -2 +2 @@\n-b\n+B\n');
+		expect(compareText('a\nb\nc\n', 'a\nB\nc\n', { context: 0 }).unifiedDiff).toContain(
+			'@@ -2 +2 @@\n-b\n+B\n',
+		);
 	});
 
 	it('renders an escaped HTML diff only when asked', () => {
 		expect(compareText('a\n', 'b\n').htmlDiff).toBeUndefined();
 		const html = compareText('<b>old</b>\n', '<b>new</b> & more\n', { html: true }).htmlDiff ?? '';
 		expect(html).toContain('<del style="text-decoration:none">-&#60;b&#62;old&#60;/b&#62;</del>');
-		expect(html).toContain('<ins style="text-decoration:none">+&#60;b&#62;new&#60;/b&#62; &#38; more</ins>');
+		expect(html).toContain(
+			'<ins style="text-decoration:none">+&#60;b&#62;new&#60;/b&#62; &#38; more</ins>',
+		);
 		expect(html).not.toContain('<b>');
 	});
 });
@@ -107,7 +142,13 @@ describe('HTML as text lines', () => {
 			'<!doctype html><html><head><title>T</title><style>p{color:red}</style></head><body>' +
 			'<h1>Welcome, <b>Ann</b>!</h1><!-- hidden --><p>Prices &amp; terms&nbsp;apply.</p>' +
 			'<table><tr><td>One</td><td>Two</td></tr></table><br/><script>x()</script>Bye &#8212; &#x2764;</body></html>';
-		expect(htmlToTextLines(html)).toEqual(['Welcome, Ann!', 'Prices & terms\u00a0apply.', 'One', 'Two', 'Bye — ❤']);
+		expect(htmlToTextLines(html)).toEqual([
+			'Welcome, Ann!',
+			'Prices & terms\u00a0apply.',
+			'One',
+			'Two',
+			'Bye — ❤',
+		]);
 	});
 
 	it('gives no lines for empty HTML', () => {

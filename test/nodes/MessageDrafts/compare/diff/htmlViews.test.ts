@@ -1,19 +1,53 @@
-import { type ContentComparison, compareContent } from '../../../../../nodes/MessageDrafts/compare/compareContent';
+import {
+	type ContentComparison,
+	compareContent,
+} from '../../../../../nodes/MessageDrafts/compare/compareContent';
 import { htmlResourceLines } from '../../../../../nodes/MessageDrafts/compare/diff/htmlResources';
 import { htmlTokens } from '../../../../../nodes/MessageDrafts/compare/diff/htmlTokens';
 import { markupLines } from '../../../../../nodes/MessageDrafts/compare/diff/markupLines';
-import { readVisibleText, visibleText } from '../../../../../nodes/MessageDrafts/compare/diff/visibleLines';
-import { REVIEW_MESSAGE_LIMIT, reviewMessage } from '../../../../../nodes/MessageDrafts/compare/reviewMessage';
+import {
+	readVisibleText,
+	visibleText,
+} from '../../../../../nodes/MessageDrafts/compare/diff/visibleLines';
+import {
+	REVIEW_MESSAGE_LIMIT,
+	reviewMessage,
+} from '../../../../../nodes/MessageDrafts/compare/reviewMessage';
 import { CHANNELS } from '../../../../../nodes/shared/channels';
 import { seededRandom } from '../../../../../sandbox/prng';
 
 describe('HTML tokens', () => {
 	it('give the input back exactly, whatever it is (2,000 random strings of HTML pieces)', () => {
 		const random = seededRandom(7);
-		const pieces = ['<', '>', '<p>', '</p>', '<a href="x">', "<img src='y'>", '<!--', '-->', '<!doctype html>', '"', "'", '=', 'text', '\n', '&amp;', '<br/>', '<a b=c'];
+		const pieces = [
+			'<',
+			'>',
+			'<p>',
+			'</p>',
+			'<a href="x">',
+			"<img src='y'>",
+			'<!--',
+			'-->',
+			'<!doctype html>',
+			'"',
+			"'",
+			'=',
+			'text',
+			'\n',
+			'&amp;',
+			'<br/>',
+			'<a b=c',
+		];
 		for (let run = 0; run < 2000; run++) {
-			const html = Array.from({ length: Math.floor(random() * 30) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
-			expect(htmlTokens(html).map((token) => token.raw).join('')).toBe(html);
+			const html = Array.from(
+				{ length: Math.floor(random() * 30) },
+				() => pieces[Math.floor(random() * pieces.length)],
+			).join('');
+			expect(
+				htmlTokens(html)
+					.map((token) => token.raw)
+					.join(''),
+			).toBe(html);
 		}
 	});
 });
@@ -35,7 +69,7 @@ describe('what an HTML message gives besides its words', () => {
 			'link target: https://acme.example/go?utm_source=mail&id=7',
 			'image: https://cdn.example/logo.png (alt "Acme & Co")',
 			'image: https://cdn.example/pixel.gif (no alt text)',
-			"background image: https://cdn.example/td.png",
+			'background image: https://cdn.example/td.png',
 			'image: a.png (alt "")',
 			'image set: a.png 1x, b.png 2x',
 			'form target: https://acme.example/vote',
@@ -45,20 +79,33 @@ describe('what an HTML message gives besides its words', () => {
 	});
 
 	it('keeps an invisible or other space at either end of an address: only the ASCII white space HTML allows is trimmed', () => {
-		expect(htmlResourceLines('<a href=" https://acme.example/x\ufeff\n">x</a><img src="\u00a0a.png" alt="">')).toEqual([
-			'link target: https://acme.example/x\\u{FEFF}',
-			'image: \\u{A0}a.png (alt "")',
-		]);
+		expect(
+			htmlResourceLines(
+				'<a href=" https://acme.example/x\ufeff\n">x</a><img src="\u00a0a.png" alt="">',
+			),
+		).toEqual(['link target: https://acme.example/x\\u{FEFF}', 'image: \\u{A0}a.png (alt "")']);
 	});
 
 	it('reads markup one tag per line', () => {
-		expect(markupLines('<p class="a">Hi\n  there</p>\n<br>')).toEqual(['<p class="a">', 'Hi', 'there', '</p>', '<br>']);
+		expect(markupLines('<p class="a">Hi\n  there</p>\n<br>')).toEqual([
+			'<p class="a">',
+			'Hi',
+			'there',
+			'</p>',
+			'<br>',
+		]);
 	});
 
 	it('writes out what a reader cannot see, so that different texts stay different, and reads it back', () => {
 		expect(visibleText('a\tb\u200bc\\d  ')).toBe('a\\tb\\u{200B}c\\\\d\\u{20}\\u{20}');
 		expect(visibleText('line\r\n')).toBe('line\\r\\n');
-		for (const text of ['a\tb\u200bc\\d  ', 'line\r\n', '\\u{200B} written by hand', 'x\u00a0\ufeff\u{e0001}']) expect(readVisibleText(visibleText(text))).toBe(text);
+		for (const text of [
+			'a\tb\u200bc\\d  ',
+			'line\r\n',
+			'\\u{200B} written by hand',
+			'x\u00a0\ufeff\u{e0001}',
+		])
+			expect(readVisibleText(visibleText(text))).toBe(text);
 	});
 });
 
@@ -67,11 +114,19 @@ describe('the review message', () => {
 		compareContent(
 			CHANNELS.email,
 			'default',
-			[{ compiled: { text: Buffer.from(before).toString('base64') } }, { compiled: { text: Buffer.from(after).toString('base64') } }],
+			[
+				{ compiled: { text: Buffer.from(before).toString('base64') } },
+				{ compiled: { text: Buffer.from(after).toString('base64') } },
+			],
 			{ html: false, context: 3 },
 		);
 
-	const facts = (...contents: ContentComparison[]) => ({ against: 'published' as const, contents, languagesAdded: [], languagesRemoved: [] });
+	const facts = (...contents: ContentComparison[]) => ({
+		against: 'published' as const,
+		contents,
+		languagesAdded: [],
+		languagesRemoved: [],
+	});
 
 	it('escapes what Slack reads as markup', () => {
 		const message = reviewMessage(facts(content('a < b\n', 'a > b\n')));
@@ -84,7 +139,11 @@ describe('the review message', () => {
 		const message = reviewMessage(facts(content(before, after)));
 		expect(message.length).toBeLessThanOrEqual(REVIEW_MESSAGE_LIMIT);
 		const shown = message.split('\n').filter((line) => /^[-+]line /.test(line)).length;
-		expect(message).toMatch(new RegExp(`_Cut to fit Slack: ${4000 - shown} diff lines left out\\. The Compare output has them all\\._$`));
+		expect(message).toMatch(
+			new RegExp(
+				`_Cut to fit Slack: ${4000 - shown} diff lines left out\\. The Compare output has them all\\._$`,
+			),
+		);
 		// The code block is closed before the note.
 		expect(message).toMatch(/\n```\n_Cut/);
 	});

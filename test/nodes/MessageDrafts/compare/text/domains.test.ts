@@ -24,11 +24,38 @@ describe('resolvedDomain: a domain as a browser resolves it (UTS #46)', () => {
 
 	it("agrees with Node's own UTS #46 processing, over random domains", () => {
 		const random = seededRandom(3492);
-		const letters = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-', 'é', 'ü', 'ß', 'а', 'е', 'о', 'р', 'с', 'ж', 'α', 'ο', '注', '文', '\u00ad', '\u200b', 'ａ', 'Ｚ', 'ﬁ'];
+		const letters = [
+			...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-',
+			'é',
+			'ü',
+			'ß',
+			'а',
+			'е',
+			'о',
+			'р',
+			'с',
+			'ж',
+			'α',
+			'ο',
+			'注',
+			'文',
+			'\u00ad',
+			'\u200b',
+			'ａ',
+			'Ｚ',
+			'ﬁ',
+		];
 		for (let run = 0; run < 500; run++) {
-			const label = () => Array.from({ length: 1 + Math.floor(random() * 12) }, () => letters[Math.floor(random() * letters.length)]).join('');
+			const label = () =>
+				Array.from(
+					{ length: 1 + Math.floor(random() * 12) },
+					() => letters[Math.floor(random() * letters.length)],
+				).join('');
 			const domain = `${label()}.${label()}.example`;
-			expect({ domain, resolved: resolvedDomain(domain) ?? '' }).toEqual({ domain, resolved: domainToASCII(domain) });
+			expect({ domain, resolved: resolvedDomain(domain) ?? '' }).toEqual({
+				domain,
+				resolved: domainToASCII(domain),
+			});
 		}
 	});
 });
