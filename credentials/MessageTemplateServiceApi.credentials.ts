@@ -29,7 +29,9 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			default: '',
 			placeholder: 'Paste the key from your account settings',
 			description:
-				"Your account's API key, as the service's account settings show it (the local sandbox uses sandbox-key). It is sent as a Bearer token and never appears in outputs or errors.",
+				"Your account's API key, as the service's account settings show it (the local " +
+				'sandbox uses sandbox-key). It is sent as a Bearer token and never appears in ' +
+				'outputs or errors.',
 		},
 		{
 			displayName: 'API Version',
@@ -39,7 +41,9 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			options: [...API_VERSIONS].reverse().map((version) => ({ name: version, value: version })),
 			default: LATEST_VERSION,
 			description:
-				'The dated API version every request asks for. Keep the newest unless your account is pinned to an older one: older versions lack some operations and fields, and a node that needs a newer version stops before sending anything and names it.',
+				'The dated API version every request asks for. Keep the newest unless your account ' +
+				'is pinned to an older one: older versions lack some operations and fields, and a ' +
+				'node that needs a newer version stops before sending anything and names it.',
 		},
 		{
 			displayName: 'Base URL',
@@ -49,7 +53,10 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			default: '',
 			placeholder: 'https://api.example.com',
 			description:
-				"Where the service answers: the scheme and host, and the port or path if your address has them. For example your account's API address such as https://api.example.com, or http://127.0.0.1:4010 for the local sandbox. A trailing slash does not matter.",
+				'Where the service answers: the scheme and host, and the port or path if your ' +
+				"address has them. For example your account's API address such as " +
+				'https://api.example.com, or http://127.0.0.1:4010 for the local sandbox. A ' +
+				'trailing slash does not matter.',
 		},
 	];
 
@@ -71,7 +78,8 @@ export class MessageTemplateServiceApi implements ICredentialType {
 		};
 	}
 
-	// No declarative `test`: every node names the credential test method messageTemplateServiceApiTest
-	// (nodes/shared/methods/credentialTest.ts) with `testedBy`, which words a failed connection with
-	// its address and fix where a declarative test shows n8n a bare network code.
+	// No declarative `test`: every node names the credential test method
+	// messageTemplateServiceApiTest (nodes/shared/methods/credentialTest.ts) with `testedBy`, which
+	// words a failed connection with its address and fix where a declarative test shows n8n a bare
+	// network code.
 }

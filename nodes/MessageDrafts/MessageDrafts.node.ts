@@ -36,7 +36,8 @@ export class MessageDrafts implements INodeType {
 		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:
-			'Read message template drafts and move them through review: submit, approve, reject, duplicate, lock for translation and archive',
+			'Read message template drafts and move them through review: submit, approve, reject, ' +
+			'duplicate, lock for translation and archive',
 		defaults: { name: 'Message Drafts' },
 		properties,
 	};

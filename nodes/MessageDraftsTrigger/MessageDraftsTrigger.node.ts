@@ -45,7 +45,8 @@ export class MessageDraftsTrigger implements INodeType {
 		version: 1,
 		subtitle: subtitleFor(properties, 'event'),
 		description:
-			'Starts the workflow when a message draft is submitted for approval or locked for translation, or a template is published',
+			'Starts the workflow when a message draft is submitted for approval or locked for ' +
+			'translation, or a template is published',
 		defaults: { name: 'Message Drafts Trigger' },
 		polling: true,
 		inputs: [],
@@ -75,7 +76,8 @@ export class MessageDraftsTrigger implements INodeType {
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const first = firstPollOf(this);
 		const manual = this.getMode() === 'manual';
-		// Before anything is awaited, so that a poll on the schedule starting meanwhile leaves its turn.
+		// Before anything is awaited, so that a poll on the schedule starting meanwhile leaves its
+		// turn.
 		if (first !== undefined && !manual) firstPollStarted(this);
 		let emittedRevision: number | undefined;
 		try {
@@ -94,7 +96,8 @@ export class MessageDraftsTrigger implements INodeType {
 				first === undefined && waitsForFirstPoll(this, previous?.revision, publicationUnseen);
 			if (leavesTurn(firstLook && published === undefined)) {
 				this.logger.info(
-					'Message Drafts Trigger: the first poll of the publication is not saved yet; this poll leaves its turn to it.',
+					'Message Drafts Trigger: the first poll of the publication is not saved yet; ' +
+						'this poll leaves its turn to it.',
 					{
 						node: this.getNode().name,
 					},
@@ -118,12 +121,15 @@ export class MessageDraftsTrigger implements INodeType {
 				emittedRevision = next.revision;
 				return [inEventOrder(settings, emitted)];
 			} catch (error) {
-				// A first poll that throws leaves the workflow unpublished for good: a passing outage must not.
+				// A first poll that throws leaves the workflow unpublished for good: a passing outage must
+				// not.
 				if (first === undefined || !isTransientFailure(error))
 					throw asNodeError(this.getNode(), error);
 				if (firstLook) notePublication(this, since());
 				this.logger.warn(
-					`Message Drafts Trigger: the service could not be read while the workflow was published (${(error as Error).message}). The workflow stays published; the next polls catch up once the service answers.`,
+					'Message Drafts Trigger: the service could not be read while the workflow was ' +
+						`published (${(error as Error).message}). The workflow stays published; the next ` +
+						'polls catch up once the service answers.',
 					{ node: this.getNode().name },
 				);
 				return null;

@@ -47,7 +47,8 @@ export class MessageLocalizations implements INodeType {
 		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:
-			'Manage the languages of message template drafts and blocks: localizations, translations (JSON or PO files) and the keys to translate',
+			'Manage the languages of message template drafts and blocks: localizations, ' +
+			'translations (JSON or PO files) and the keys to translate',
 		defaults: { name: 'Message Localizations' },
 		properties,
 	};

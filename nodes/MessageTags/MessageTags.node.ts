@@ -38,7 +38,8 @@ export class MessageTags implements INodeType {
 		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:
-			'Create and manage the tags that categorize message templates, drafts and blocks, and tag templates and drafts',
+			'Create and manage the tags that categorize message templates, drafts and blocks, ' +
+			'and tag templates and drafts',
 		defaults: { name: 'Message Tags' },
 		properties,
 	};

@@ -62,7 +62,8 @@ export class MessageTemplates implements INodeType {
 		subtitle: subtitleFor(properties),
 		usableAsTool: true,
 		description:
-			'Read and render published email, SMS, push, voice and live-activity templates, and read blocks, themes and customer profiles',
+			'Read and render published email, SMS, push, voice and live-activity templates, and ' +
+			'read blocks, themes and customer profiles',
 		defaults: { name: 'Message Templates' },
 		properties,
 	};

@@ -203,7 +203,9 @@ export function targetLanguageOptions(
 	return values.map((value) => ({ name: targetLanguageName(value), value }));
 }
 
-/** How `%(name)s` is written in a target language; null where the variable renders as empty text. */
+/**
+ * How `%(name)s` is written in a target language; null where the variable renders as empty text.
+ */
 export function variableSyntax(targetLanguage: TargetLanguage, variable: string): string | null {
 	return VARIABLE_STYLES[TARGET_LANGUAGES[targetLanguage].variables](variable);
 }

@@ -53,7 +53,8 @@ export const FEATURES = {
 	draftMetadata: {
 		since: '2024.08',
 		description:
-			'Draft and template fields status, templateName, designApprovedDate, path, workspaceId and publishedDraftId',
+			'Draft and template fields status, templateName, designApprovedDate, path, ' +
+			'workspaceId and publishedDraftId',
 	},
 	localizationUpdatedAt: {
 		since: '2024.08',

@@ -17,6 +17,7 @@ const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 
 const stages = [
 	['lint', 'npm', ['run', 'lint']],
+	['format', 'npm', ['run', 'format:check']],
 	['workflow lint', 'npm', ['run', 'lint:workflows']],
 	['type check', 'npm', ['run', 'typecheck']],
 	['jest', process.execPath, [jest]],

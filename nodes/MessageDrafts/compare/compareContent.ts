@@ -11,7 +11,10 @@ import {
 } from './compareMember';
 import { type MemberToCompare, membersOf, sameValue } from './compiledValues';
 
-/** What a compared member is called and how its change was shown, for the summary and the review message. */
+/**
+ * What a compared member is called and how its change was shown, for the summary and the review
+ * message.
+ */
 export interface MemberFacts {
 	/** The member of `compiled` it shows (a part type shows `content`). */
 	member: string;

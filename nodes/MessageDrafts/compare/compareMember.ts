@@ -11,7 +11,10 @@ export interface MemberComparison extends TextComparison {
 	/** Short values (addresses, a phone number, a subject line), whole. */
 	before?: string;
 	after?: string;
-	/** HTML: what the recipient gets besides the words, one `kind: value` per line, and each change named. */
+	/**
+	 * HTML: what the recipient gets besides the words, one `kind: value` per line, and each change
+	 * named.
+	 */
 	resources?: TextComparison & { changes: ResourceChange[] };
 	/** HTML: the markup, one tag per line. */
 	markup?: TextComparison;
@@ -36,9 +39,12 @@ export interface MemberOptions {
 
 const NOTES: Record<Fallback, string> = {
 	invisible:
-		'Only characters a reader cannot see changed (line breaks, white space, invisible characters): the diff writes them out.',
+		'Only characters a reader cannot see changed (line breaks, white space, invisible ' +
+		'characters): the diff writes them out.',
 	bytes: 'Only bytes that are not valid UTF-8 changed: the diff shows the base64 of each side.',
-	form: 'The value changed in form (present on one side only, or not text): the diff shows each side as JSON.',
+	form:
+		'The value changed in form (present on one side only, or not text): the diff shows each ' +
+		'side as JSON.',
 };
 
 function withBreaks(lines: string[]): string[] {

@@ -1,4 +1,6 @@
-/** A change by the language that makes it; `key` is the same for the same change in any language. */
+/**
+ * A change by the language that makes it; `key` is the same for the same change in any language.
+ */
 export interface LanguageChange {
 	language: string;
 	key: string;

@@ -17,7 +17,10 @@ export function shortValueNote(comparison: MemberComparison): string | undefined
 	return lookalikeWords(comparison.before ?? '', comparison.after ?? '');
 }
 
-/** A link, image or other resource that changed; its values have their unseen characters written out. */
+/**
+ * A link, image or other resource that changed; its values have their unseen characters written
+ * out.
+ */
 export function resourceNote(change: ResourceChange): string | undefined {
 	if (change.what !== 'changed') return undefined;
 	return lookalikeWords(readVisibleText(change.before ?? ''), readVisibleText(change.after ?? ''));

@@ -29,7 +29,9 @@ export interface Reading {
 	failureContext: FailureContext;
 }
 
-/** The path of each language's localized read, from the localization ids the service answered with. */
+/**
+ * The path of each language's localized read, from the localization ids the service answered with.
+ */
 function languagePaths(
 	context: Context,
 	record: IDataObject,
@@ -90,7 +92,10 @@ export async function publishedSide(
 	};
 }
 
-/** A draft read by id, as a side; `idName` names it in errors (the other draft of a comparison, or the draft itself). */
+/**
+ * A draft read by id, as a side; `idName` names it in errors (the other draft of a comparison, or
+ * the draft itself).
+ */
 export async function readDraftSide(
 	context: Context,
 	draftId: string,

@@ -12,10 +12,16 @@ import { sha256 } from './text/sha256';
 /** Compiled content by language: `default`, then every language a side has. */
 export type Contents = ReadonlyMap<string, IDataObject | undefined>;
 
-/** What the draft was compared with: the published draft, another draft, or nothing (a template never published). */
+/**
+ * What the draft was compared with: the published draft, another draft, or nothing (a template
+ * never published).
+ */
 export type ComparedKind = 'published' | 'draft' | 'nothing';
 
-/** Both sides of a comparison as it read them: the draft, how it was read, and what it was compared with. */
+/**
+ * Both sides of a comparison as it read them: the draft, how it was read, and what it was compared
+ * with.
+ */
 export interface ReviewedContent {
 	apiVersion: ApiVersion;
 	channel: Channel;
@@ -26,7 +32,10 @@ export interface ReviewedContent {
 	against: { kind: ComparedKind; draftId?: string; contents: Contents };
 }
 
-/** One side's content in short: a digest that decides whether anything changed, and each member's hash that says what. */
+/**
+ * One side's content in short: a digest that decides whether anything changed, and each member's
+ * hash that says what.
+ */
 export interface SideFacts {
 	/** SHA-256 over each compared value whole. */
 	digest: string;
@@ -34,9 +43,13 @@ export interface SideFacts {
 	members: Record<string, Record<string, string>>;
 }
 
-/** What a fingerprint holds: enough to read both sides again the same way, and to say what changed. */
+/**
+ * What a fingerprint holds: enough to read both sides again the same way, and to say what changed.
+ */
 export interface Fingerprint extends SideFacts {
-	/** `mdr1.` fingerprints hold the draft alone; `mdr2.` ones the other side and the API version too. */
+	/**
+	 * `mdr1.` fingerprints hold the draft alone; `mdr2.` ones the other side and the API version too.
+	 */
 	format: 1 | 2;
 	apiVersion?: ApiVersion;
 	channel: ChannelName;
@@ -46,7 +59,9 @@ export interface Fingerprint extends SideFacts {
 }
 
 const PREFIXES = { 1: 'mdr1.', 2: 'mdr2.' } as const;
-/** Enough of each member's hash to tell which one changed; the digest decides whether anything did. */
+/**
+ * Enough of each member's hash to tell which one changed; the digest decides whether anything did.
+ */
 const MEMBER_DIGEST_LENGTH = 8;
 
 /** A value as Compare compares it: base64 members by their bytes, the rest as data. */
@@ -57,7 +72,8 @@ function comparedText(spec: MemberToCompare | undefined, value: unknown): string
 
 /**
  * The values of one language's content as Compare compares them: each member, and a member made of
- * parts by each part type (`content.title`) and as a whole (`content parts`, for a change of order).
+ * parts by each part type (`content.title`) and as a whole (`content parts`, for a change of
+ * order).
  */
 function comparedValues(channel: Channel, compiled: IDataObject): Map<string, string> {
 	const values = new Map<string, string>();
@@ -196,7 +212,10 @@ export function readFingerprint(text: string): Fingerprint | undefined {
 	return valid ? ({ ...parsed, format } as unknown as Fingerprint) : undefined;
 }
 
-/** What Compare calls a member, a part type or a member's parts as a whole: "Reply-to", "Title", "Content parts". */
+/**
+ * What Compare calls a member, a part type or a member's parts as a whole: "Reply-to", "Title",
+ * "Content parts".
+ */
 function memberName(channel: ChannelName, key: string): string {
 	const parts = COMPILED_MEMBERS[channel].filter((member) => member.form === 'parts');
 	const ofParts = parts.find(
@@ -234,7 +253,8 @@ export function changesBetween(
 		const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
 			(key) => before[key] !== after[key],
 		);
-		// As in Compare, a member's parts as a whole are named only when none of its part types shows the change.
+		// As in Compare, a member's parts as a whole are named only when none of its part types shows
+		// the change.
 		const named = changed.filter(
 			(key) =>
 				!key.endsWith(' parts') ||

@@ -45,7 +45,9 @@ function resourceChange(change: ResourceChange): { text: string; alike: boolean 
 	if (change.what === 'changed') {
 		const note = resourceNote(change);
 		return {
-			text: ` ${change.kind} changed: ${code(change.before ?? '')} → ${code(change.after ?? '')}${alikeNote(note)}`,
+			text:
+				` ${change.kind} changed: ${code(change.before ?? '')} → ` +
+				`${code(change.after ?? '')}${alikeNote(note)}`,
 			alike: note !== undefined,
 		};
 	}
@@ -87,7 +89,9 @@ function bulletsOf(contents: ContentComparison[]): Line[] {
 		const member = facts.displayName;
 		if (facts.short && !facts.fallback) {
 			const note = shortValueNote(comparison);
-			const change = `: ${code(comparison.before ?? '')} → ${code(comparison.after ?? '')}${alikeNote(note)}`;
+			const change =
+				`: ${code(comparison.before ?? '')} → ` +
+				`${code(comparison.after ?? '')}${alikeNote(note)}`;
 			return [{ language, member, change, alike: note !== undefined }];
 		}
 		return (comparison.resources?.changes ?? []).map((resource) => {
@@ -104,14 +108,18 @@ function bulletsOf(contents: ContentComparison[]): Line[] {
 	}));
 }
 
-/** Each member's diff to read: its heading (with any lookalike note), then its lines for a code block. */
+/**
+ * Each member's diff to read: its heading (with any lookalike note), then its lines for a code
+ * block.
+ */
 function diffsOf(contents: ContentComparison[]): Array<{ heading: Line; lines: string[] }> {
 	return changedMembers(contents).flatMap(({ content, comparison, facts }) => {
 		if (facts.short && !facts.fallback) return [];
 		const diff = diffToRead(comparison);
 		if (diff === undefined) return [];
 		const note = diffNote(comparison, facts);
-		const heading = `*${forSlack(where(content, facts.displayName))}*${comparison.unifiedDiff === '' ? ' (markup)' : ''}`;
+		const markup = comparison.unifiedDiff === '' ? ' (markup)' : '';
+		const heading = `*${forSlack(where(content, facts.displayName))}*${markup}`;
 		const explained = comparison.note ? ` ${forSlack(comparison.note)}` : '';
 		return [
 			{
@@ -187,7 +195,8 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 	if (fits()) return render(summary());
 
 	const leaveOut: Array<() => void> = [];
-	// The diffs' lines, from the last diff's last line: the first lines of the first diffs stay longest.
+	// The diffs' lines, from the last diff's last line: the first lines of the first diffs stay
+	// longest.
 	for (let index = diffs.length - 1; index >= 0; index--) {
 		for (let line = diffs[index].lines.length - 1; line >= 0; line--) {
 			leaveOut.push(() => {

@@ -17,7 +17,10 @@ export interface ComparisonFacts {
 /** The longest a value is quoted in the summary; the output has it whole. */
 const QUOTED_LENGTH = 60;
 
-/** A value in quotes, cut to a length at a character; what would change the layout of the line around it written out. */
+/**
+ * A value in quotes, cut to a length at a character; what would change the layout of the line
+ * around it written out.
+ */
 function quoted(value: string): string {
 	return layoutWrittenOut(JSON.stringify(clipped(value, QUOTED_LENGTH)));
 }

@@ -35,7 +35,8 @@ import { clipped, listedWithin } from '../compare/text/cut';
 
 const FIELD = 'Reviewed Fingerprint';
 const ASK_AGAIN =
-	'Compare the draft again (Compare with Published), ask the reviewer again with the new comparison, and give its reviewFingerprint to this node.';
+	'Compare the draft again (Compare with Published), ask the reviewer again with the new ' +
+	'comparison, and give its reviewFingerprint to this node.';
 /** What a refusal lists of the changes: a few hundred characters, then a count. */
 const CHANGES_LENGTH = 240;
 /** An id a fingerprint names is shown at most this long. */
@@ -45,7 +46,10 @@ function refused(node: INode, itemIndex: number, message: string, fix: string): 
 	return new NodeOperationError(node, message, { description: fix, itemIndex });
 }
 
-/** The fingerprint given, checked to be one of this draft's comparisons, on this channel and API version. */
+/**
+ * The fingerprint given, checked to be one of this draft's comparisons, on this channel and API
+ * version.
+ */
 function reviewedFingerprint(
 	context: IExecuteSingleFunctions,
 	given: string,
@@ -60,37 +64,46 @@ function reviewedFingerprint(
 			node,
 			itemIndex,
 			`${FIELD} is not a fingerprint that Compare with Published gave.`,
-			'Nothing was approved. Pass the reviewFingerprint of the Compare with Published output the reviewer saw, as it is.',
+			'Nothing was approved. Pass the reviewFingerprint of the Compare with Published ' +
+				'output the reviewer saw, as it is.',
 		);
 	}
 	if (reviewed.apiVersion && reviewed.apiVersion !== version) {
 		throw refused(
 			node,
 			itemIndex,
-			`${FIELD} is from a comparison under API version ${reviewed.apiVersion}, and the credential now uses ${version}.`,
-			`Nothing was approved: another API version reads other members, so the two cannot be compared. ${ASK_AGAIN}`,
+			`${FIELD} is from a comparison under API version ${reviewed.apiVersion}, and the ` +
+				`credential now uses ${version}.`,
+			'Nothing was approved: another API version reads other members, so the two cannot be ' +
+				`compared. ${ASK_AGAIN}`,
 		);
 	}
 	if (reviewed.draftId !== draftId) {
 		throw refused(
 			node,
 			itemIndex,
-			`${FIELD} is from a comparison of draft ${clipped(reviewed.draftId, ID_LENGTH)}, not of draft ${draftId}.`,
-			'Nothing was approved. Pass the reviewFingerprint of the comparison of the draft being approved.',
+			`${FIELD} is from a comparison of draft ${clipped(reviewed.draftId, ID_LENGTH)}, not ` +
+				`of draft ${draftId}.`,
+			'Nothing was approved. Pass the reviewFingerprint of the comparison of the draft ' +
+				'being approved.',
 		);
 	}
 	if (reviewed.channel !== channel.name) {
 		throw refused(
 			node,
 			itemIndex,
-			`${FIELD} is from a comparison on the ${reviewed.channel} channel, not on ${channel.displayName}.`,
+			`${FIELD} is from a comparison on the ${reviewed.channel} channel, not on ` +
+				`${channel.displayName}.`,
 			'Nothing was approved. Set Channel to the channel the draft was compared on.',
 		);
 	}
 	return reviewed;
 }
 
-/** The Reviewed Fingerprint option: undefined when the workflow did not add it; its text when it did, empty or not. */
+/**
+ * The Reviewed Fingerprint option: undefined when the workflow did not add it; its text when it
+ * did, empty or not.
+ */
 function givenFingerprint(context: IExecuteSingleFunctions): string | undefined {
 	const options = context.getNodeParameter('options', {}) as IDataObject;
 	if (!Object.hasOwn(options, 'reviewFingerprint')) return undefined;
@@ -115,7 +128,8 @@ async function comparedSideChanges(
 	if (against.kind === 'nothing')
 		return ['the template had no published draft then, and has one now'];
 	if (now.kind === 'nothing') return ['the template has no published draft any more'];
-	// A published draft is read-only: the one the reviewer saw, read again, shows what the new one changes, in Compare's words.
+	// A published draft is read-only: the one the reviewer saw, read again, shows what the new one
+	// changes, in Compare's words.
 	const before =
 		now.kind === 'published' && against.draftId && against.draftId !== now.side.draftId
 			? await readIfSame(context, against, reading)
@@ -154,7 +168,8 @@ async function readIfSame(
  * the comparison are read again, as Compare read them, right before the approval is sent: the
  * draft's compiled content and what it was compared with (its template's published draft, or the
  * other draft). A change on either side since the comparison stops the item, naming what changed,
- * and nothing is approved. A fingerprint that is set but empty, or not one Compare gave, stops it too.
+ * and nothing is approved. A fingerprint that is set but empty, or not one Compare gave, stops it
+ * too.
  */
 export async function checkReviewedContent(
 	this: IExecuteSingleFunctions,
@@ -169,7 +184,9 @@ export async function checkReviewedContent(
 			this.getNode(),
 			itemIndex,
 			`${FIELD} is empty.`,
-			'Nothing was approved. Give it the reviewFingerprint of the Compare with Published output the reviewer saw (an expression that finds nothing gives empty text), or remove the option to approve without checking what was reviewed.',
+			'Nothing was approved. Give it the reviewFingerprint of the Compare with Published ' +
+				'output the reviewer saw (an expression that finds nothing gives empty text), or ' +
+				'remove the option to approve without checking what was reviewed.',
 		);
 	}
 	const draftId = checkId(
@@ -227,12 +244,14 @@ export async function checkReviewedContent(
 		? await comparedSideChanges(this, reviewed, sideNow, reading)
 		: [];
 	if (draftChanges.length + sideChanges.length === 0) {
-		// Every member is what it was, yet the digest differs: the fingerprint was altered, not the content.
+		// Every member is what it was, yet the digest differs: the fingerprint was altered, not the
+		// content.
 		throw refused(
 			this.getNode(),
 			itemIndex,
 			`${FIELD} does not match the comparison of draft ${draftId}, although nothing in it changed.`,
-			`Nothing was approved. Pass the reviewFingerprint of the Compare with Published output the reviewer saw, as it is; or: ${ASK_AGAIN}`,
+			'Nothing was approved. Pass the reviewFingerprint of the Compare with Published ' +
+				`output the reviewer saw, as it is; or: ${ASK_AGAIN}`,
 		);
 	}
 	const otherSide =
@@ -242,12 +261,15 @@ export async function checkReviewedContent(
 	const parts = [
 		...(draftChanges.length > 0
 			? [
-					`Draft ${draftId} changed after it was reviewed: ${listedWithin(draftChanges, CHANGES_LENGTH)}`,
+					`Draft ${draftId} changed after it was reviewed: ` +
+						`${listedWithin(draftChanges, CHANGES_LENGTH)}`,
 				]
 			: []),
 		...(sideChanges.length > 0
 			? [
-					`${draftChanges.length > 0 ? otherSide : capitalized(otherSide)} changed ${draftChanges.length > 0 ? 'too' : 'after the review'}: ${listedWithin(sideChanges, CHANGES_LENGTH)}; compare again`,
+					`${draftChanges.length > 0 ? otherSide : capitalized(otherSide)} changed ` +
+						`${draftChanges.length > 0 ? 'too' : 'after the review'}: ` +
+						`${listedWithin(sideChanges, CHANGES_LENGTH)}; compare again`,
 				]
 			: []),
 	];
@@ -267,6 +289,8 @@ export function reviewNote(this: IExecuteSingleFunctions): IDataObject {
 	const given = givenFingerprint(this);
 	if (given === undefined || readFingerprint(given)?.format !== 1) return {};
 	return {
-		note: `${FIELD} is from an older comparison: the draft was checked, what it was compared with was not.`,
+		note:
+			`${FIELD} is from an older comparison: the draft was checked, what it was compared ` +
+			'with was not.',
 	};
 }

@@ -6,7 +6,9 @@ import { mapRecords } from '../../shared/routing/records';
 import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { translationLockStatusValue } from '../../shared/versions';
 
-/** The Status filter's values; the two review states are also the draft `status` values they keep. */
+/**
+ * The Status filter's values; the two review states are also the draft `status` values they keep.
+ */
 const DRAFT_STATUS_FILTERS = {
 	all: 'all',
 	awaitingApproval: 'PENDING_APPROVAL',
@@ -22,7 +24,8 @@ const CLIENT_SIDE_STATUSES: readonly string[] = [
 
 /**
  * The Status filter's query: the translation lock is filtered by the service, under the value name
- * the version uses; the review states are not sent, and need the `status` field that filterByStatus reads.
+ * the version uses; the review states are not sent, and need the `status` field that filterByStatus
+ * reads.
  */
 export const statusFilter: ListFilter = {
 	parameter: 'status',
@@ -47,7 +50,10 @@ export const statusFilter: ListFilter = {
 	},
 };
 
-/** Post-receive for the Status filter: keeps the drafts in a review state the service cannot filter on. */
+/**
+ * Post-receive for the Status filter: keeps the drafts in a review state the service cannot filter
+ * on.
+ */
 export async function filterByStatus(
 	this: IExecuteSingleFunctions,
 	items: INodeExecutionData[],

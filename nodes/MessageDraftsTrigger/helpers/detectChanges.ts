@@ -15,7 +15,9 @@ export interface DetectedEvent {
 	record?: IDataObject;
 	/** The marker known for the record before (the previous publishedDraftId, say), if any. */
 	previousMarker?: string;
-	/** Found by an earlier poll that had no requests or time left for it: it goes before newer events. */
+	/**
+	 * Found by an earlier poll that had no requests or time left for it: it goes before newer events.
+	 */
 	owed?: boolean;
 	/** What this sweep had read of the record before this page: put back if the event must wait. */
 	readBefore?: string;

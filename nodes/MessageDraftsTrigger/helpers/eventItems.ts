@@ -69,7 +69,8 @@ async function readDetail(
 	const definition = CHANNELS[channel];
 	const step = pathStep({ getNode: () => client.node }, id, `a ${settings.event.record}`);
 	const path = `${definition.pathPrefix}${settings.event.listPath}/${step}`;
-	// The trigger's one target language is email's; the other channels' reads are left to their default.
+	// The trigger's one target language is email's; the other channels' reads are left to their
+	// default.
 	const qs = definition.targetLanguageRequired ? { targetLanguage: settings.targetLanguage } : {};
 	const detail = await readIfFound(
 		client.node,
@@ -78,7 +79,10 @@ async function readDetail(
 	return detail ? decodeRecord(detail) : null;
 }
 
-/** The record as the list would give it, from its detail read: the content apart, and a draft's template id by its list name. */
+/**
+ * The record as the list would give it, from its detail read: the content apart, and a draft's
+ * template id by its list name.
+ */
 function listedShape(
 	settings: TriggerSettings,
 	id: string,
@@ -133,7 +137,10 @@ export function inEventOrder(
 		.map(({ item }) => item);
 }
 
-/** The items of some events: those whose reads are beyond the budget or the poll's time are deferred. */
+/**
+ * The items of some events: those whose reads are beyond the budget or the poll's time are
+ * deferred.
+ */
 export async function eventItems(
 	client: PollClient,
 	settings: TriggerSettings,

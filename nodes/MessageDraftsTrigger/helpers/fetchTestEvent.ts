@@ -50,7 +50,9 @@ export async function fetchTestEvent(
 		client.node,
 		`No ${settings.event.noun} matches this trigger right now.`,
 		{
-			description: `Looked at ${channels}${scoped}${partly}. Make a change in the service that fits, or widen the scope, and fetch again.`,
+			description:
+				`Looked at ${channels}${scoped}${partly}. Make a change in the service that fits, or ` +
+				'widen the scope, and fetch again.',
 		},
 	);
 }

@@ -4,9 +4,15 @@ import { NodeOperationError } from 'n8n-workflow';
 import { pacerOf } from '../../shared/transport/pacing';
 import type { Deadline } from '../../shared/transport/retry';
 
-/** Of the account's per-minute limit, a poll sends a quarter: n8n polls at most once a minute, and other workflows share the key. */
+/**
+ * Of the account's per-minute limit, a poll sends a quarter: n8n polls at most once a minute, and
+ * other workflows share the key.
+ */
 const POLL_SHARE_OF_LIMIT = 1 / 4;
-/** A quarter of the service's default 3,600 requests a minute, until an answer tells the account's limit. */
+/**
+ * A quarter of the service's default 3,600 requests a minute, until an answer tells the account's
+ * limit.
+ */
 export const DEFAULT_POLL_REQUEST_BUDGET = 900;
 
 /** Requests one poll may send, from what the credential's pacer has seen of the account's limit. */
@@ -39,10 +45,12 @@ export function pollDeadline(
 		expired: () =>
 			new NodeOperationError(
 				context.getNode(),
-				`The poll ran out of time: n8n gives it ${Math.round(budgetMs)} ms, and not one read fitted in it.`,
+				`The poll ran out of time: n8n gives it ${Math.round(budgetMs)} ms, and not one ` +
+					'read fitted in it.',
 				{
 					description:
-						'Nothing was emitted and nothing was saved, so the next poll picks up every change. If this keeps happening, the service is answering very slowly.',
+						'Nothing was emitted and nothing was saved, so the next poll picks up every ' +
+						'change. If this keeps happening, the service is answering very slowly.',
 					failure: { cause: 'temporarily-unavailable' },
 				},
 			),

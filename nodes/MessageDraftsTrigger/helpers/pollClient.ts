@@ -16,7 +16,9 @@ const READS_IN_FLIGHT = 16;
 /** Thrown into reads still queued once another read of the same poll has failed. */
 class Stopped extends Error {}
 
-/** The service refused a cursor it handed out (it may not keep them for ever): the walk starts over. */
+/**
+ * The service refused a cursor it handed out (it may not keep them for ever): the walk starts over.
+ */
 const refusedCursor = (error: unknown) => {
 	const failure = failureOf(error)?.failure;
 	return failure?.status === 400 && failure.body?.parameter === 'cursor';

@@ -5,8 +5,9 @@ import { failureOf } from '../../shared/transport/serviceError';
 
 /**
  * The first poll of a publication or of n8n's start, which n8n handles apart from the polls on the
- * schedule (docs/trigger.md, "The publication's first poll"): it fails the publication for good when
- * that poll throws, may throw away what it saved, and may run a poll on the schedule beside it.
+ * schedule (docs/trigger.md, "The publication's first poll"): it fails the publication for good
+ * when that poll throws, may throw away what it saved, and may run a poll on the schedule beside
+ * it.
  */
 
 /** n8n's time budget for a poll that its durable scheduler does not run as a task: 5 minutes. */
@@ -15,7 +16,9 @@ const UNSCHEDULED_POLL_BUDGET_MS = 5 * 60_000;
 /** The contexts n8n has polled with: one per publication or start, on its in-memory schedule. */
 const polled = new WeakSet<IPollFunctions>();
 
-/** Activation modes of n8n starting up, or of a main taking the leader's place: no new publication. */
+/**
+ * Activation modes of n8n starting up, or of a main taking the leader's place: no new publication.
+ */
 const STARTS: readonly string[] = ['init', 'leadershipChange'];
 
 export type FirstPoll = 'publication' | 'start';
@@ -58,7 +61,9 @@ export function forgetPublication(context: IPollFunctions): void {
 	if (keyOf(context) in data) delete data[keyOf(context)];
 }
 
-/** How long n8n may take to save what a first poll emitted; past that, the save is taken as lost. */
+/**
+ * How long n8n may take to save what a first poll emitted; past that, the save is taken as lost.
+ */
 const SAVE_WAIT_MS = 2 * 60_000;
 
 /**
@@ -101,14 +106,20 @@ export function waitsForFirstPoll(
 	return publicationUnseen;
 }
 
-/** Causes a wait can heal, as n8n's Failure names them: the service is throttling, out of quota, or down. */
+/**
+ * Causes a wait can heal, as n8n's Failure names them: the service is throttling, out of quota, or
+ * down.
+ */
 const TIMED_CAUSES: readonly unknown[] = [
 	'rate-limited',
 	'quota-exhausted',
 	'temporarily-unavailable',
 ];
 
-/** Whether a wait heals the error: the request's class is worked out again, since n8n before 2.41 drops the one declared. */
+/**
+ * Whether a wait heals the error: the request's class is worked out again, since n8n before 2.41
+ * drops the one declared.
+ */
 export function isTransientFailure(error: unknown): boolean {
 	const origin = failureOf(error);
 	const failure = origin

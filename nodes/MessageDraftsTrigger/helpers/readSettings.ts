@@ -37,7 +37,9 @@ function optionalId(
 		parameter,
 		context.getNodeParameter(parameter, '', { extractValue: true }),
 		{
-			fix: `Pick a ${label} from the list, enter its id, or clear the field to watch every ${label}.`,
+			fix:
+				`Pick a ${label} from the list, enter its id, or clear the field to watch every ` +
+				`${label}.`,
 		},
 	);
 }
@@ -52,9 +54,13 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 	if (!hasFeature(version, 'draftMetadata')) {
 		throw new NodeOperationError(
 			node,
-			`Message Drafts Trigger needs API version ${FEATURES.draftMetadata.since} or newer; the credential uses ${version}.`,
+			`Message Drafts Trigger needs API version ${FEATURES.draftMetadata.since} or newer; ` +
+				`the credential uses ${version}.`,
 			{
-				description: `The trigger reads each draft's status, which the service sends from API version ${FEATURES.draftMetadata.since}. Choose a newer API Version in the Message Template Service API credential.`,
+				description:
+					"The trigger reads each draft's status, which the service sends from API version " +
+					`${FEATURES.draftMetadata.since}. Choose a newer API Version in the Message ` +
+					'Template Service API credential.',
 			},
 		);
 	}
@@ -88,9 +94,12 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 		const since = FEATURES[CHANNELS[missing[0]].feature].since;
 		throw new NodeOperationError(
 			node,
-			`API version ${version} has no ${names} drafts or templates: they come with API version ${since}.`,
+			`API version ${version} has no ${names} drafts or templates: they come with API ` +
+				`version ${since}.`,
 			{
-				description: `Remove ${names} from Channels, or choose API version ${since} or newer in the credential.`,
+				description:
+					`Remove ${names} from Channels, or choose API version ${since} or newer in the ` +
+					'credential.',
 			},
 		);
 	}

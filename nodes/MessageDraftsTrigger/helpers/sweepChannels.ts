@@ -32,9 +32,9 @@ export async function sweepChannels(
 }
 
 /**
- * Goes on with a channel's sweep where the last poll left it: each page is compared as it comes, and
- * its events are read while the next page is. When the list ends, what the sweep read is what the
- * trigger knows of the channel.
+ * Goes on with a channel's sweep where the last poll left it: each page is compared as it comes,
+ * and its events are read while the next page is. When the list ends, what the sweep read is what
+ * the trigger knows of the channel.
  */
 async function sweepChannel(
 	client: PollClient,

@@ -15,7 +15,10 @@ const READABLE_FORMATS: readonly unknown[] = [1, STATE_FORMAT];
 /** Marker by record id: what the trigger knows of each record in the watched state. */
 export type Markers = Record<string, string>;
 
-/** A walk through a channel's list that takes more than one poll: where it goes on, what it has read. */
+/**
+ * A walk through a channel's list that takes more than one poll: where it goes on, what it has
+ * read.
+ */
 export interface Sweep {
 	/** The list's cursor for the next page. */
 	next: string;
@@ -39,8 +42,9 @@ export interface ChannelState {
 	/** The sweep under way, when the list is longer than one poll reads. */
 	sweep?: Sweep;
 	/**
-	 * Events found by an earlier poll that had no requests or time left to emit them: each fires in
-	 * a later poll, once, even if its record has left the watched state since. Absent when none is owed.
+	 * Events found by an earlier poll that had no requests or time left to emit them: each fires in a
+	 * later poll, once, even if its record has left the watched state since. Absent when none is
+	 * owed.
 	 */
 	due?: string[];
 }
@@ -164,12 +168,17 @@ export function nextState(
 	return next;
 }
 
-/** What the trigger knows of a record now: as this sweep read it, else as the last whole sweep left it. */
+/**
+ * What the trigger knows of a record now: as this sweep read it, else as the last whole sweep left
+ * it.
+ */
 export function knownMarker(state: ChannelState, id: string): string | undefined {
 	return state.sweep?.read[id] ?? state.seen?.[id];
 }
 
-/** Notes a record's marker as the trigger now knows it (undefined: it is not in the watched state). */
+/**
+ * Notes a record's marker as the trigger now knows it (undefined: it is not in the watched state).
+ */
 export function remember(state: ChannelState, id: string, marker: string | undefined): void {
 	const markers = state.sweep ? state.sweep.read : (state.seen ??= {});
 	if (marker === undefined) delete markers[id];

@@ -8,9 +8,14 @@ import type { TriggerSettings } from './readSettings';
 export interface WatchedList {
 	path: string;
 	filters: IDataObject;
-	/** The filter in words ('' for none), saved with the state: a state read under another filter may lack records this list returns. */
+	/**
+	 * The filter in words ('' for none), saved with the state: a state read under another filter may
+	 * lack records this list returns.
+	 */
 	scope: string;
-	/** The channel, and the watched template the service filters by: an error of the list names them. */
+	/**
+	 * The channel, and the watched template the service filters by: an error of the list names them.
+	 */
 	failureContext: FailureContext;
 }
 

@@ -13,7 +13,8 @@ export const optionsParameter: INodeProperties = {
 			displayName: 'Email Target Language',
 			name: 'targetLanguage',
 			type: 'options',
-			// Every value of any version: the poll checks the credential's version and names the valid ones.
+			// Every value of any version: the poll checks the credential's version and names the valid
+			// ones.
 			options: targetLanguageOptions(allTargetLanguages('email')).sort((a, b) =>
 				a.name.localeCompare(b.name),
 			),
@@ -27,7 +28,9 @@ export const optionsParameter: INodeProperties = {
 			type: 'boolean',
 			default: false,
 			description:
-				'Whether to add the decoded content (subject, HTML, text or message parts) to each item, for a preview. Costs one read per event; a poll sends at most 900 requests and leaves the events beyond them to the next polls.',
+				'Whether to add the decoded content (subject, HTML, text or message parts) to each ' +
+				'item, for a preview. Costs one read per event; a poll sends at most 900 requests ' +
+				'and leaves the events beyond them to the next polls.',
 		},
 		{
 			displayName: 'Include Existing on Activation',
@@ -35,7 +38,8 @@ export const optionsParameter: INodeProperties = {
 			type: 'boolean',
 			default: false,
 			description:
-				'Whether the first poll also emits what is already in the watched state (drafts already waiting, say). Off: only changes after activation fire.',
+				'Whether the first poll also emits what is already in the watched state (drafts ' +
+				'already waiting, say). Off: only changes after activation fire.',
 		},
 	],
 };

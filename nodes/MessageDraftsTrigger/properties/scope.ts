@@ -35,7 +35,8 @@ export const scopeParameters: INodeProperties[] = [
 			description:
 				name === 'email'
 					? 'Email drafts and templates'
-					: `${CHANNELS[name].displayName} drafts and templates, from API version ${FEATURES[CHANNELS[name].feature].since}`,
+					: `${CHANNELS[name].displayName} drafts and templates, from API version ` +
+						`${FEATURES[CHANNELS[name].feature].since}`,
 		})),
 		default: [...CHANNEL_NAMES],
 		description:
@@ -63,7 +64,8 @@ export const scopeParameters: INodeProperties[] = [
 		type: 'resourceLocator',
 		default: { mode: 'list', value: '' },
 		description:
-			'Watch only what lies in this workspace or folder, nested folders included. Leave empty to watch everything.',
+			'Watch only what lies in this workspace or folder, nested folders included. Leave ' +
+			'empty to watch everything.',
 		modes: [
 			{
 				displayName: 'From List',

@@ -13,7 +13,9 @@ export function languageField(placement: Placement): INodeProperties {
 		required: true,
 		default: '',
 		placeholder: 'e.g. fr-FR',
-		description: `The language of the localization as a BCP 47 tag: a language, optionally a script and a region, such as ${format.example}`,
+		description:
+			'The language of the localization as a BCP 47 tag: a language, optionally a script and ' +
+			`a region, such as ${format.example}`,
 		displayOptions: shownFor(placement),
 	};
 }

@@ -27,7 +27,8 @@ export function localizedReadFields(
 			default: '',
 			placeholder: ID_FORMATS.localizationId.example,
 			description:
-				'The localization to read: the ID of a LocalizationRef from Localization > Get Many, or from a template or draft',
+				'The localization to read: the ID of a LocalizationRef from Localization > Get ' +
+				'Many, or from a template or draft',
 			displayOptions: shownFor(placement),
 		},
 		...targetLanguageParameters(shownFor(placement).show),

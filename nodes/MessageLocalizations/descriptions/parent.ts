@@ -41,7 +41,8 @@ export function parentFields(
 			name: 'draftId',
 			searchListMethod: changesDraft ? 'searchEditableDrafts' : 'searchDrafts',
 			description: changesDraft
-				? 'The draft whose localizations to change, from the chosen channel; a published draft cannot be changed and comes last'
+				? 'The draft whose localizations to change, from the chosen channel; a published ' +
+					'draft cannot be changed and comes last'
 				: 'The draft whose localizations to use, from the chosen channel',
 			displayOptions: shownFor(placement, { parent: ['draft'] }),
 		}),

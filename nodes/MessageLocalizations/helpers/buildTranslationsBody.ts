@@ -5,12 +5,16 @@ import { requireText } from '../../shared/routing/requireText';
 import { decodeText, hasEntries, headerCharset, withUtf8Header } from './poFile';
 import { isBlockPath } from './routeToParent';
 
-/** What the service takes for a PO body; the file goes in UTF-8, its syntax checked by the service. */
+/**
+ * What the service takes for a PO body; the file goes in UTF-8, its syntax checked by the service.
+ */
 const PO_MEDIA_TYPE = 'text/x-gettext-translation; charset=utf-8';
 
 type Context = IExecuteSingleFunctions;
 
-/** What jsonParse hands back for text that is not JSON (it throws when the fallback is undefined). */
+/**
+ * What jsonParse hands back for text that is not JSON (it throws when the fallback is undefined).
+ */
 const NOT_JSON = Symbol('not JSON');
 
 function fail(context: Context, message: string, description: string): never {
@@ -71,7 +75,8 @@ async function poFileBody(context: Context, requestOptions: IHttpRequestOptions)
 		fail(
 			context,
 			'Blocks take translations as JSON only, not as a PO file.',
-			'Set Source to "Key/Value Fields" or "JSON Object" for a block; PO files are accepted for drafts only.',
+			'Set Source to "Key/Value Fields" or "JSON Object" for a block; PO files are ' +
+				'accepted for drafts only.',
 		);
 	}
 	const binaryPropertyName = requireText(
@@ -89,8 +94,11 @@ async function poFileBody(context: Context, requestOptions: IHttpRequestOptions)
 		const language = String(context.getNodeParameter('languageId', '')).trim();
 		fail(
 			context,
-			`The PO file in Input Binary Field "${binaryPropertyName}" has no translations${text.trim() === '' ? ' (it is empty)' : ''}.`,
-			`Replacing with it would delete every translation of ${language}. Check the step that made the file. To clear the translations on purpose, set Source to "JSON Object" with {}.`,
+			`The PO file in Input Binary Field "${binaryPropertyName}" has no ` +
+				`translations${text.trim() === '' ? ' (it is empty)' : ''}.`,
+			`Replacing with it would delete every translation of ${language}. Check the step ` +
+				'that made the file. To clear the translations on purpose, set Source to "JSON ' +
+				'Object" with {}.',
 		);
 	}
 	return withUtf8Header(text);
@@ -110,13 +118,14 @@ function decodePoFile(context: Context, bytes: Buffer, binaryPropertyName: strin
 		decoded.problem === 'unknownCharset'
 			? `${where} names a charset the node cannot read: ${charset}.`
 			: `${where} is not valid ${charset} text.`,
-		'Save the file in UTF-8, or name its charset in the header, such as "Content-Type: text/plain; charset=ISO-8859-1\\n".',
+		'Save the file in UTF-8, or name its charset in the header, such as "Content-Type: ' +
+			'text/plain; charset=ISO-8859-1\\n".',
 	);
 }
 
 /**
- * Pre-send for Translation Replace: the body from key/value fields, a JSON object or a PO file in an
- * input binary property. JSON goes as a string so that an empty object (clear every translation)
+ * Pre-send for Translation Replace: the body from key/value fields, a JSON object or a PO file in
+ * an input binary property. JSON goes as a string so that an empty object (clear every translation)
  * is still sent: n8n leaves an empty body object out of the request.
  */
 export async function buildTranslationsBody(

@@ -64,7 +64,8 @@ function headerOf(entries: readonly Entry[]): Entry | undefined {
 
 /**
  * The charset the file's header names, read from its bytes as Latin-1: every charset a PO file may
- * use writes the header's ASCII the same way. `CHARSET` is the placeholder of an untouched template.
+ * use writes the header's ASCII the same way. `CHARSET` is the placeholder of an untouched
+ * template.
  */
 export function headerCharset(bytes: Buffer): string | undefined {
 	const header = headerOf(entriesOf(bytes.toString('latin1').split(/\r?\n/)));

@@ -23,7 +23,9 @@ export function parentIsDraft(context: IExecuteSingleFunctions): boolean {
 	return context.getNodeParameter('parent', 'draft') === 'draft';
 }
 
-/** Pre-send, first for every operation below the Parent: blocks came later than draft localizations. */
+/**
+ * Pre-send, first for every operation below the Parent: blocks came later than draft localizations.
+ */
 export async function requireBlocksWhenBlock(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

@@ -8,7 +8,10 @@ import { checkId } from '../../shared/routing/checkId';
 import { toIdList } from './idList';
 import { invalidInput } from './invalidInput';
 
-/** The template or draft id, checked against the Resource Type so a draft id never passes as a template. */
+/**
+ * The template or draft id, checked against the Resource Type so a draft id never passes as a
+ * template.
+ */
 function resourceIdOf(context: IExecuteSingleFunctions): string {
 	const resourceType = context.getNodeParameter('resourceType', 'template') as string;
 	const resourceId = context.getNodeParameter('resourceId', '', { extractValue: true });
@@ -30,7 +33,9 @@ export async function assignmentBody(
 	return { ...requestOptions, body: { tagIds: tagIdsOf(this) } };
 }
 
-/** Post-receive of Assign and Unassign: the service answers with an empty body; say what was done. */
+/**
+ * Post-receive of Assign and Unassign: the service answers with an empty body; say what was done.
+ */
 export async function assignmentResult(
 	this: IExecuteSingleFunctions,
 ): Promise<INodeExecutionData[]> {

@@ -50,7 +50,8 @@ function checkedWorkspaceIds(context: IExecuteSingleFunctions, value: unknown): 
 
 /**
  * Create: all three fields, checked before sending so a bad one never reaches the service. The
- * service needs none of them; the node asks for a name and types, and sends `[]` for "All Workspaces".
+ * service needs none of them; the node asks for a name and types, and sends `[]` for "All
+ * Workspaces".
  */
 export async function createTagBody(
 	this: IExecuteSingleFunctions,

@@ -17,7 +17,9 @@ export async function addLanguageToPath(
 	if (isBlank(languageId)) return requestOptions;
 	requireFeatureFor(this, version, 'localizations', itemIndex);
 	checkId(this, 'languageId', languageId, {
-		fix: 'Pick the language from the list, or enter a BCP 47 tag such as fr-FR or zh-Hans-CN; leave it empty for the default language.',
+		fix:
+			'Pick the language from the list, or enter a BCP 47 tag such as fr-FR or zh-Hans-CN; ' +
+			'leave it empty for the default language.',
 	});
 	return { ...requestOptions, url: `${requestOptions.url}/{languageId}` };
 }

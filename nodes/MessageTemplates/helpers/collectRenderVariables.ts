@@ -8,7 +8,9 @@ interface VariableField {
 	value?: unknown;
 }
 
-/** What jsonParse hands back for text that is not JSON (it throws when the fallback is undefined). */
+/**
+ * What jsonParse hands back for text that is not JSON (it throws when the fallback is undefined).
+ */
 const NOT_JSON = Symbol('not JSON');
 
 function isPlainObject(value: unknown): value is IDataObject {
@@ -44,7 +46,8 @@ export async function collectRenderVariables(
 				? jsonParse<unknown>(raw.trim() === '' ? '{}' : raw, { fallbackValue: NOT_JSON })
 				: raw;
 		const fix =
-			'Enter an object whose members are the template variables, such as {"first_name": "Ann", "order_id": 42}.';
+			'Enter an object whose members are the template variables, such as {"first_name": ' +
+			'"Ann", "order_id": 42}.';
 		if (parsed === NOT_JSON) fail('Variables (JSON) is not valid JSON.', fix);
 		if (!isPlainObject(parsed)) fail('Variables (JSON) is not a JSON object.', fix);
 		variables = parsed as IDataObject;

@@ -18,7 +18,9 @@ export async function mergeCustomerProfile(
 	if (isBlank(profileId)) return requestOptions;
 	requireFeatureFor(this, version, 'themesAndCustomerProfiles', itemIndex);
 	const id = checkId(this, 'customerProfileId', profileId, {
-		fix: 'Pick the customer profile from the list, or leave it empty to render with your variables only.',
+		fix:
+			'Pick the customer profile from the list, or leave it empty to render with your ' +
+			'variables only.',
 	});
 	const profile = await serviceRequest<IDataObject>(this, {
 		path: `/customerprofiles/${encodeURIComponent(id)}`,

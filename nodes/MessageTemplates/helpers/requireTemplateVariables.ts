@@ -40,9 +40,12 @@ export async function requireTemplateVariables(
 	const source = this.getNodeParameter('variablesSource', 'fields') as string;
 	throw new NodeOperationError(
 		this.getNode(),
-		`The template expects ${missing.length === 1 ? 'a variable' : 'variables'} this item does not give: ${missing.join(', ')}.`,
+		`The template expects ${missing.length === 1 ? 'a variable' : 'variables'} this item ` +
+			`does not give: ${missing.join(', ')}.`,
 		{
-			description: `${WHERE_TO_ADD[source] ?? WHERE_TO_ADD.fields}, or turn off Require All Variables to render missing variables as empty text.`,
+			description:
+				`${WHERE_TO_ADD[source] ?? WHERE_TO_ADD.fields}, or turn off Require All Variables ` +
+				'to render missing variables as empty text.',
 			itemIndex,
 		},
 	);

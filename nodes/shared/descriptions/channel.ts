@@ -19,7 +19,8 @@ export function channelParameter(
 			description:
 				name === 'email'
 					? 'Email templates, at the root paths'
-					: `${CHANNELS[name].displayName} templates, from API version ${FEATURES[CHANNELS[name].feature].since}`,
+					: `${CHANNELS[name].displayName} templates, from API version ` +
+						`${FEATURES[CHANNELS[name].feature].since}`,
 		})),
 		default: 'email',
 		description: 'Which kind of message the template or draft is for',

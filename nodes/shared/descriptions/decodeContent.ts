@@ -11,7 +11,8 @@ export function decodeContentParameter(
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether to turn the base64-encoded subject, HTML, AMP HTML and text of the compiled content into readable text',
+			'Whether to turn the base64-encoded subject, HTML, AMP HTML and text of the compiled ' +
+			'content into readable text',
 		displayOptions,
 		routing: { output: { postReceive: [decodeCompiledContent] } },
 	};

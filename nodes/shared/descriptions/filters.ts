@@ -2,7 +2,10 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from './resourceLocator';
 
-/** The Filters of a list; the operation sends each one that is set as a query parameter (`send.query`). */
+/**
+ * The Filters of a list; the operation sends each one that is set as a query parameter
+ * (`send.query`).
+ */
 export function filtersParameter(
 	displayOptions: INodeProperties['displayOptions'],
 	options: INodeProperties[],
@@ -20,7 +23,10 @@ export function filtersParameter(
 	};
 }
 
-/** A filter picked from one of the service's lists, or given by ID; `name` is also its query parameter. */
+/**
+ * A filter picked from one of the service's lists, or given by ID; `name` is also its query
+ * parameter.
+ */
 export function pickedFilter(
 	name: string,
 	searchListMethod: string,

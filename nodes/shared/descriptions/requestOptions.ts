@@ -22,7 +22,9 @@ export const requestOptionsParameter: INodeProperties = {
 			typeOptions: { minValue: 1 },
 			default: DEFAULT_RATE_LIMIT_CAP_S,
 			description:
-				'When the service answers that the rate limit is reached, the node waits as long as it asks (its Retry-After) up to this many seconds, then sends again. If it asks for longer, the node stops at once with an error that says how long.',
+				'When the service answers that the rate limit is reached, the node waits as long ' +
+				'as it asks (its Retry-After) up to this many seconds, then sends again. If it ' +
+				'asks for longer, the node stops at once with an error that says how long.',
 		},
 	],
 };

@@ -10,7 +10,11 @@ export function themeParameter(show: Show): INodeProperties {
 	return resourceLocator({
 		name: 'themeId',
 		searchListMethod: 'searchThemes',
-		description: `Optional theme whose styling is applied to the email HTML; leave empty for the default styling. Needs API version ${FEATURES.themeId.since} or newer; the list of themes needs ${FEATURES.themesAndCustomerProfiles.since}, so enter the ID with older versions.`,
+		description:
+			'Optional theme whose styling is applied to the email HTML; leave empty for the ' +
+			`default styling. Needs API version ${FEATURES.themeId.since} or newer; the list of ` +
+			`themes needs ${FEATURES.themesAndCustomerProfiles.since}, so enter the ID with older ` +
+			'versions.',
 		displayOptions: { show: { ...show, channel: ['email'] } },
 		required: false,
 	});

@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 /**
- * Shown only on the node's tool variant (attached to an AI Agent or an MCP Server Trigger): how much
- * of its output goes into the model's context. Its defaults, written out for n8n's lint, are
+ * Shown only on the node's tool variant (attached to an AI Agent or an MCP Server Trigger): how
+ * much of its output goes into the model's context. Its defaults, written out for n8n's lint, are
  * DEFAULT_TOOL_OUTPUT_LIMITS: the bounds of a tool left unset.
  */
 export const toolOutputParameter: INodeProperties = {
@@ -12,7 +12,8 @@ export const toolOutputParameter: INodeProperties = {
 	placeholder: 'Add Limit',
 	default: {},
 	description:
-		'What the tool hands the model at most; a note tells it how much was left out and how to narrow the request',
+		'What the tool hands the model at most; a note tells it how much was left out and how ' +
+		'to narrow the request',
 	displayOptions: { show: { '@tool': [true] } },
 	options: [
 		{

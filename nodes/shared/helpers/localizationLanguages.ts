@@ -1,6 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-/** The languages one localization reference names: in `languages` from 2020.11, in `language` before. */
+/**
+ * The languages one localization reference names: in `languages` from 2020.11, in `language`
+ * before.
+ */
 export function languagesOf(ref: IDataObject): string[] {
 	if (Array.isArray(ref.languages)) return ref.languages.map(String);
 	return typeof ref.language === 'string' ? [ref.language] : [];

@@ -28,7 +28,8 @@ export const sendTargetLanguage: PreSendStep = async function (
 		const message =
 			value === ''
 				? 'Target Language is empty.'
-				: `Target Language "${value}" is not available for ${channel.displayName} in API version ${version}.`;
+				: `Target Language "${value}" is not available for ${channel.displayName} in API ` +
+					`version ${version}.`;
 		throw new NodeOperationError(this.getNode(), message, {
 			description: `Choose one of: ${available.join(', ')}.`,
 			itemIndex: this.getItemIndex(),

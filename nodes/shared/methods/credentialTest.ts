@@ -35,10 +35,10 @@ function failed({
 
 /**
  * The credential dialog's test, which n8n runs after saving: checks the Base URL, then reads the
- * templates list, which every version has, under the credential's own version, so the key and
- * the version are both proved (a version the service does not know fails). Every failure is worded
- * as the nodes word it, the address and the fix included, with the key taken out. A function
- * rather than a declarative `test` request: for those n8n shows a bare network code ("ECONNREFUSED").
+ * templates list, which every version has, under the credential's own version, so the key and the
+ * version are both proved (a version the service does not know fails). Every failure is worded as
+ * the nodes word it, the address and the fix included, with the key taken out. A function rather
+ * than a declarative `test` request: for those n8n shows a bare network code ("ECONNREFUSED").
  */
 export function createCredentialTest(
 	timeoutMs = EDITOR_SETTINGS.timeoutMs,
@@ -98,7 +98,8 @@ export function createCredentialTest(
 			return failed({
 				message: `${address} answered, but not like the Message Template Service.`,
 				description:
-					"Check the Base URL, including any path after the host: it should be the address your account's API documentation gives.",
+					'Check the Base URL, including any path after the host: it should be the address ' +
+					"your account's API documentation gives.",
 			});
 		}
 		const failure = readFailure({ response: { status: statusCode, headers, body } });

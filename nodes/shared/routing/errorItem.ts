@@ -7,7 +7,8 @@ import { NodeApiError, type NodeOperationError } from 'n8n-workflow';
  * n8n routes an item to the error output only when its json has no keys besides `error`, `message`
  * and `details` (or when `item.error` is set), so the headline is `error` and everything else sits
  * under `details`. `item.error` is not used: n8n-core replaces the json of such an item with the
- * bare message (normalizeNodeErrors), which would drop the ids, the HTTP code and the service's answer.
+ * bare message (normalizeNodeErrors), which would drop the ids, the HTTP code and the service's
+ * answer.
  */
 export function errorItem(
 	error: NodeApiError | NodeOperationError,

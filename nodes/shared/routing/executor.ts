@@ -163,7 +163,10 @@ async function collectPages(
 	return records.slice(0, limit);
 }
 
-/** The service's error, or the operation's closer look at it; requests are sent only once the scope is read. */
+/**
+ * The service's error, or the operation's closer look at it; requests are sent only once the scope
+ * is read.
+ */
 async function explained(
 	context: Context,
 	spec: ExecutorSpec,
@@ -174,7 +177,10 @@ async function explained(
 	return await spec.explainFailure.call(context, error, scope);
 }
 
-/** How a model can ask for less of what this operation returns, said in the note of a cut tool output. */
+/**
+ * How a model can ask for less of what this operation returns, said in the note of a cut tool
+ * output.
+ */
 function narrowingHint(spec: ExecutorSpec): string {
 	const filters = (spec.query ?? []).map(({ parameter }) => parameter.split('.').pop());
 	const ask =

@@ -3,7 +3,9 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 import type { Channel } from '../channels';
 import type { ApiVersion, Feature } from '../versions';
 
-/** What the executor settles once per input item and hands to every step, so no step reads it again. */
+/**
+ * What the executor settles once per input item and hands to every step, so no step reads it again.
+ */
 export interface ItemScope {
 	itemIndex: number;
 	/** The credential's API version. */
@@ -19,7 +21,9 @@ export type PreSendStep = (
 	scope: ItemScope,
 ) => Promise<IHttpRequestOptions>;
 
-/** A filter of a list, sent as the query parameter named like the last part of its node parameter. */
+/**
+ * A filter of a list, sent as the query parameter named like the last part of its node parameter.
+ */
 export interface ListFilter {
 	/** The node parameter, such as `filters.workspaceId`. */
 	parameter: string;

@@ -9,7 +9,8 @@ import { requireText } from './requireText';
 /**
  * The one way a list's filters are sent: each filter that is set becomes a query parameter, an id
  * checked for its shape and a filter the credential's version lacks stopped before anything is sent
- * (the service would answer a bare 400). An empty filter is not sent: the service would match nothing.
+ * (the service would answer a bare 400). An empty filter is not sent: the service would match
+ * nothing.
  */
 export function listFilterQuery(
 	context: IExecuteSingleFunctions,

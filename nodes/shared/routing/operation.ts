@@ -11,7 +11,10 @@ export interface OperationRouting {
 	send?: {
 		/** Node parameters sent as query parameters, each under the last part of its name. */
 		query?: ListFilter[];
-		/** Steps that check the node's parameters and build the request's query, body or headers, in order. */
+		/**
+		 * Steps that check the node's parameters and build the request's query, body or headers, in
+		 * order.
+		 */
 		preSend?: PreSendStep[];
 	};
 	output?: { postReceive?: PostReceiveAction[] };
@@ -31,7 +34,10 @@ export interface OperationSpec extends Omit<ExecutorSpec, 'write' | 'query' | 'p
 	changesNothing?: boolean;
 }
 
-/** One operation of a node, declared as n8n declares it; every operation of every node goes through here. */
+/**
+ * One operation of a node, declared as n8n declares it; every operation of every node goes through
+ * here.
+ */
 export function operation(spec: OperationSpec): INodePropertyOptions {
 	const { value, name, action, description, routing, changesNothing, ...executor } = spec;
 	const { method } = routing.request;

@@ -17,7 +17,8 @@ export function kindOf(value: unknown): string {
 }
 
 const FIX_FOR_OBJECT =
-	'Change the expression to give text: one field of the object rather than the whole of it, or JSON.stringify(…) to send it as JSON text.';
+	'Change the expression to give text: one field of the object rather than the whole of ' +
+	'it, or JSON.stringify(…) to send it as JSON text.';
 
 /** How to put a value of the wrong kind right, depending on what it is. */
 function fixFor(value: unknown): string {

@@ -6,7 +6,10 @@ export interface ToolOutputLimits {
 	maxCharacters: number;
 }
 
-/** The bounds of a tool whose Output for the Agent is left unset; that parameter shows them as its defaults. */
+/**
+ * The bounds of a tool whose Output for the Agent is left unset; that parameter shows them as its
+ * defaults.
+ */
 export const DEFAULT_TOOL_OUTPUT_LIMITS: ToolOutputLimits = { maxItems: 50, maxCharacters: 20_000 };
 
 /** Room kept under Max Characters for the note that says what was left out. */
@@ -71,7 +74,11 @@ export function boundToolOutput(
 	if (kept.length === 0) {
 		const text = JSON.stringify(items[0].json);
 		const shown = text.slice(0, budget);
-		const note = `Only the first ${plural(shown.length, 'character')} of ${plural(text.length, 'character')} are shown${leftOut > 1 ? `, and ${plural(leftOut - 1, 'more item')} left out` : ''}. ${narrow}`;
+		const note =
+			`Only the first ${plural(shown.length, 'character')} of ` +
+			`${plural(text.length, 'character')} are ` +
+			`shown${leftOut > 1 ? `, and ${plural(leftOut - 1, 'more item')} left out` : ''}. ` +
+			`${narrow}`;
 		return [{ json: { truncatedJson: shown, note }, pairedItem }];
 	}
 	const reason =
@@ -79,7 +86,9 @@ export function boundToolOutput(
 			? `at most ${plural(limits.maxItems, 'item')}`
 			: `at most ${plural(limits.maxCharacters, 'character')}`;
 	const note: IDataObject = {
-		note: `${plural(leftOut, 'more item')} of ${plural(items.length, 'item')} left out: this tool returns ${reason}. ${narrow}`,
+		note:
+			`${plural(leftOut, 'more item')} of ${plural(items.length, 'item')} left out: this ` +
+			`tool returns ${reason}. ${narrow}`,
 		itemsShown: kept.length,
 		itemsLeftOut: leftOut,
 	};

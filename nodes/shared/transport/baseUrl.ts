@@ -18,7 +18,10 @@ function refused(message: string, fix: string): BaseUrlCheck {
 	return { ok: false, message, fix };
 }
 
-/** A scheme typed wrongly ("htps://", "http:/", "http//"); a host followed by a port ("localhost:4010") is not one. */
+/**
+ * A scheme typed wrongly ("htps://", "http:/", "http//"); a host followed by a port
+ * ("localhost:4010") is not one.
+ */
 const SCHEME_LIKE = /^[a-z][a-z0-9+.-]*(?::\/{1,3}|:(?!\d)|\/\/)/i;
 
 export function checkBaseUrl(raw: unknown): BaseUrlCheck {
@@ -62,7 +65,8 @@ export function checkBaseUrl(raw: unknown): BaseUrlCheck {
 	if (text.includes('?')) {
 		return refused(
 			'The Base URL has a query (a part from "?" on).',
-			`Remove everything from the ? on in ${CREDENTIAL}: the node adds its own query to each request.`,
+			`Remove everything from the ? on in ${CREDENTIAL}: the node adds its own query to ` +
+				'each request.',
 		);
 	}
 	if (text.includes('#')) {

@@ -42,7 +42,9 @@ export async function getConnection(context: CredentialContext): Promise<Service
 			context.getNode(),
 			`API version ${version} is not one this package knows.`,
 			{
-				description: `Choose one of ${API_VERSIONS.join(', ')} as API Version in the Message Template Service API credential.`,
+				description:
+					`Choose one of ${API_VERSIONS.join(', ')} as API Version in the Message Template ` +
+					'Service API credential.',
 				failure: CONFIGURATION_INVALID,
 			},
 		);

@@ -56,7 +56,8 @@ const PROBLEMS: Readonly<Record<string, Problem>> = {
 
 function problemOf(code: string | undefined): Problem {
 	if (code === undefined) return 'other';
-	// Certificate and handshake codes: CERT_HAS_EXPIRED, DEPTH_ZERO_SELF_SIGNED_CERT, ERR_SSL_…, ERR_TLS_…
+	// Certificate and handshake codes: CERT_HAS_EXPIRED, DEPTH_ZERO_SELF_SIGNED_CERT, ERR_SSL_…,
+	// ERR_TLS_…
 	if (/CERT|SSL|TLS/.test(code)) return 'secure';
 	return PROBLEMS[code] ?? 'other';
 }
@@ -90,7 +91,10 @@ export function inSeconds(ms: number): string {
 function timeoutAdvice(adjustable: ConnectionCircumstances['adjustable']): string {
 	switch (adjustable) {
 		case 'node':
-			return " If the service is only slow, raise Timeout under the node's Settings > Request Options (in milliseconds; 30 seconds unless set).";
+			return (
+				" If the service is only slow, raise Timeout under the node's Settings > Request " +
+				'Options (in milliseconds; 30 seconds unless set).'
+			);
 		case 'editor':
 			return " The editor's lists and the credential test wait this long at most.";
 		default:
@@ -113,50 +117,69 @@ export function explainConnectionFailure(
 	const codeLine = code ? ` Network error: ${code}.` : '';
 	const { timeoutMs, checkWrite } = circumstances;
 	const problem = problemOf(code);
+	const within = timeoutMs === undefined ? ' in time' : ` within ${inSeconds(timeoutMs)}`;
 	if (checkWrite && (problem === 'timedOut' || problem === 'dropped')) {
+		const advice = problem === 'timedOut' ? timeoutAdvice(circumstances.adjustable) : '';
 		return {
 			message:
 				problem === 'timedOut'
-					? `No answer came from ${where}${timeoutMs === undefined ? ' in time' : ` within ${inSeconds(timeoutMs)}`}${UNKNOWN_OUTCOME}`
+					? `No answer came from ${where}${within}${UNKNOWN_OUTCOME}`
 					: `The connection to ${where} was closed before an answer came${UNKNOWN_OUTCOME}`,
-			fix: `The service may have applied it. ${checkWrite}${problem === 'timedOut' ? timeoutAdvice(circumstances.adjustable) : ''}${codeLine}`,
+			fix: `The service may have applied it. ${checkWrite}${advice}${codeLine}`,
 		};
 	}
 	switch (problem) {
 		case 'invalidAddress':
 			return {
 				message: 'The Base URL is not a web address.',
-				fix: `Enter it with its scheme, such as https://api.example.com, or http://127.0.0.1:4010 for the local sandbox, in ${CREDENTIAL}.`,
+				fix:
+					'Enter it with its scheme, such as https://api.example.com, or ' +
+					`http://127.0.0.1:4010 for the local sandbox, in ${CREDENTIAL}.`,
 			};
 		case 'refused':
 			return {
 				message: `The connection to ${where} was refused.`,
-				fix: `Nothing accepts connections there. Check the scheme, host and port of the Base URL in ${CREDENTIAL}, and that the service is running.${codeLine}`,
+				fix:
+					'Nothing accepts connections there. Check the scheme, host and port of the Base ' +
+					`URL in ${CREDENTIAL}, and that the service is running.${codeLine}`,
 			};
 		case 'unresolved':
 			return {
 				message: `The host of ${where} could not be found.`,
-				fix: `Its name does not resolve in DNS. Check the spelling of the Base URL in ${CREDENTIAL}.${codeLine}`,
+				fix:
+					'Its name does not resolve in DNS. Check the spelling of the Base URL in ' +
+					`${CREDENTIAL}.${codeLine}`,
 			};
 		case 'timedOut':
 			return {
-				message: `No answer came from ${where}${timeoutMs === undefined ? ' in time' : ` within ${inSeconds(timeoutMs)}`}.`,
-				fix: `The request waited that long and was not sent again. Check that the Base URL in ${CREDENTIAL} points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same.${timeoutAdvice(circumstances.adjustable)}${codeLine}`,
+				message: `No answer came from ${where}${within}.`,
+				fix:
+					'The request waited that long and was not sent again. Check that the Base URL in ' +
+					`${CREDENTIAL} points at the Message Template Service and that the service is up; ` +
+					'a firewall that drops the connection looks the ' +
+					`same.${timeoutAdvice(circumstances.adjustable)}${codeLine}`,
 			};
 		case 'secure':
 			return {
 				message: `A secure connection to ${where} could not be set up.`,
-				fix: `The server there does not speak HTTPS on that port (the local sandbox uses http://), or its certificate is not trusted. Check the scheme and port of the Base URL in ${CREDENTIAL}.${codeLine}`,
+				fix:
+					'The server there does not speak HTTPS on that port (the local sandbox uses ' +
+					'http://), or its certificate is not trusted. Check the scheme and port of the ' +
+					`Base URL in ${CREDENTIAL}.${codeLine}`,
 			};
 		case 'dropped':
 			return {
 				message: `The connection to ${where} was closed before an answer came.`,
-				fix: `The service or a proxy on the way closed it. Try again; if it keeps happening, check that the Base URL in ${CREDENTIAL} points at the service.${codeLine}`,
+				fix:
+					'The service or a proxy on the way closed it. Try again; if it keeps happening, ' +
+					`check that the Base URL in ${CREDENTIAL} points at the service.${codeLine}`,
 			};
 		case 'unreachable':
 			return {
 				message: `There is no route from this machine to ${where}.`,
-				fix: `The network has no route to that host. Check the Base URL in ${CREDENTIAL} and this machine's network.${codeLine}`,
+				fix:
+					`The network has no route to that host. Check the Base URL in ${CREDENTIAL} and ` +
+					`this machine's network.${codeLine}`,
 			};
 		default:
 			return {

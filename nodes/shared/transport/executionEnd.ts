@@ -1,4 +1,7 @@
-/** What an execution's context offers for its end; absent in the editor's lists and the trigger's polls. */
+/**
+ * What an execution's context offers for its end; absent in the editor's lists and the trigger's
+ * polls.
+ */
 export interface ExecutionContext {
 	getExecutionCancelSignal?(): AbortSignal | undefined;
 	onExecutionFinish?(handler: () => unknown): void;

@@ -10,7 +10,9 @@ import type { RequestFailure } from './failure';
  * ignore the option; nothing in the package reads it back.
  */
 
-/** What only the user can put right: the credential's Base URL or version, or a value of the node. */
+/**
+ * What only the user can put right: the credential's Base URL or version, or a value of the node.
+ */
 export const CONFIGURATION_INVALID: Failure = Object.freeze({ cause: 'configuration-invalid' });
 
 const TEMPORARILY_UNAVAILABLE = 'temporarily-unavailable';

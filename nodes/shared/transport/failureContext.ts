@@ -36,7 +36,9 @@ export interface FailureContext {
 	settings?: RequestSettings;
 	/** A 429 asked to wait longer than settings.rateLimitCapMs. */
 	rateLimitTooLong?: boolean;
-	/** The API version asked for, when a 400 can only be about it (the credential test's bare read). */
+	/**
+	 * The API version asked for, when a 400 can only be about it (the credential test's bare read).
+	 */
 	apiVersion?: string;
 	/** Taken out of everything shown (the API key): a service may echo it back. */
 	secrets?: readonly string[];

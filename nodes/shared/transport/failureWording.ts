@@ -33,7 +33,9 @@ function describeParameter(name: string): { what: string; field: string } {
 	return { what: `entry ${Number(indexed[2]) + 1} of ${field}`, field };
 }
 
-/** The label of an id; a field that takes either a template or a draft is named by the id's kind. */
+/**
+ * The label of an id; a field that takes either a template or a draft is named by the id's kind.
+ */
 function idLabel(name: string, id: string): string {
 	if (name !== 'resourceId') return fieldLabel(name);
 	return (
@@ -67,12 +69,17 @@ function explainNotFound(context: FailureContext): Explanation {
 		case 'unpublished':
 			return {
 				message: `${template} has no published draft.`,
-				fix: `It exists, but none of its drafts has been published yet. Publish one (Message Drafts > Submit for Approval, then Approve), ${readDraftInstead}.`,
+				fix:
+					'It exists, but none of its drafts has been published yet. Publish one (Message ' +
+					`Drafts > Submit for Approval, then Approve), ${readDraftInstead}.`,
 			};
 		case 'missingOrUnpublished':
 			return {
 				message: `${template} was not found${inChannel(context)}, or it has no published draft.`,
-				fix: `Check the Template and the Channel. If the template exists, publish one of its drafts, ${readDraftInstead}. From API version 2026.06 the node tells the two cases apart.`,
+				fix:
+					'Check the Template and the Channel. If the template exists, publish one of its ' +
+					`drafts, ${readDraftInstead}. From API version 2026.06 the node tells the two ` +
+					'cases apart.',
 			};
 		case 'language': {
 			const { of, languageId, languages, optional } = context.notFound;
@@ -80,8 +87,11 @@ function explainNotFound(context: FailureContext): Explanation {
 			return {
 				message: `${of} has no ${languageId} localization.`,
 				fix: languages.length
-					? `Its languages: ${languages.join(', ')}. Choose one of them in Language${optional ? `, or ${leaveEmpty}` : ''}.`
-					: `It has no localizations yet. ${optional ? `Leave Language empty for the default language.` : 'Add one with Localization > Create or Update first.'}`,
+					? `Its languages: ${languages.join(', ')}. Choose one of them in ` +
+						`Language${optional ? `, or ${leaveEmpty}` : ''}.`
+					: optional
+						? 'It has no localizations yet. Leave Language empty for the default language.'
+						: 'It has no localizations yet. Add one with Localization > Create or Update first.',
 			};
 		}
 		case 'theme':
@@ -94,7 +104,9 @@ function explainNotFound(context: FailureContext): Explanation {
 	if (entries.length === 0) {
 		return {
 			message: 'The service found nothing at this address.',
-			fix: `Check that the Base URL in ${CREDENTIAL} points at the service, including any path after the host.`,
+			fix:
+				`Check that the Base URL in ${CREDENTIAL} points at the service, including any path ` +
+				'after the host.',
 		};
 	}
 	return {
@@ -102,7 +114,9 @@ function explainNotFound(context: FailureContext): Explanation {
 			entries.length === 1
 				? `${describeIds(ids)} was not found${inChannel(context)}.`
 				: `Nothing was found for ${describeIds(ids)}${inChannel(context)}.`,
-		fix: `Pick it from the list, or check the ID${context.channel ? ' and the Channel' : ''}: it may have been deleted or archived.`,
+		fix:
+			`Pick it from the list, or check the ID${context.channel ? ' and the Channel' : ''}: ` +
+			'it may have been deleted or archived.',
 	};
 }
 
@@ -112,10 +126,16 @@ function checkWrite(context: FailureContext): string {
 	const what = Object.keys(ids).length
 		? `read ${describeIds(ids)} with the matching Get operation`
 		: 'read it with the matching Get or Get Many operation';
-	return `Before you run the node again, check whether it did: ${what}. The node did not send it again, so it was not applied twice.`;
+	return (
+		`Before you run the node again, check whether it did: ${what}. The node did not send it ` +
+		'again, so it was not applied twice.'
+	);
 }
 
-/** Scheme, host and path of where a redirect pointed; the query is left out, as it may carry a token. */
+/**
+ * Scheme, host and path of where a redirect pointed; the query is left out, as it may carry a
+ * token.
+ */
 function redirectTarget(failure: RequestFailure): URL | undefined {
 	if (!failure.location) return undefined;
 	try {
@@ -137,7 +157,9 @@ function explainRedirect(failure: RequestFailure): Explanation {
 		message: target
 			? `${service} redirected the request to ${target.origin}${target.pathname}.`
 			: `${service} answered with a redirect (HTTP ${failure.status}) that names no address.`,
-		fix: `Redirects are not followed, so the API key is never sent to another address. If the service has moved, enter its new address as the Base URL in ${CREDENTIAL}${elsewhere}.`,
+		fix:
+			'Redirects are not followed, so the API key is never sent to another address. If the ' +
+			`service has moved, enter its new address as the Base URL in ${CREDENTIAL}${elsewhere}.`,
 	};
 }
 
@@ -146,17 +168,26 @@ function explainRateLimit(failure: RequestFailure, context: FailureContext): Exp
 	if (!context.rateLimitTooLong || failure.retryAfterSeconds === undefined || !settings) {
 		return {
 			message: "The service's rate limit was reached.",
-			fix: `The request was sent ${times(context.attempts)} and kept being limited. Wait a minute, or process fewer items per run.`,
+			fix:
+				`The request was sent ${times(context.attempts)} and kept being limited. Wait a ` +
+				'minute, or process fewer items per run.',
 		};
 	}
 	const cap = inSeconds(settings.rateLimitCapMs);
 	const advice = {
-		node: `That is longer than Max Rate-Limit Wait (${cap}), so the node stopped instead of waiting. Raise Max Rate-Limit Wait under the node's Settings > Request Options to let it wait, or run the workflow again after that time.`,
-		editor: `That is longer than the editor's lists wait (${cap}). Open the list again after that time.`,
+		node:
+			`That is longer than Max Rate-Limit Wait (${cap}), so the node stopped instead of ` +
+			"waiting. Raise Max Rate-Limit Wait under the node's Settings > Request Options to let " +
+			'it wait, or run the workflow again after that time.',
+		editor:
+			`That is longer than the editor's lists wait (${cap}). Open the list again after that ` +
+			'time.',
 		fixed: `That is longer than the node waits (${cap}). Run it again after that time.`,
 	}[settings.adjustable];
 	return {
-		message: `The service asked to wait ${inSeconds(failure.retryAfterSeconds * 1000)} before the next request.`,
+		message:
+			`The service asked to wait ${inSeconds(failure.retryAfterSeconds * 1000)} before the ` +
+			'next request.',
 		fix: advice,
 	};
 }
@@ -178,7 +209,9 @@ function explain(failure: RequestFailure, context: FailureContext): Explanation 
 			if (context.apiVersion !== undefined && !parameter) {
 				return {
 					message: `The service does not accept API version ${context.apiVersion}.`,
-					fix: `Choose another API Version in ${CREDENTIAL}: the newest the package knows is ${LATEST_VERSION}.`,
+					fix:
+						`Choose another API Version in ${CREDENTIAL}: the newest the package knows is ` +
+						`${LATEST_VERSION}.`,
 				};
 			}
 			return parameter
@@ -195,16 +228,22 @@ function explain(failure: RequestFailure, context: FailureContext): Explanation 
 				message: 'The service did not accept the API key.',
 				fix: `Check the API Key in ${CREDENTIAL}.`,
 			};
-		case 403:
-			return code === 'prohibited_action'
-				? {
-						message: `${context.ids?.draftId ? `Draft ${context.ids.draftId}` : 'The draft'} is not in a state that allows this operation.`,
-						fix: `${context.requiredState ? `This operation needs ${context.requiredState}. ` : ''}Read the draft's status with Message Drafts > Get, and run the operation that fits it.`,
-					}
-				: {
-						message: 'The API key is not allowed to do this.',
-						fix: `Use a key with write access in ${CREDENTIAL}.`,
-					};
+		case 403: {
+			if (code !== 'prohibited_action') {
+				return {
+					message: 'The API key is not allowed to do this.',
+					fix: `Use a key with write access in ${CREDENTIAL}.`,
+				};
+			}
+			const draft = context.ids?.draftId ? `Draft ${context.ids.draftId}` : 'The draft';
+			const needs = context.requiredState ? `This operation needs ${context.requiredState}. ` : '';
+			return {
+				message: `${draft} is not in a state that allows this operation.`,
+				fix:
+					`${needs}Read the draft's status with Message Drafts > Get, and run the operation ` +
+					'that fits it.',
+			};
+		}
 		case 404:
 			return explainNotFound(context);
 		case 429:

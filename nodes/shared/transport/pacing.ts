@@ -36,7 +36,9 @@ export const MOST_ITEMS_IN_FLIGHT = 256;
 const PARTS_OF_ALLOWANCE_IN_FLIGHT = 16;
 /** The service's window: its limit is per minute, counted over the whole minute. */
 const WINDOW_MS = 60_000;
-/** Waited beyond a window's end: the service's clock and this one need not agree to the millisecond. */
+/**
+ * Waited beyond a window's end: the service's clock and this one need not agree to the millisecond.
+ */
 const WINDOW_MARGIN_MS = 500;
 /** The pause after a 429 without Retry-After, doubled for each further one in a row. */
 const PAUSE_WITHOUT_RETRY_AFTER_MS = 1000;
@@ -46,7 +48,9 @@ const MAX_PAUSE_MS = 60_000;
 interface Window {
 	/** When the first answer counted in it came back: the window began then or before. */
 	openedAt: number;
-	/** The window ends by then: a minute after `openedAt`, or sooner when a 429's Retry-After says so. */
+	/**
+	 * The window ends by then: a minute after `openedAt`, or sooner when a 429's Retry-After says so.
+	 */
 	endsAt: number;
 	/** The least allowance an answer gave: answers of one window can come back out of order. */
 	lowest: number;
@@ -59,9 +63,13 @@ interface Window {
 const overAtOf = (window: Window) => window.endsAt + WINDOW_MARGIN_MS;
 
 class Pacer {
-	/** Undefined until the first answer, and again once a window is over: its allowance is unknown. */
+	/**
+	 * Undefined until the first answer, and again once a window is over: its allowance is unknown.
+	 */
 	private window: Window | undefined;
-	/** The answers carry no allowance (not the service, or a version without it): nothing to pace by. */
+	/**
+	 * The answers carry no allowance (not the service, or a version without it): nothing to pace by.
+	 */
 	private unpaced = false;
 	/** The most a window allowed, as the answers showed it: the highest Remaining seen, plus one. */
 	private largestAllowance: number | undefined;
@@ -159,7 +167,9 @@ class Pacer {
 		window.ours += 1;
 	}
 
-	/** Input items that may run at once: a sixteenth of the allowance left, within the bounds above. */
+	/**
+	 * Input items that may run at once: a sixteenth of the allowance left, within the bounds above.
+	 */
 	private itemsInFlight(): number {
 		const window = this.window;
 		if (this.unpaced || !window) return FEWEST_ITEMS_IN_FLIGHT;
@@ -190,7 +200,8 @@ class Pacer {
 	private readFailure(error: unknown): void {
 		const failure = readFailure(error);
 		if (failure.status === 429) return this.readRefusal(failure);
-		// Another error answer (a 404, say) was counted against the allowance too, and says what is left.
+		// Another error answer (a 404, say) was counted against the allowance too, and says what is
+		// left.
 		if (failure.rateLimitRemaining !== undefined) this.count(failure.rateLimitRemaining);
 	}
 

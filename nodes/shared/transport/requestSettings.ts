@@ -14,7 +14,10 @@ export interface RequestSettings {
 	adjustable: 'node' | 'editor' | 'fixed';
 }
 
-/** Unset, n8n would wait five minutes per try; a Message Template Service read takes well under a second. */
+/**
+ * Unset, n8n would wait five minutes per try; a Message Template Service read takes well under a
+ * second.
+ */
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** The service's rate limit is per minute: a minute covers any wait it asks for under it. */
 export const DEFAULT_RATE_LIMIT_CAP_S = 60;
@@ -25,7 +28,9 @@ export const NODE_DEFAULTS: RequestSettings = {
 	adjustable: 'fixed',
 };
 
-/** Someone is waiting in front of the editor: a list or a test that cannot answer in 10 s is failed. */
+/**
+ * Someone is waiting in front of the editor: a list or a test that cannot answer in 10 s is failed.
+ */
 export const EDITOR_SETTINGS: RequestSettings = {
 	timeoutMs: 10_000,
 	rateLimitCapMs: 10_000,

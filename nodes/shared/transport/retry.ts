@@ -17,17 +17,25 @@ const MIN_TRY_MS = 1_000;
 export interface RetryPolicy {
 	/** Tries in all, the first included. */
 	attempts: number;
-	/** The wait before the second try, doubled before each further one unless Retry-After says otherwise. */
+	/**
+	 * The wait before the second try, doubled before each further one unless Retry-After says
+	 * otherwise.
+	 */
 	baseDelayMs: number;
 	/** Send again after a 429, which the service did not apply. */
 	retryRateLimit: boolean;
-	/** Send again after a server error or a dropped connection: never for writes, which may have been applied. */
+	/**
+	 * Send again after a server error or a dropped connection: never for writes, which may have been
+	 * applied.
+	 */
 	retryTransient: boolean;
 	/** Timeout per try and the longest Retry-After waited for; the node defaults when absent. */
 	settings?: RequestSettings;
 	/** All tries and the waits between them end within this many milliseconds of the first. */
 	budgetMs?: number;
-	/** A time budget set from outside (the trigger's poll): each try gets at most what is left of it. */
+	/**
+	 * A time budget set from outside (the trigger's poll): each try gets at most what is left of it.
+	 */
 	deadline?: Deadline;
 }
 
@@ -61,7 +69,9 @@ export interface RetryOptions {
 	node: INode;
 	policy: RetryPolicy;
 	failureContext?: FailureContext;
-	/** The execution's cancel signal: once it fires, nothing more is sent and no wait is waited out. */
+	/**
+	 * The execution's cancel signal: once it fires, nothing more is sent and no wait is waited out.
+	 */
 	signal?: AbortSignal;
 }
 
@@ -119,7 +129,8 @@ export async function withRetries<T>(
 		// and lasts no longer than Max Rate-Limit Wait, as a 429's own wait would.
 		let timeoutMs = settings.timeoutMs;
 		const sendPaced = async () => {
-			// A cancelled execution's items still queued, or waiting for the pacer or a retry, send nothing.
+			// A cancelled execution's items still queued, or waiting for the pacer or a retry, send
+			// nothing.
 			if (options.signal?.aborted) throw cancelled(node);
 			timeoutMs = Math.max(1, Math.ceil(Math.min(settings.timeoutMs, endsAt - Date.now())));
 			return await send(timeoutMs);
@@ -145,7 +156,8 @@ export async function withRetries<T>(
 		if (attempt >= policy.attempts || !retryable(failure, policy))
 			throw serviceError(node, failure, failureContext);
 		const delay = delayMs(failure, attempt, policy);
-		// A 429 asking for longer than the cap fails now, saying how long it asked: waiting that long was not agreed to.
+		// A 429 asking for longer than the cap fails now, saying how long it asked: waiting that long
+		// was not agreed to.
 		if (failure.status === 429 && delay > settings.rateLimitCapMs) {
 			throw serviceError(node, failure, { ...failureContext, rateLimitTooLong: true });
 		}

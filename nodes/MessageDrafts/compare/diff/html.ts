@@ -25,8 +25,10 @@ export function htmlDiff(script: readonly DiffLine[], options: { context?: numbe
 		rows.push(`<div style="color:#8250df">${escapeHtml(hunkHeader(hunk))}</div>`);
 		for (const line of hunk.lines) {
 			const tag = line.kind === 'add' ? 'ins' : line.kind === 'remove' ? 'del' : 'span';
+			const text = `${PREFIX[line.kind]}${escapeHtml(lineText(line.text))}`;
+			const style = ROW_STYLE[line.kind];
 			rows.push(
-				`<div style="${ROW_STYLE[line.kind]}"><${tag} style="text-decoration:none">${PREFIX[line.kind]}${escapeHtml(lineText(line.text))}</${tag}></div>`,
+				`<div style="${style}"><${tag} style="text-decoration:none">${text}</${tag}></div>`,
 			);
 		}
 	}

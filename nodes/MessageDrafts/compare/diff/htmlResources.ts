@@ -21,8 +21,19 @@ export type ResourceKind =
 const IMAGE_ELEMENTS = new Set(['img', 'amp-img', 'amp-anim', 'input']);
 const LINK_ELEMENTS = new Set(['a', 'area', 'base']);
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*?))\s*\)/gi;
-const HIDING_STYLE =
-	/(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all|(?:max-height|font-size|opacity)\s*:\s*0(?![.\d]*[1-9])[.\d]*(?:px|em|rem|pt|%)?\s*(?:!important)?\s*(?:;|$))/i;
+/**
+ * A declaration that hides its element: display none, hidden, or a zero height, size or opacity.
+ */
+const HIDING_DECLARATION = [
+	String.raw`display\s*:\s*none`,
+	String.raw`visibility\s*:\s*hidden`,
+	String.raw`mso-hide\s*:\s*all`,
+	String.raw`(?:max-height|font-size|opacity)\s*:\s*0(?![.\d]*[1-9])[.\d]*(?:px|em|rem|pt|%)?`,
+].join('|');
+const HIDING_STYLE = new RegExp(
+	String.raw`(?:^|;)\s*(?:${HIDING_DECLARATION})\s*(?:!important)?\s*(?:;|$)`,
+	'i',
+);
 
 /**
  * A URL attribute without the white space HTML allows around it (ASCII only): an invisible or

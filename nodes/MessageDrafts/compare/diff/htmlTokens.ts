@@ -21,7 +21,9 @@ const TOKEN =
 	/<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\/?[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>?|[^<]+|</g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
-/** A tag's attributes by lower-case name, values with entities as written; read only where needed. */
+/**
+ * A tag's attributes by lower-case name, values with entities as written; read only where needed.
+ */
 export function attributesOf(token: HtmlToken): Record<string, string> {
 	const attributes: Record<string, string> = {};
 	const nameEnd = /^<\/?[^\s/>]*/.exec(token.raw)?.[0].length ?? 0;

@@ -10,7 +10,10 @@ export interface Hunk {
 	lines: DiffLine[];
 }
 
-/** The changes with up to `context` unchanged lines around them; changes closer than that share a hunk. */
+/**
+ * The changes with up to `context` unchanged lines around them; changes closer than that share a
+ * hunk.
+ */
 export function hunksOf(script: readonly DiffLine[], context: number): Hunk[] {
 	const changed = script
 		.map((line, index) => (line.kind === 'equal' ? -1 : index))

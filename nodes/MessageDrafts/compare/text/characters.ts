@@ -30,7 +30,10 @@ function rangeSet(table: string): (codePoint: number) => boolean {
 	};
 }
 
-/** UTS #39's confusables: each character that renders like another, and the prototype it renders like. */
+/**
+ * UTS #39's confusables: each character that renders like another, and the prototype it renders
+ * like.
+ */
 export const CONFUSABLES: ReadonlyMap<number, string> = new Map(
 	lines(PROTOTYPES).map((line) => {
 		const [source, ...prototype] = line.split(' ').map((point) => parseInt(point, 16));
@@ -50,13 +53,19 @@ const NAMED: ReadonlyMap<number, string> = (() => {
 	return names;
 })();
 
-/** Renders as nothing: Default_Ignorable_Code_Point (zero-width and direction characters, variation selectors, fillers). */
+/**
+ * Renders as nothing: Default_Ignorable_Code_Point (zero-width and direction characters, variation
+ * selectors, fillers).
+ */
 export const isIgnorable = rangeSet(DEFAULT_IGNORABLE);
 /** Drawn as an empty space though not white space: a Hangul filler, the blank Braille pattern. */
 export const isBlank = rangeSet(BLANK);
 /** Renders as a space or a line break: White_Space. */
 export const isWhiteSpace = rangeSet(WHITE_SPACE);
-/** Changes how the text around it is laid out: format characters (bidi controls among them), line and paragraph separators, controls but tab and line feed. */
+/**
+ * Changes how the text around it is laid out: format characters (bidi controls among them), line
+ * and paragraph separators, controls but tab and line feed.
+ */
 export const isLayoutControl = rangeSet(LAYOUT);
 
 const codePointOf = (character: string) => character.codePointAt(0) as number;
@@ -66,7 +75,9 @@ export function prototypeOf(character: string): string {
 	return CONFUSABLES.get(codePointOf(character)) ?? character;
 }
 
-/** A character's Unicode name, where the table has it (every character a lookalike note is about). */
+/**
+ * A character's Unicode name, where the table has it (every character a lookalike note is about).
+ */
 export function characterName(character: string): string | undefined {
 	return NAMED.get(codePointOf(character));
 }

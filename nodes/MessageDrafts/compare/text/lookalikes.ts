@@ -110,7 +110,10 @@ export function skeleton(text: string): string {
 		.trim();
 }
 
-/** "U+0435 CYRILLIC SMALL LETTER IE"; a character the table does not name by its code point and kind. */
+/**
+ * "U+0435 CYRILLIC SMALL LETTER IE"; a character the table does not name by its code point and
+ * kind.
+ */
 export function codePointName(character: string): string {
 	const label = codePointLabel(character);
 	const name = characterName(character);
@@ -147,7 +150,10 @@ function runsOf(before: string, after: string): Run[] {
 	return runs;
 }
 
-/** "U+0065 LATIN SMALL LETTER E + U+0301 COMBINING ACUTE ACCENT"; a repeated one counted: "2 × U+0020 SPACE". */
+/**
+ * "U+0065 LATIN SMALL LETTER E + U+0301 COMBINING ACUTE ACCENT"; a repeated one counted: "2 ×
+ * U+0020 SPACE".
+ */
 function named(characters: string[]): string {
 	const repeats: Array<{ character: string; times: number }> = [];
 	for (const character of characters) {
@@ -156,7 +162,9 @@ function named(characters: string[]): string {
 		else repeats.push({ character, times: 1 });
 	}
 	return repeats
-		.map(({ character, times }) => `${times === 1 ? '' : `${times} × `}${codePointName(character)}`)
+		.map(({ character, times }) =>
+			times === 1 ? codePointName(character) : `${times} × ${codePointName(character)}`,
+		)
 		.join(' + ');
 }
 
@@ -208,12 +216,15 @@ function reversalWords(before: string, after: string): string[] {
 		displayOrder(text) === text
 			? []
 			: [
-					`text after ${codePointName(RIGHT_TO_LEFT_OVERRIDE)} shown ${side} in the reverse of its stored order`,
+					`text after ${codePointName(RIGHT_TO_LEFT_OVERRIDE)} shown ${side} in the ` +
+						'reverse of its stored order',
 				];
 	return [...reversed(before, 'before'), ...reversed(after, 'now')];
 }
 
-/** The most differences named one by one; a text changed all over is not a lookalike to spell out. */
+/**
+ * The most differences named one by one; a text changed all over is not a lookalike to spell out.
+ */
 const MOST_RUNS = 8;
 
 /**

@@ -30,7 +30,8 @@ export const approveDraft = approval(
 		value: 'approve',
 		action: 'Approve a draft',
 		description:
-			'Record one approval of a draft awaiting approval; once it has every approval it needs, it becomes the published version of its template',
+			'Record one approval of a draft awaiting approval; once it has every approval it ' +
+			'needs, it becomes the published version of its template',
 	},
 	'/drafts/{draftId}/publish/approve',
 );

@@ -6,7 +6,8 @@ export const approveDraftForAll = approval(
 		value: 'approveAll',
 		action: 'Approve a draft for all reviewers',
 		description:
-			'Approve a draft awaiting approval on behalf of every reviewer, so it is published at once however many approvals it needs',
+			'Approve a draft awaiting approval on behalf of every reviewer, so it is published ' +
+			'at once however many approvals it needs',
 	},
 	'/drafts/{draftId}/publish/approveAll',
 );

@@ -15,7 +15,11 @@ export const approveOptionsField: INodeProperties = {
 			default: '',
 			placeholder: 'mdr2.…',
 			description:
-				"The reviewFingerprint of the Compare with Published output the reviewer saw. The draft's content and the published draft (or other draft) it was compared with are read again right before the approval: if either changed since, or this is empty or not a fingerprint Compare gave, nothing is approved and the item fails, saying why.",
+				'The reviewFingerprint of the Compare with Published output the reviewer saw. The ' +
+				"draft's content and the published draft (or other draft) it was compared with are " +
+				'read again right before the approval: if either changed since, or this is empty ' +
+				'or not a fingerprint Compare gave, nothing is approved and the item fails, saying ' +
+				'why.',
 		},
 	],
 };

@@ -11,7 +11,12 @@ export const compareDraftWithPublished = operation({
 	value: 'compare',
 	action: 'Compare a draft with the published draft',
 	description:
-		"Say what a draft changes from its template's published draft (or another draft), in every member and language of its content: addresses and subject before and after, diffs of the texts, the links, images and markup of the HTML, languages and variables added or removed, a one-line summary, a review message for Slack, and a fingerprint of both sides as compared for Approve to check against. Changed is false only when the content is the same byte for byte.",
+		"Say what a draft changes from its template's published draft (or another draft), in " +
+		'every member and language of its content: addresses and subject before and after, ' +
+		'diffs of the texts, the links, images and markup of the HTML, languages and variables ' +
+		'added or removed, a one-line summary, a review message for Slack, and a fingerprint ' +
+		'of both sides as compared for Approve to check against. Changed is false only when ' +
+		'the content is the same byte for byte.',
 	channelScoped: true,
 	routing: {
 		request: { method: 'GET', url: '/drafts/{draftId}' },
@@ -72,7 +77,8 @@ export const compareDraftFields: INodeProperties[] = [
 				type: 'boolean',
 				default: false,
 				description:
-					'Whether to add each diff as HTML too (red and green lines with inline styles), for an email preview',
+					'Whether to add each diff as HTML too (red and green lines with inline styles), ' +
+					'for an email preview',
 			},
 		],
 	},

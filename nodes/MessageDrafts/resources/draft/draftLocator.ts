@@ -2,7 +2,10 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 
-/** Operations the service refuses on a published draft: their list offers the changeable drafts first. */
+/**
+ * Operations the service refuses on a published draft: their list offers the changeable drafts
+ * first.
+ */
 const CHANGING_OPERATIONS = [
 	'archive',
 	'lockForTranslation',

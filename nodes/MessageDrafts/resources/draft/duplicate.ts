@@ -8,7 +8,8 @@ export const duplicateDraft = operation({
 	value: 'duplicate',
 	action: 'Duplicate a draft',
 	description:
-		"Copy a draft with its content, localizations and translations into a new draft in progress; outputs the new draft's ID",
+		'Copy a draft with its content, localizations and translations into a new draft in ' +
+		"progress; outputs the new draft's ID",
 	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
 	routing: {

@@ -7,6 +7,7 @@ export const feedbackField: INodeProperties = {
 	typeOptions: { rows: 3 },
 	default: '',
 	description:
-		"An optional note for the draft's authors, recorded with the review; needs API version 2025.05v2 or newer",
+		"An optional note for the draft's authors, recorded with the review; needs API version " +
+		'2025.05v2 or newer',
 	displayOptions: { show: { resource: ['draft'], operation: ['approve', 'approveAll', 'reject'] } },
 };

@@ -12,7 +12,8 @@ export const getDraft = operation({
 	value: 'get',
 	action: 'Get a draft',
 	description:
-		'Read one draft with its compiled content, variables written in a chosen target language, its localizations and status',
+		'Read one draft with its compiled content, variables written in a chosen target ' +
+		'language, its localizations and status',
 	channelScoped: true,
 	routing: {
 		request: { method: 'GET', url: '/drafts/{draftId}' },

@@ -10,7 +10,8 @@ export const getManyDrafts = operation({
 	value: 'getAll',
 	action: 'Get many drafts',
 	description:
-		'List the drafts of a channel, optionally only those awaiting approval, in progress or locked for translation, or of one template',
+		'List the drafts of a channel, optionally only those awaiting approval, in progress or ' +
+		'locked for translation, or of one template',
 	channelScoped: true,
 	list: true,
 	routing: {
@@ -39,7 +40,8 @@ const statusField: INodeProperties = {
 			name: 'In Progress',
 			value: 'IN_PROGRESS',
 			description:
-				'Drafts being edited (IN_PROGRESS), published drafts included; needs API version 2024.08 or newer',
+				'Drafts being edited (IN_PROGRESS), published drafts included; needs API version ' +
+				'2024.08 or newer',
 		},
 		{
 			name: 'Locked for Translation',
@@ -50,7 +52,9 @@ const statusField: INodeProperties = {
 	],
 	default: 'all',
 	description: 'Which drafts to return, by their state',
-	hint: 'The service filters on the translation lock only: Awaiting Approval and In Progress read every page and keep the drafts in that state, so a Limit counts the drafts kept',
+	hint:
+		'The service filters on the translation lock only: Awaiting Approval and In Progress ' +
+		'read every page and keep the drafts in that state, so a Limit counts the drafts kept',
 	displayOptions,
 	routing: { output: { postReceive: [filterByStatus] } },
 };

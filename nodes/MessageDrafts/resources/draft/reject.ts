@@ -7,7 +7,8 @@ export const rejectDraft = operation({
 	value: 'reject',
 	action: 'Reject a draft',
 	description:
-		'Reject a draft awaiting approval, with optional feedback; it goes back to in progress for more edits',
+		'Reject a draft awaiting approval, with optional feedback; it goes back to in progress ' +
+		'for more edits',
 	channelScoped: true,
 	feature: 'approval',
 	emptyResult: true,

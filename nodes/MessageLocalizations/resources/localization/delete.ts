@@ -10,7 +10,8 @@ export const deleteLocalization = operation({
 	value: 'delete',
 	action: 'Delete a localization',
 	description:
-		'Remove a language and its translations from a draft or a block; nothing happens when it has no such language',
+		'Remove a language and its translations from a draft or a block; nothing happens when ' +
+		'it has no such language',
 	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,

@@ -10,7 +10,8 @@ export const getLocalization = operation({
 	value: 'get',
 	action: 'Get a published localization',
 	description:
-		"Read one language of a template's published content, translated, with variables written in the target language",
+		"Read one language of a template's published content, translated, with variables " +
+		'written in the target language',
 	channelScoped: true,
 	feature: 'localizations',
 	routing: {

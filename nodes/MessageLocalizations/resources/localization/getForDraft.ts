@@ -12,7 +12,8 @@ export const getLocalizationForDraft = operation({
 	value: 'getForDraft',
 	action: 'Get a localization of a draft',
 	description:
-		"Read one language of a draft's content, translated, with variables written in the target language; use it to check translations before publishing",
+		"Read one language of a draft's content, translated, with variables written in the " +
+		'target language; use it to check translations before publishing',
 	channelScoped: true,
 	feature: 'localizations',
 	routing: {

@@ -11,7 +11,8 @@ export const upsertLocalization = operation({
 	value: 'upsert',
 	action: 'Create or update a localization',
 	description:
-		'Create a new language localization of a draft or block, or update the current one if it already exists (upsert)',
+		'Create a new language localization of a draft or block, or update the current one if ' +
+		'it already exists (upsert)',
 	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
@@ -33,7 +34,8 @@ export const upsertLocalizationFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		description:
-			'Display name of the localization; leave empty to keep the current one (a new one is named after its language)',
+			'Display name of the localization; leave empty to keep the current one (a new one is ' +
+			'named after its language)',
 		displayOptions: shownFor(placement),
 		routing: { send: { type: 'body', property: 'name', value: '={{ $value || undefined }}' } },
 	},

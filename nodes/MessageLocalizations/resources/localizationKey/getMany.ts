@@ -11,7 +11,8 @@ export const getManyLocalizationKeys = operation({
 	value: 'getAll',
 	action: 'Get many localization keys',
 	description:
-		'List the source strings of a draft or a block that need translating, each with a comment; for a draft also as a POT file',
+		'List the source strings of a draft or a block that need translating, each with a ' +
+		'comment; for a draft also as a POT file',
 	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	routing: {

@@ -11,7 +11,8 @@ export const getTranslations = operation({
 	value: 'get',
 	action: 'Get the translations of a language',
 	description:
-		'Read the translations of one language of a draft or a block: one item mapping each source string to its translation',
+		'Read the translations of one language of a draft or a block: one item mapping each ' +
+		'source string to its translation',
 	channelScoped: parentIsDraft,
 	feature: 'readTranslations',
 	explainFailure: explainLanguageNotFound,

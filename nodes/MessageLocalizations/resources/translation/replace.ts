@@ -12,7 +12,8 @@ export const replaceTranslations = operation({
 	value: 'replace',
 	action: 'Replace the translations of a language',
 	description:
-		'Set all translations of one language of a draft or a block at once; source strings left out lose their translation',
+		'Set all translations of one language of a draft or a block at once; source strings ' +
+		'left out lose their translation',
 	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
@@ -42,7 +43,8 @@ const SOURCES: INodePropertyOptions[] = [
 		name: 'PO File',
 		value: 'poFile',
 		description:
-			'A gettext PO file in a binary property of the input item, read in the charset its header names',
+			'A gettext PO file in a binary property of the input item, read in the charset its ' +
+			'header names',
 	},
 ];
 
@@ -105,7 +107,8 @@ export const replaceTranslationsFields: INodeProperties[] = [
 		type: 'json',
 		default: '{}',
 		description:
-			'An object mapping each source string to its translation, for example {"Hello %(first_name)s": "Bonjour %(first_name)s"}',
+			'An object mapping each source string to its translation, for example {"Hello ' +
+			'%(first_name)s": "Bonjour %(first_name)s"}',
 		displayOptions: shownFor(placement, { source: ['json'] }),
 	},
 	{
@@ -116,7 +119,8 @@ export const replaceTranslationsFields: INodeProperties[] = [
 		default: 'data',
 		hint: 'The name of the input binary field that holds the PO file',
 		description:
-			'The binary property of the input item with the PO file (msgid: source string, msgstr: translation)',
+			'The binary property of the input item with the PO file (msgid: source string, ' +
+			'msgstr: translation)',
 		displayOptions: shownFor(placement, { parent: ['draft'], source: ['poFile'] }),
 	},
 ];

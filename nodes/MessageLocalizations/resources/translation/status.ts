@@ -10,7 +10,8 @@ export const getTranslationStatus = operation({
 	value: 'status',
 	action: 'Get the translation status of each language',
 	description:
-		'For each language of a draft or a block: how many keys it has, how many are translated, which are missing and the share translated',
+		'For each language of a draft or a block: how many keys it has, how many are ' +
+		'translated, which are missing and the share translated',
 	channelScoped: parentIsDraft,
 	// Each language's translations are read, and reading them came with 2026.06.
 	feature: 'readTranslations',
@@ -31,7 +32,8 @@ export const getTranslationStatusFields: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to output only the languages that still miss a translation (no item when every language is complete)',
+			'Whether to output only the languages that still miss a translation (no item when ' +
+			'every language is complete)',
 		displayOptions: shownFor(placement),
 	},
 ];

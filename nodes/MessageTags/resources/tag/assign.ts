@@ -9,7 +9,8 @@ export const assignTags = operation({
 	value: 'assign',
 	action: 'Assign tags to a template or draft',
 	description:
-		"Add tags to a template or draft. Each tag must be active, allow the resource type and be available in the resource's workspace.",
+		'Add tags to a template or draft. Each tag must be active, allow the resource type and ' +
+		"be available in the resource's workspace.",
 	feature: 'tags',
 	routing: {
 		request: { method: 'PUT', url: '/tags/assign/{resourceId}' },

@@ -10,7 +10,8 @@ export const updateTag = operation({
 	value: 'update',
 	action: 'Update a tag',
 	description:
-		'Rename a tag, change the resource types or workspaces it is for, or make it active or inactive (inactive tags cannot be assigned)',
+		'Rename a tag, change the resource types or workspaces it is for, or make it active or ' +
+		'inactive (inactive tags cannot be assigned)',
 	feature: 'tags',
 	emptyResult: true,
 	routing: {

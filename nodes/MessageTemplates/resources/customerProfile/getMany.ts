@@ -9,7 +9,8 @@ export const getManyCustomerProfiles = operation({
 	value: 'getAll',
 	action: 'Get many customer profiles',
 	description:
-		'List the customer profiles (shared variable data for rendering), optionally only those that apply to a workspace',
+		'List the customer profiles (shared variable data for rendering), optionally only ' +
+		'those that apply to a workspace',
 	feature: 'themesAndCustomerProfiles',
 	list: true,
 	routing: {
@@ -26,7 +27,8 @@ export const getManyCustomerProfilesFields: INodeProperties[] = [
 		pickedFilter(
 			'workspaceId',
 			'searchFolders',
-			'Only profiles that apply to this workspace, the account-wide profile (global variables) included',
+			'Only profiles that apply to this workspace, the account-wide profile (global ' +
+				'variables) included',
 		),
 	]),
 ];

@@ -14,7 +14,8 @@ export const getTemplate = operation({
 	value: 'get',
 	action: 'Get a template',
 	description:
-		'Read one published template with its compiled content (email subject, HTML and text; message content on the other channels), variables written in a chosen target language',
+		'Read one published template with its compiled content (email subject, HTML and text; ' +
+		'message content on the other channels), variables written in a chosen target language',
 	channelScoped: true,
 	explainFailure: explainTemplateNotFound,
 	routing: {

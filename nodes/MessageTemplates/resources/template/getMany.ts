@@ -9,7 +9,8 @@ export const getManyTemplates = operation({
 	value: 'getAll',
 	action: 'Get many templates',
 	description:
-		'List the published templates of a channel (metadata, no content), optionally filtered by name, folder or workspace',
+		'List the published templates of a channel (metadata, no content), optionally filtered ' +
+		'by name, folder or workspace',
 	channelScoped: true,
 	list: true,
 	routing: {

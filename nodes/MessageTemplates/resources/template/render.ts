@@ -17,7 +17,8 @@ export const renderTemplate = operation({
 	value: 'render',
 	action: 'Render a template',
 	description:
-		'Fill a published template with variable values and return the finished message as plain text (email: subject, HTML and text), optionally in a language and with a theme',
+		'Fill a published template with variable values and return the finished message as ' +
+		'plain text (email: subject, HTML and text), optionally in a language and with a theme',
 	changesNothing: true,
 	channelScoped: true,
 	explainFailure: explainTemplateNotFound,
@@ -125,7 +126,9 @@ export const renderTemplateFields: INodeProperties[] = [
 		...resourceLocator({
 			name: 'customerProfileId',
 			searchListMethod: 'searchCustomerProfiles',
-			description: `Optional customer profile whose data fills in every variable not given above; given variables win. Needs API version ${FEATURES.themesAndCustomerProfiles.since}.`,
+			description:
+				'Optional customer profile whose data fills in every variable not given above; given ' +
+				`variables win. Needs API version ${FEATURES.themesAndCustomerProfiles.since}.`,
 			displayOptions: { show },
 			required: false,
 		}),
@@ -137,7 +140,9 @@ export const renderTemplateFields: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether an item that leaves out a variable the template expects fails, naming the missing variables, instead of rendering them as empty text. The template is then read once per item. Needs API version 2025.09 or newer.',
+			'Whether an item that leaves out a variable the template expects fails, naming the ' +
+			'missing variables, instead of rendering them as empty text. The template is then ' +
+			'read once per item. Needs API version 2025.09 or newer.',
 		displayOptions: { show },
 	},
 ];

@@ -8,7 +8,8 @@ export const getManyThemes = operation({
 	value: 'getAll',
 	action: 'Get many themes',
 	description:
-		'List the themes (email styling) of the account, to pick one for reading or rendering an email template',
+		'List the themes (email styling) of the account, to pick one for reading or rendering ' +
+		'an email template',
 	feature: 'themesAndCustomerProfiles',
 	list: true,
 	routing: { request: { method: 'GET', url: '/themes' } },

@@ -13,7 +13,7 @@ export async function getTags(this: ILoadOptionsFunctions): Promise<INodePropert
 		.map((tag) => ({
 			name: String(tag.name),
 			value: String(tag.id),
-			description: `For ${((tag.types as string[] | undefined) ?? []).join(', ') || 'any resource'}`,
+			description: `For ${(tag.types as string[] | undefined)?.join(', ') || 'any resource'}`,
 		}))
 		.sort((a, b) => a.name.localeCompare(b.name));
 }

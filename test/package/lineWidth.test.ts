@@ -1,0 +1,45 @@
+/**
+ * No line of nodes/ or credentials/ is wider than Prettier's printWidth, which Prettier itself
+ * leaves to strings and comments. Only a line holding a URL may be wider, since a URL cannot be cut,
+ * and the Unicode table, which `npm run unicode:table` writes.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, posix } from 'node:path';
+
+const root = join(__dirname, '../..');
+const { printWidth, tabWidth } = require('../../.prettierrc.js') as {
+	printWidth: number;
+	tabWidth: number;
+};
+const GENERATED = new Set(['nodes/MessageDrafts/compare/text/unicodeTable.ts']);
+
+function sourceFiles(folder: string): string[] {
+	return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+		const path = posix.join(folder, entry.name);
+		if (entry.isDirectory()) return sourceFiles(path);
+		return /\.(ts|js)$/.test(entry.name) && !GENERATED.has(path) ? [path] : [];
+	});
+}
+
+/** The width Prettier measures: a tab counts tabWidth, a character one, whatever its bytes. */
+const widthOf = (line: string) => [...line.replace(/\t/g, ' '.repeat(tabWidth))].length;
+
+describe('line width', () => {
+	const files = [...sourceFiles('nodes'), ...sourceFiles('credentials')];
+
+	it('reads the files of nodes/ and credentials/', () => {
+		expect(files.length).toBeGreaterThan(200);
+		expect(files).toContain('nodes/MessageDrafts/MessageDrafts.node.ts');
+	});
+
+	it(`keeps every line within ${printWidth} columns, but one that holds a URL`, () => {
+		const wide = files.flatMap((file) =>
+			readFileSync(join(root, file), 'utf8')
+				.split('\n')
+				.map((line, index) => ({ at: `${file}:${index + 1}`, line }))
+				.filter(({ line }) => widthOf(line) > printWidth && !/https?:\/\/\S{20,}/.test(line))
+				.map(({ at, line }) => `${at} (${widthOf(line)}): ${line.trim()}`),
+		);
+		expect(wide).toEqual([]);
+	});
+});
