@@ -37,7 +37,6 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			displayName: 'API Version',
 			name: 'apiVersion',
 			type: 'options',
-			// Newest first: the versions a user is most likely to want come at the top.
 			options: [...API_VERSIONS].reverse().map((version) => ({ name: version, value: version })),
 			default: LATEST_VERSION,
 			description:
@@ -60,8 +59,7 @@ export class MessageTemplateServiceApi implements ICredentialType {
 		},
 	];
 
-	// A function rather than a generic block: a generic block overwrites every header it names,
-	// and the POT download must keep its own Accept header.
+	// Not a generic block, which overwrites every header it names: the POT download keeps its Accept.
 	async authenticate(
 		credentials: ICredentialDataDecryptedObject,
 		requestOptions: IHttpRequestOptions,
@@ -78,8 +76,5 @@ export class MessageTemplateServiceApi implements ICredentialType {
 		};
 	}
 
-	// No declarative `test`: every node names the credential test method
-	// messageTemplateServiceApiTest (nodes/shared/methods/credentialTest.ts) with `testedBy`, which
-	// words a failed connection with its address and fix where a declarative test shows n8n a bare
-	// network code.
+	// No declarative `test`: for those n8n shows a bare network code. Nodes name credentialTest.ts.
 }

@@ -68,16 +68,11 @@ export class MessageDraftsTrigger implements INodeType {
 		loadOptions: { getTags },
 	};
 
-	/**
-	 * One poll: it reads as much of the watched lists as its budget allows, and saves the new state
-	 * in one step only once every read has succeeded, so a poll that fails emits and saves nothing.
-	 * See docs/trigger.md for what it guarantees on each of n8n's schedulers.
-	 */
+	// A poll that fails emits and saves nothing. Why: docs/trigger.md#what-it-guarantees
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const first = firstPollOf(this);
 		const manual = this.getMode() === 'manual';
-		// Before anything is awaited, so that a poll on the schedule starting meanwhile leaves its
-		// turn.
+		// Before anything is awaited, so a scheduled poll starting meanwhile leaves its turn.
 		if (first !== undefined && !manual) firstPollStarted(this);
 		let emittedRevision: number | undefined;
 		try {
@@ -89,8 +84,7 @@ export class MessageDraftsTrigger implements INodeType {
 			const staticData = this.getWorkflowStaticData('node');
 			const previous = readState(staticData);
 			const firstLook = neverSaved(staticData);
-			// Without a state of its own, any poll but a new publication's goes on from the publication's
-			// time: n8n may have thrown that first look away, or an outage or a restart came between.
+			// n8n may have thrown the publication's first look away, or an outage came between.
 			const published = firstLook && first !== 'publication' ? publishedAt(this) : undefined;
 			const leavesTurn = (publicationUnseen: boolean) =>
 				first === undefined && waitsForFirstPoll(this, previous?.revision, publicationUnseen);
@@ -121,8 +115,7 @@ export class MessageDraftsTrigger implements INodeType {
 				emittedRevision = next.revision;
 				return [inEventOrder(settings, emitted)];
 			} catch (error) {
-				// A first poll that throws leaves the workflow unpublished for good: a passing outage must
-				// not.
+				// n8n unpublishes for good a workflow whose first poll throws: a passing outage must not.
 				if (first === undefined || !isTransientFailure(error))
 					throw asNodeError(this.getNode(), error);
 				if (firstLook) notePublication(this, since());

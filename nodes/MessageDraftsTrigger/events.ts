@@ -1,7 +1,3 @@
-/**
- * The three things the trigger watches, as data: which list each one walks, which listed records
- * are in the watched state, and the marker whose change means the event happened (again).
- */
 import type { IDataObject } from 'n8n-workflow';
 
 import { type ApiVersion, hasFeature, translationLockStatusValue } from '../shared/versions';
@@ -10,25 +6,16 @@ export type TriggerEventName = 'draftLocked' | 'draftSubmitted' | 'templatePubli
 
 export interface WatchedEvent {
 	name: TriggerEventName;
-	/** The list walked on every selected channel, below the channel's prefix. */
 	listPath: '/drafts' | '/templates';
-	/** Which kind of record the event carries; decides output fields and the content read. */
 	record: 'draft' | 'template';
-	/** Filters the service applies itself: fewer pages to read. */
 	serverFilters(version: ApiVersion, templateId: string | undefined): IDataObject;
-	/** Whether a listed record is in the watched state. */
 	watches(record: IDataObject): boolean;
-	/**
-	 * What the state keeps per watched record. A record whose marker differs from the saved one has
-	 * gone through the event again since the last poll (a draft rejected and submitted again gets a
-	 * new updatedAt; a template published again gets a new publishedDraftId).
-	 */
+	// A marker that differs from the saved one means the event happened again since the last poll (a
+	// draft submitted again gets a new updatedAt, a template published again a new publishedDraftId).
 	marker(record: IDataObject): string;
-	/** When the record last changed, as the service writes times: what a first look compares. */
+	// What a first look compares.
 	changedAt(record: IDataObject): string;
-	/** The template a record belongs to, for the template scope. */
 	templateIdOf(record: IDataObject): unknown;
-	/** "draft awaiting approval": for the manual run's message when nothing matches. */
 	noun: string;
 }
 

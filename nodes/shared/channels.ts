@@ -1,14 +1,10 @@
-/**
- * The five channels: where their endpoints live, which target languages they accept under which
- * version, and which parameters apply. Every operation is written once and reads its channel here.
- */
 import { type ApiVersion, type Feature, hasFeature, isAtLeast } from './versions';
 
 export const CHANNEL_NAMES = ['email', 'sms', 'push', 'voice', 'liveactivity'] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
-/** How `%(name)s` comes out in compiled content; `plain` renders the variable as empty text. */
+// `plain` renders the variable as empty text.
 const VARIABLE_STYLES = {
 	handlebars: (name: string) => `{{${name}}}`,
 	liquid: (name: string) => `{{ ${name} }}`,
@@ -23,7 +19,6 @@ interface TargetLanguageDefinition {
 	variables: keyof typeof VARIABLE_STYLES;
 }
 
-/** Every target-language value the service knows, with the name the editor shows for it. */
 const TARGET_LANGUAGES = {
 	html: { displayName: 'HTML', variables: 'plain' },
 	sms: { displayName: 'SMS (plain text)', variables: 'plain' },
@@ -51,29 +46,21 @@ export type TargetLanguage = keyof typeof TARGET_LANGUAGES;
 interface ChannelTargetLanguage {
 	value: TargetLanguage;
 	since?: ApiVersion;
-	/** Versions that dropped the value again. */
 	absentIn?: readonly ApiVersion[];
 }
 
 export interface Channel {
 	name: ChannelName;
 	displayName: string;
-	/** Prefix of every template, draft, render and localization path; email uses the root. */
+	// Email uses the root.
 	pathPrefix: string;
-	/** The feature that brought the channel's endpoint family. */
 	feature: Feature;
-	/** The feature that brought duplicate, archive, lock and unlock on this channel. */
 	draftManagementFeature: Feature;
-	/** Email requires targetLanguage on reads; the other channels make it optional. */
 	targetLanguageRequired: boolean;
 	themeIdApplies: boolean;
-	/** The channel's own target language, which renders variables as empty text. */
 	plainTargetLanguage: TargetLanguage;
 	targetLanguages: readonly ChannelTargetLanguage[];
-	/**
-	 * What the vendor document appends to the version in the media types of this channel's answers:
-	 * live activity answers `application/vnd.service.<version>v2+json`, the others `<version>+json`.
-	 */
+	// From the vendor's document: live activity answers `application/vnd.service.<version>v2+json`.
 	answerVersionSuffix: '' | 'v2';
 }
 
@@ -163,7 +150,6 @@ export function channelAvailable(channel: ChannelName, version: ApiVersion): boo
 	return hasFeature(version, CHANNELS[channel].feature);
 }
 
-/** The target languages a channel accepts under a version, in the table's order. */
 export function targetLanguagesFor(channel: ChannelName, version: ApiVersion): TargetLanguage[] {
 	return CHANNELS[channel].targetLanguages
 		.filter(
@@ -173,7 +159,6 @@ export function targetLanguagesFor(channel: ChannelName, version: ApiVersion): T
 		.map(({ value }) => value);
 }
 
-/** Whether the channel takes this target language under the version. */
 export function acceptsTargetLanguage(
 	channel: ChannelName,
 	version: ApiVersion,
@@ -182,7 +167,6 @@ export function acceptsTargetLanguage(
 	return (targetLanguagesFor(channel, version) as unknown[]).includes(value);
 }
 
-/** Every target language the channel has under any version: the options a node can offer. */
 export function allTargetLanguages(channel: ChannelName): TargetLanguage[] {
 	return CHANNELS[channel].targetLanguages.map(({ value }) => value);
 }
@@ -191,21 +175,16 @@ function isTargetLanguage(value: string): value is TargetLanguage {
 	return Object.hasOwn(TARGET_LANGUAGES, value);
 }
 
-/** The name the editor shows for a target language; an unknown value stays as it is. */
 export function targetLanguageName(value: string): string {
 	return isTargetLanguage(value) ? TARGET_LANGUAGES[value].displayName : value;
 }
 
-/** Target languages as editor options: the readable name shown, the service's value sent. */
 export function targetLanguageOptions(
 	values: readonly string[],
 ): Array<{ name: string; value: string }> {
 	return values.map((value) => ({ name: targetLanguageName(value), value }));
 }
 
-/**
- * How `%(name)s` is written in a target language; null where the variable renders as empty text.
- */
 export function variableSyntax(targetLanguage: TargetLanguage, variable: string): string | null {
 	return VARIABLE_STYLES[TARGET_LANGUAGES[targetLanguage].variables](variable);
 }

@@ -1,22 +1,16 @@
-/**
- * What each channel's compiled content is made of, as the vendor document declares it (the
- * `…CompiledRead` schemas): the nodes and the sandbox both read this table.
- */
+// As the vendor document's `…CompiledRead` schemas declare it; the sandbox reads this table too.
 import type { ChannelName } from './channels';
 import type { Feature } from './versions';
 
 export interface CompiledMember {
 	name: string;
-	/** What a reviewer calls it. */
 	displayName: string;
-	/** One text, or a list of parts each with a `type` and a `value`. */
 	form: 'text' | 'parts';
-	/** A short value (an address, a number, a subject line), shown whole as before → after. */
+	// Shown whole as before → after.
 	short?: boolean;
-	/** Sent as base64 of UTF-8 inside `compiled`. */
+	// Sent as base64 of UTF-8 inside `compiled`.
 	encoded?: boolean;
 	html?: boolean;
-	/** The feature that brought the member; absent before it. */
 	feature?: Feature;
 }
 
@@ -48,10 +42,9 @@ export const COMPILED_MEMBERS: Readonly<Record<ChannelName, readonly CompiledMem
 	voice: [{ name: 'content', displayName: 'content', form: 'text' }],
 };
 
-/** The list of variable names every channel's compiled content carries from API version 2025.09. */
+// Carried by every channel's compiled content from API version 2025.09.
 export const VARIABLES_MEMBER = 'variables';
 
-/** The members sent base64-encoded, on any channel. */
 export const ENCODED_MEMBERS: readonly string[] = [
 	...new Set(
 		Object.values(COMPILED_MEMBERS).flatMap((members) =>

@@ -1,11 +1,5 @@
-/**
- * The shape of every id a path or filter takes, by parameter name: checked before a request so a
- * wrong id fails with the field's name and the fix instead of a bare 404.
- */
-/**
- * A language id as the service writes it (BCP 47): a language subtag, then optionally a script in
- * title case and a region, two capitals or three digits: fr, fr-FR, zh-Hans-CN, es-419, ceb-PH.
- */
+// Checked before a request, so a wrong id fails with the field's name and fix, not a bare 404.
+// BCP 47 as the service writes it: fr, fr-FR, zh-Hans-CN, es-419, ceb-PH.
 export const LANGUAGE_ID_PATTERN = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|[0-9]{3}))?$/;
 
 export interface IdFormat {
@@ -29,15 +23,14 @@ export const ID_FORMATS: Readonly<Record<string, IdFormat>> = {
 		example: 'tem_… or tdft_…',
 	},
 	languageId: { label: 'Language', pattern: LANGUAGE_ID_PATTERN, example: 'fr-FR or zh-Hans-CN' },
-	// Tag ids are opaque: anything that stays one path step, so not `.` or `..`, which would walk up.
+	// Tag ids are opaque: anything that stays one path step, so not `.` or `..`.
 	tagId: { label: 'Tag', pattern: /^(?!\.\.?$)[^\s/]+$/, example: 'an id from Get Many' },
 };
 
-/** The error text for an id that does not fit its format, or undefined when it fits. */
 export function idProblem(parameter: string, value: unknown): string | undefined {
 	const format = ID_FORMATS[parameter];
 	const label = format?.label ?? parameter;
-	// An expression may give anything: a number is read as its digits, anything else is not an id.
+	// An expression may give anything: a number is read as its digits.
 	if (typeof value === 'object' && value !== null) {
 		return `${label} must be an ID as text, not ${Array.isArray(value) ? 'a list' : 'an object'}.`;
 	}

@@ -1,8 +1,5 @@
-/**
- * API versions and what each one has. Nodes, the credential and the sandbox all read this table,
- * so a version difference is decided once, here.
- */
-
+// Nodes, the credential and the sandbox all read this table, so a version difference is decided
+// once, here.
 export const API_VERSIONS = [
 	'2019.03',
 	'2019.10',
@@ -22,7 +19,6 @@ export const LATEST_VERSION: ApiVersion = '2026.07';
 
 interface FeatureDefinition {
 	since: ApiVersion;
-	/** Names the feature in error messages. */
 	description: string;
 }
 
@@ -93,7 +89,6 @@ export function isApiVersion(value: unknown): value is ApiVersion {
 	return typeof value === 'string' && (API_VERSIONS as readonly string[]).includes(value);
 }
 
-/** Negative when a is older than b, zero when equal, positive when newer. */
 export function compareVersions(a: ApiVersion, b: ApiVersion): number {
 	return API_VERSIONS.indexOf(a) - API_VERSIONS.indexOf(b);
 }
@@ -106,13 +101,12 @@ export function hasFeature(version: ApiVersion, feature: Feature): boolean {
 	return isAtLeast(version, FEATURES[feature].since);
 }
 
-/** "Tags: available from API version 2025.09; the credential uses 2024.08." */
 export function missingFeatureMessage(feature: Feature, version: ApiVersion): string {
 	const { description, since } = FEATURES[feature];
 	return `${description}: available from API version ${since}; the credential uses ${version}.`;
 }
 
-/** The draft status filter value for drafts locked for translation: renamed in 2026.06. */
+// Renamed in 2026.06.
 export function translationLockStatusValue(version: ApiVersion): string {
 	return hasFeature(version, 'lockedForTranslationValue')
 		? 'LOCKED_FOR_TRANSLATION'

@@ -11,30 +11,23 @@ import {
 } from './compareMember';
 import { type MemberToCompare, membersOf, sameValue } from './compiledValues';
 
-/**
- * What a compared member is called and how its change was shown, for the summary and the review
- * message.
- */
 export interface MemberFacts {
-	/** The member of `compiled` it shows (a part type shows `content`). */
+	// A part type shows `content`.
 	member: string;
 	displayName: string;
 	short?: boolean;
 	html?: boolean;
 	fallback?: Fallback;
-	/** A list of names (the variables): the names only one side has. */
+	// For the variables: the names only one side has.
 	entriesAdded?: string[];
 	entriesRemoved?: string[];
 }
 
 export interface ContentComparison {
-	/** `default` for the draft's own content, else the language id. */
 	language: string;
-	/** A language only one side has: compared with nothing. */
 	only?: 'added' | 'removed';
 	members: Record<string, MemberComparison>;
 	facts: Record<string, MemberFacts>;
-	/** The members of `compiled` that differ, by their name there. */
 	differing: string[];
 }
 
@@ -69,7 +62,6 @@ export function isParts(value: unknown): value is Part[] {
 	);
 }
 
-/** Each part type's values in order, by the type's lower-case name (`title`, `body`, `text`). */
 export function partValues(parts: Part[]): Map<string, unknown[]> {
 	const byType = new Map<string, unknown[]>();
 	for (const part of parts) {
@@ -79,11 +71,8 @@ export function partValues(parts: Part[]): Map<string, unknown[]> {
 	return byType;
 }
 
-/**
- * The compiled content of one language on both sides, member by member. Content made of parts
- * (SMS, push, live activity) is compared one part type at a time; should the parts differ in a way
- * no part type shows (their order, the case of a type), the parts are compared whole as well.
- */
+// Parts (SMS, push, live activity) compare one type at a time, and whole as well when no type
+// shows the difference (their order, the case of a type).
 export function compareContent(
 	channel: Channel,
 	language: string,

@@ -8,21 +8,13 @@ import { visibleLines } from './diff/visibleLines';
 import { type ResourceChange, resourceChanges } from './resourceChanges';
 
 export interface MemberComparison extends TextComparison {
-	/** Short values (addresses, a phone number, a subject line), whole. */
 	before?: string;
 	after?: string;
-	/**
-	 * HTML: what the recipient gets besides the words, one `kind: value` per line, and each change
-	 * named.
-	 */
 	resources?: TextComparison & { changes: ResourceChange[] };
-	/** HTML: the markup, one tag per line. */
 	markup?: TextComparison;
-	/** Why the diff shows the member written out, when no readable view shows its change. */
 	note?: string;
 }
 
-/** The view that had to show a change no readable view showed. */
 export type Fallback = 'invisible' | 'bytes' | 'form';
 
 export interface ComparedMember {
@@ -33,7 +25,6 @@ export interface ComparedMember {
 export interface MemberOptions {
 	html: boolean;
 	context: number;
-	/** Names the two sides in the diff headers, e.g. `de-DE subject`. */
 	label: string;
 }
 
@@ -51,7 +42,6 @@ function withBreaks(lines: string[]): string[] {
 	return lines.map((line) => `${line}\n`);
 }
 
-/** A text's lines as a reader takes them: `\r\n` as a line break, no empty last line. */
 function textLines(text: string): string[] {
 	const lines = text.split(/\r?\n/);
 	if (lines[lines.length - 1] === '') lines.pop();
@@ -62,7 +52,6 @@ function asText(value: unknown): string {
 	return typeof value === 'string' ? value : canonicalJson(value);
 }
 
-/** The lines a reviewer reads of a value: a list one entry per line, text as is. */
 function readingLines(spec: MemberToCompare, value: unknown): string[] {
 	if (value === undefined || value === null) return [];
 	if (typeof value === 'string') return textLines(textOf(spec, value));
@@ -81,10 +70,7 @@ const UNCHANGED: MemberComparison = {
 	unifiedDiff: '',
 };
 
-/**
- * One member compared: `changed` when its bytes (or data) differ at all. The readable views say
- * what changed; where none of them shows it, the member is written out so that the diff does.
- */
+// Where no readable view shows the change, the member is written out so that the diff does.
 export function compareMember(
 	spec: MemberToCompare,
 	before: unknown,
@@ -103,7 +89,6 @@ export function compareMember(
 		diffLines(withBreaks(beforeLines), withBreaks(afterLines));
 	const diff = (beforeLines: string[], afterLines: string[], view = '') =>
 		describe(edits(beforeLines, afterLines), view);
-	// HTML is cut into tokens once, for its three views.
 	const html = spec.known?.html
 		? [htmlTokens(textOf(spec, before)), htmlTokens(textOf(spec, after))]
 		: undefined;
@@ -126,7 +111,6 @@ export function compareMember(
 		comparison.markup = diff(markupLines(beforeHtml), markupLines(afterHtml), ' markup');
 		views.push(comparison.resources, comparison.markup);
 	}
-	// The member differs even where its text view does not show it.
 	if (views.some((view) => view.changed)) return { comparison: { ...comparison, changed: true } };
 
 	const fallbacks: Array<[Fallback, () => [string[], string[]]]> = [

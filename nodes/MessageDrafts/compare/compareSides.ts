@@ -11,10 +11,6 @@ export interface SidesCompared {
 	languagesRemoved: string[];
 }
 
-/**
- * Two sides compared member by member, in the default content and every language either side has
- * (readLanguages' pairs): what Compare shows, and what Approve names when a side changed.
- */
 export function compareSides(
 	channel: Channel,
 	[base, after]: [Side, Side],

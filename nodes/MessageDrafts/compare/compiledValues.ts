@@ -7,10 +7,7 @@ import {
 	VARIABLES_MEMBER,
 } from '../../shared/compiledMembers';
 
-/**
- * How a member of compiled content is compared: the channel's table says for the members the
- * vendor document declares; a member the service adds later is compared as text (or as JSON).
- */
+// A member the service adds after the vendor document is compared as text (or as JSON).
 export interface MemberToCompare {
 	name: string;
 	displayName: string;
@@ -23,7 +20,6 @@ const VARIABLES: CompiledMember = {
 	form: 'text',
 };
 
-/** Every member either side has: the channel's own in the table's order, then any other by name. */
 export function membersOf(channel: Channel, sides: IDataObject[]): MemberToCompare[] {
 	const known = [...COMPILED_MEMBERS[channel.name], VARIABLES];
 	const present = (name: string) => sides.some((side) => Object.hasOwn(side, name));
@@ -38,7 +34,7 @@ export function membersOf(channel: Channel, sides: IDataObject[]): MemberToCompa
 	];
 }
 
-/** JSON with object keys in one order: the same data always gives the same text. */
+// The same data always gives the same text.
 export function canonicalJson(value: unknown): string {
 	if (value === undefined) return '';
 	return JSON.stringify(value, (_key, inner: unknown) =>
@@ -52,14 +48,12 @@ export function canonicalJson(value: unknown): string {
 	);
 }
 
-/** The bytes of a base64 member, the content itself; other values as they are. */
 export function bytesOf(spec: MemberToCompare, value: unknown): Buffer | undefined {
 	return spec.known?.encoded && typeof value === 'string'
 		? Buffer.from(value, 'base64')
 		: undefined;
 }
 
-/** Whether a member's value is the same on both sides: the same bytes, or the same JSON data. */
 export function sameValue(spec: MemberToCompare, before: unknown, after: unknown): boolean {
 	const beforeBytes = bytesOf(spec, before);
 	const afterBytes = bytesOf(spec, after);
@@ -67,7 +61,6 @@ export function sameValue(spec: MemberToCompare, before: unknown, after: unknown
 	return canonicalJson(before) === canonicalJson(after);
 }
 
-/** A member's value as the text a reviewer reads: base64 decoded as UTF-8, other values as JSON. */
 export function textOf(spec: MemberToCompare, value: unknown): string {
 	if (value === undefined || value === null) return '';
 	const bytes = bytesOf(spec, value);

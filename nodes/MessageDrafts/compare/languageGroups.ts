@@ -1,15 +1,9 @@
-/**
- * A change by the language that makes it; `key` is the same for the same change in any language.
- */
 export interface LanguageChange {
 	language: string;
 	key: string;
 }
 
-/**
- * Each change once, with the languages that make it alike as `place`: " (default, de-DE)"; a
- * change of the default content alone names no language. In the order the changes first come.
- */
+// A change of the default content alone names no language.
 export function groupedByLanguage<T extends LanguageChange>(
 	changes: readonly T[],
 ): Array<T & { place: string }> {

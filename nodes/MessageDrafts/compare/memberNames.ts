@@ -2,12 +2,11 @@ export function capitalized(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Reply-to" reads "reply-to" inside a sentence; "HTML" and "AMP HTML" keep their capitals. */
+// "HTML" and "AMP HTML" keep their capitals.
 export function inSentence(name: string): string {
 	return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
-/** A member as a sentence names it: "the reply-to", "the de-DE AMP HTML". */
 export function theMember(language: string, displayName: string): string {
 	return language === 'default'
 		? `the ${inSentence(displayName)}`

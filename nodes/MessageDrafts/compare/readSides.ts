@@ -12,15 +12,12 @@ import { serviceRequest } from '../../shared/transport/serviceRequest';
 type Context = IExecuteSingleFunctions;
 
 export interface Side {
-	/** The default content's record (a draft, or the published template). */
 	record: IDataObject;
-	/** The draft it is, when known: the published draft's id comes from API version 2024.08. */
+	// The published draft's id comes from API version 2024.08.
 	draftId?: string;
-	/** Localization id by language, and the path that reads that language's content. */
 	languages: Map<string, string>;
 }
 
-/** A side with no content: the published side of a template never published. */
 export const NOTHING: Side = { record: {}, languages: new Map() };
 
 export interface Reading {
@@ -29,9 +26,6 @@ export interface Reading {
 	failureContext: FailureContext;
 }
 
-/**
- * The path of each language's localized read, from the localization ids the service answered with.
- */
 function languagePaths(
 	context: Context,
 	record: IDataObject,
@@ -60,11 +54,8 @@ export function draftSide(context: Context, channel: Channel, draft: IDataObject
 	};
 }
 
-/**
- * The published side in one read: the template's own read is the published draft's compiled
- * content, with the published localizations and (from 2024.08) the published draft's id. A 404
- * for the template a draft names means it was never published: there is nothing to compare with.
- */
+// The template's own read is the published draft's compiled content. A 404 for the template a
+// draft names means it was never published.
 export async function publishedSide(
 	context: Context,
 	templateId: string,
@@ -92,10 +83,6 @@ export async function publishedSide(
 	};
 }
 
-/**
- * A draft read by id, as a side; `idName` names it in errors (the other draft of a comparison, or
- * the draft itself).
- */
 export async function readDraftSide(
 	context: Context,
 	draftId: string,
@@ -111,10 +98,7 @@ export async function readDraftSide(
 	return draftSide(context, channel, draft);
 }
 
-/**
- * The localized content of every language either side has, each side's read a few at a time: a
- * language only one side has is read on that side alone.
- */
+// A language only one side has is read on that side alone.
 export async function readLanguages(
 	context: Context,
 	sides: [Side, Side],
@@ -154,10 +138,6 @@ export async function readLanguages(
 	);
 }
 
-/**
- * The side a draft is compared with: its template's published draft, or the draft named; undefined
- * for a template never published.
- */
 export async function comparedSide(
 	context: Context,
 	draft: IDataObject,
@@ -169,10 +149,7 @@ export async function comparedSide(
 	return await publishedSide(context, String(draft.template ?? draft.templateId), reading);
 }
 
-/**
- * The compiled content of one side of readLanguages' pairs (0 the side compared with, 1 the
- * draft), by language: `default`, then each language that side has.
- */
+// `index`: 0 the side compared with, 1 the draft.
 export function sideContents(
 	side: Side,
 	localized: ReadonlyMap<string, [IDataObject | undefined, IDataObject | undefined]>,

@@ -8,11 +8,7 @@ export interface ResourceChange {
 	after?: string;
 }
 
-/**
- * The resource lines' edit script as changes a reviewer names: within each run of edits, a removed
- * and an added line of the same kind, in order, are one changed link (or image); the rest were
- * added or removed.
- */
+// Within a run of edits, a removed and an added line of the same kind, in order, are one change.
 export function resourceChanges(script: readonly DiffLine[]): ResourceChange[] {
 	const changes: ResourceChange[] = [];
 	let removed: string[] = [];

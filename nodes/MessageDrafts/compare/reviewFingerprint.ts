@@ -9,47 +9,27 @@ import { groupedByLanguage } from './languageGroups';
 import { capitalized } from './memberNames';
 import { sha256 } from './text/sha256';
 
-/** Compiled content by language: `default`, then every language a side has. */
 export type Contents = ReadonlyMap<string, IDataObject | undefined>;
 
-/**
- * What the draft was compared with: the published draft, another draft, or nothing (a template
- * never published).
- */
 export type ComparedKind = 'published' | 'draft' | 'nothing';
 
-/**
- * Both sides of a comparison as it read them: the draft, how it was read, and what it was compared
- * with.
- */
 export interface ReviewedContent {
 	apiVersion: ApiVersion;
 	channel: Channel;
 	draftId: string;
-	/** The target language the content was read in; '' when the service chose. */
+	// '' when the service chose.
 	targetLanguage: string;
 	contents: Contents;
 	against: { kind: ComparedKind; draftId?: string; contents: Contents };
 }
 
-/**
- * One side's content in short: a digest that decides whether anything changed, and each member's
- * hash that says what.
- */
 export interface SideFacts {
-	/** SHA-256 over each compared value whole. */
 	digest: string;
-	/** By language, by the member (or part type) Compare names: the start of its value's SHA-256. */
 	members: Record<string, Record<string, string>>;
 }
 
-/**
- * What a fingerprint holds: enough to read both sides again the same way, and to say what changed.
- */
 export interface Fingerprint extends SideFacts {
-	/**
-	 * `mdr1.` fingerprints hold the draft alone; `mdr2.` ones the other side and the API version too.
-	 */
+	// `mdr1.` holds the draft alone; `mdr2.` also the other side and the API version.
 	format: 1 | 2;
 	apiVersion?: ApiVersion;
 	channel: ChannelName;
@@ -59,22 +39,16 @@ export interface Fingerprint extends SideFacts {
 }
 
 const PREFIXES = { 1: 'mdr1.', 2: 'mdr2.' } as const;
-/**
- * Enough of each member's hash to tell which one changed; the digest decides whether anything did.
- */
+// Enough to name the member that changed; the digest decides whether anything did.
 const MEMBER_DIGEST_LENGTH = 8;
 
-/** A value as Compare compares it: base64 members by their bytes, the rest as data. */
+// Base64 members compare by their bytes.
 function comparedText(spec: MemberToCompare | undefined, value: unknown): string {
 	const bytes = spec && bytesOf(spec, value);
 	return bytes ? `bytes:${bytes.toString('base64')}` : `data:${canonicalJson(value)}`;
 }
 
-/**
- * The values of one language's content as Compare compares them: each member, and a member made of
- * parts by each part type (`content.title`) and as a whole (`content parts`, for a change of
- * order).
- */
+// Parts count by type and as a whole, so a change of order shows.
 function comparedValues(channel: Channel, compiled: IDataObject): Map<string, string> {
 	const values = new Map<string, string>();
 	for (const spec of membersOf(channel, [compiled])) {
@@ -127,7 +101,6 @@ export function draftFacts({
 	};
 }
 
-/** The other side of a fingerprint: the published draft's content, or the other draft's. */
 export function comparedFacts(channel: Channel, kind: ComparedKind, contents: Contents): SideFacts {
 	const full = fullHashes(channel, contents);
 	return {
@@ -140,12 +113,8 @@ function encoded(format: 1 | 2, body: object): string {
 	return `${PREFIXES[format]}${Buffer.from(canonicalJson(body), 'utf8').toString('base64url')}`;
 }
 
-/**
- * The fingerprint of a comparison: the same two sides read the same way give the same string on
- * every run; any difference in any member, any language or the list of languages of either side
- * gives another. It carries how the sides were read, so that Approve can read them again the same
- * way, and the API version, since another version reads other members.
- */
+// Carries how the sides were read, so Approve can read them again the same way, and the API
+// version, since another version reads other members.
 export function fingerprintOf(reviewed: ReviewedContent): string {
 	const { apiVersion, channel, draftId, targetLanguage, against } = reviewed;
 	const other =
@@ -187,7 +156,6 @@ function isAgainst(value: unknown): boolean {
 	return (kind === 'published' || kind === 'draft') && isDigest(digest) && isMembers(members);
 }
 
-/** A fingerprint Compare gave, read back; undefined for any other text. */
 export function readFingerprint(text: string): Fingerprint | undefined {
 	const format = text.startsWith(PREFIXES[2]) ? 2 : text.startsWith(PREFIXES[1]) ? 1 : undefined;
 	if (format === undefined) return undefined;
@@ -212,10 +180,6 @@ export function readFingerprint(text: string): Fingerprint | undefined {
 	return valid ? ({ ...parsed, format } as unknown as Fingerprint) : undefined;
 }
 
-/**
- * What Compare calls a member, a part type or a member's parts as a whole: "Reply-to", "Title",
- * "Content parts".
- */
 function memberName(channel: ChannelName, key: string): string {
 	const parts = COMPILED_MEMBERS[channel].filter((member) => member.form === 'parts');
 	const ofParts = parts.find(
@@ -232,10 +196,6 @@ function memberName(channel: ChannelName, key: string): string {
 	);
 }
 
-/**
- * What differs between one side's content when it was reviewed and now, in the words of Compare's
- * summary, each change once with its languages: "Subject changed (fr-FR)", "it-IT added".
- */
 export function changesBetween(
 	channel: ChannelName,
 	reviewed: SideFacts['members'],
@@ -253,8 +213,7 @@ export function changesBetween(
 		const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
 			(key) => before[key] !== after[key],
 		);
-		// As in Compare, a member's parts as a whole are named only when none of its part types shows
-		// the change.
+		// As in Compare: a member's parts as a whole are named only when no part type shows the change.
 		const named = changed.filter(
 			(key) =>
 				!key.endsWith(' parts') ||

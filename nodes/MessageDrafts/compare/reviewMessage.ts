@@ -8,17 +8,10 @@ import { type ComparisonFacts, summaryOf, summaryPhrases } from './summary';
 import { layoutWrittenOut } from './text/characters';
 import { graphemes } from './text/cut';
 
-/**
- * The longest review message: Slack shows at most 3,000 characters in a message section, which
- * leaves room for a line of the workflow's own above it.
- */
+// Slack shows at most 3,000 characters in a message section; this leaves room for a line above.
 export const REVIEW_MESSAGE_LIMIT = 2700;
 
-/**
- * Text as Slack is to show it: `&`, `<` and `>`, which Slack reads as markup in any text, code
- * included, escaped; and every character that would change how Slack lays out the line (a
- * direction override, a separator, a line break inside a line) written as its code point.
- */
+// Slack reads `&`, `<` and `>` as markup everywhere, code included.
 function forSlack(text: string, lineBreaks = true): string {
 	return layoutWrittenOut(
 		text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
@@ -36,7 +29,6 @@ function where(content: ContentComparison, displayName: string): string {
 		: `${content.language} ${inSentence(displayName)}`;
 }
 
-/** What tells two alike sides apart, after the change it is about. */
 function alikeNote(note: string | undefined): string {
 	return note ? forSlack(` — ${ALIKE} ${note}`) : '';
 }
@@ -56,7 +48,6 @@ function resourceChange(change: ResourceChange): { text: string; alike: boolean 
 	return { text: ` ${change.kind} removed: ${code(change.before ?? '')}`, alike: false };
 }
 
-/** The diff a reviewer should read for a member, without the file header. */
 function diffToRead(comparison: MemberComparison): string | undefined {
 	const shown = diffShown(comparison);
 	if (shown === '') return undefined;
@@ -73,16 +64,11 @@ function changedMembers(contents: ContentComparison[]) {
 		);
 }
 
-/** A line of the message: `alike` when it tells two sides that look alike apart. */
 interface Line {
 	text: string;
 	alike: boolean;
 }
 
-/**
- * One bullet a change of an address, a subject, a link or an image, the languages that make the
- * same change named together: "• Reply-to (default, de-DE): `a` → `b`".
- */
 function bulletsOf(contents: ContentComparison[]): Line[] {
 	const changes = changedMembers(contents).flatMap(({ content, comparison, facts }) => {
 		const { language } = content;
@@ -108,10 +94,6 @@ function bulletsOf(contents: ContentComparison[]): Line[] {
 	}));
 }
 
-/**
- * Each member's diff to read: its heading (with any lookalike note), then its lines for a code
- * block.
- */
 function diffsOf(contents: ContentComparison[]): Array<{ heading: Line; lines: string[] }> {
 	return changedMembers(contents).flatMap(({ content, comparison, facts }) => {
 		if (facts.short && !facts.fallback) return [];
@@ -134,21 +116,12 @@ const FENCE = '```';
 const BULLETS_TITLE = '*Addresses, links and images*';
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/**
- * The comparison as a Slack (mrkdwn) message for a reviewer: the summary, then what changes where
- * a message goes and what it links to (senders, addresses, subjects, link targets, images), then
- * the diffs. It is at most `limit` characters long. When it would be longer, it leaves out lines
- * in this order, and says how many: the diffs' lines from the last, then headings and bullets
- * without a lookalike note, then those with one, then changes of the summary (those without a
- * lookalike note first). Every cut falls between whole lines or whole characters; the Compare
- * output keeps everything.
- */
+// Cut order and the reasons for it: docs/reviewing-drafts.md#the-review-message
 export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIMIT): string {
 	const phrases = summaryPhrases(facts);
 	const bullets = bulletsOf(facts.contents);
 	const diffs = diffsOf(facts.contents);
 
-	// Everything kept, to begin with; what to leave out is decided from the end of `dropOrder`.
 	const keptPhrases = phrases.map(() => true);
 	const keptBullets = bullets.map(() => true);
 	const keptHeadings = diffs.map(() => true);
@@ -189,21 +162,19 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 		return `\n_Cut to fit Slack: ${listed} left out. The Compare output has them all._`;
 	};
 
-	// Lengths are kept as lines are left out, so that a diff of thousands of lines costs one pass.
+	// Lengths are kept as lines are left out, so a diff of thousands of lines costs one pass.
 	let length = render(summary()).length;
 	const fits = () => length + footer().length <= limit;
 	if (fits()) return render(summary());
 
 	const leaveOut: Array<() => void> = [];
-	// The diffs' lines, from the last diff's last line: the first lines of the first diffs stay
-	// longest.
 	for (let index = diffs.length - 1; index >= 0; index--) {
 		for (let line = diffs[index].lines.length - 1; line >= 0; line--) {
 			leaveOut.push(() => {
 				const shownCount = keptLines[index].filter(Boolean).length;
 				keptLines[index][line] = false;
 				left.lines++;
-				// A line and its line break; the last one takes its code block with it.
+				// The last line takes its code block with it.
 				length -=
 					shownCount === 1
 						? diffs[index].lines[line].length + FENCE.length * 2 + 3
@@ -220,7 +191,6 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 		keptBullets[index] = false;
 		left.others++;
 		length -= bullets[index].text.length + 1;
-		// The section's title goes with its last bullet.
 		if (!keptBullets.some(Boolean)) length -= BULLETS_TITLE.length + 1;
 	};
 	for (const alike of [false, true]) {
@@ -246,7 +216,7 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 		step();
 	}
 	if (fits()) return `${render(summary())}${footer()}`;
-	// One change of the summary alone is still too long: its start, cut at a character.
+	// One change alone is still too long: cut it at a character.
 	const room = limit - footer().length - 1;
 	const characters = graphemes(
 		summaryOf(

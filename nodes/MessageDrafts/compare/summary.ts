@@ -14,13 +14,9 @@ export interface ComparisonFacts {
 	languagesRemoved: string[];
 }
 
-/** The longest a value is quoted in the summary; the output has it whole. */
+// The output has the value whole.
 const QUOTED_LENGTH = 60;
 
-/**
- * A value in quotes, cut to a length at a character; what would change the layout of the line
- * around it written out.
- */
 function quoted(value: string): string {
 	return layoutWrittenOut(JSON.stringify(clipped(value, QUOTED_LENGTH)));
 }
@@ -67,13 +63,11 @@ const FALLBACK_WORDING = {
 	form: 'the form of the value changed in',
 } as const;
 
-/** One change of a member in words, and what tells its two sides apart when they look alike. */
 interface Phrase {
 	words: string;
 	note?: string;
 }
 
-/** What changed in one member, in the words of the summary, whichever language it is in. */
 function memberChanges(comparison: MemberComparison, facts: MemberFacts): Phrase[] {
 	const name = theMember('default', facts.displayName);
 	if (facts.fallback)
@@ -81,7 +75,6 @@ function memberChanges(comparison: MemberComparison, facts: MemberFacts): Phrase
 			{ words: `${FALLBACK_WORDING[facts.fallback]} ${name}`, note: diffNote(comparison, facts) },
 		];
 	if (facts.entriesAdded) return variablesChange(facts).map((words) => ({ words }));
-	// "Reply-to changed from …", as a reviewer says it.
 	if (facts.short)
 		return [
 			{
@@ -123,12 +116,7 @@ function memberChanges(comparison: MemberComparison, facts: MemberFacts): Phrase
 	return changes;
 }
 
-/**
- * Each change once, with the languages that make it: "Reply-to changed from "a" to "b" (default,
- * de-DE)", "1 link target changed in the HTML", "es-ES added". Two sides that look alike are told
- * apart in words. A member's change first starts with a capital, as a sentence does (a language
- * id keeps its case).
- */
+// Two sides that look alike are told apart in words. A language id keeps its case when capitalised.
 export function summaryPhrases(facts: Omit<ComparisonFacts, 'against'>): string[] {
 	const said = facts.contents
 		.filter((content) => content.only === undefined)
@@ -149,16 +137,10 @@ export function summaryPhrases(facts: Omit<ComparisonFacts, 'against'>): string[
 	];
 }
 
-/**
- * One line a person reads, naming every change once and the languages that make it: "Reply-to
- * changed from "a" to "b" (default, de-DE); 1 link target changed in the HTML; 2 lines added to
- * the text (de-DE); es-ES added."
- */
 export function summaryLine(facts: ComparisonFacts): string {
 	return summaryOf(facts.against, summaryPhrases(facts));
 }
 
-/** The summary line of these phrases, or of those of them a message has room for. */
 export function summaryOf(against: ComparisonFacts['against'], phrases: readonly string[]): string {
 	const body = phrases.length === 0 ? 'No changes.' : `${phrases.join('; ')}.`;
 	return against === 'nothing'

@@ -8,7 +8,6 @@ export function otherDraftId(context: IExecuteSingleFunctions): string {
 	});
 }
 
-/** Pre-send: the draft to compare with is checked before the first read is sent. */
 export async function checkOtherDraft(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

@@ -37,19 +37,13 @@ const FIELD = 'Reviewed Fingerprint';
 const ASK_AGAIN =
 	'Compare the draft again (Compare with Published), ask the reviewer again with the new ' +
 	'comparison, and give its reviewFingerprint to this node.';
-/** What a refusal lists of the changes: a few hundred characters, then a count. */
 const CHANGES_LENGTH = 240;
-/** An id a fingerprint names is shown at most this long. */
 const ID_LENGTH = 40;
 
 function refused(node: INode, itemIndex: number, message: string, fix: string): NodeOperationError {
 	return new NodeOperationError(node, message, { description: fix, itemIndex });
 }
 
-/**
- * The fingerprint given, checked to be one of this draft's comparisons, on this channel and API
- * version.
- */
 function reviewedFingerprint(
 	context: IExecuteSingleFunctions,
 	given: string,
@@ -100,10 +94,7 @@ function reviewedFingerprint(
 	return reviewed;
 }
 
-/**
- * The Reviewed Fingerprint option: undefined when the workflow did not add it; its text when it
- * did, empty or not.
- */
+// Undefined when the workflow did not add the option; its text when it did, empty or not.
 function givenFingerprint(context: IExecuteSingleFunctions): string | undefined {
 	const options = context.getNodeParameter('options', {}) as IDataObject;
 	if (!Object.hasOwn(options, 'reviewFingerprint')) return undefined;
@@ -111,13 +102,12 @@ function givenFingerprint(context: IExecuteSingleFunctions): string | undefined 
 }
 
 interface SideNow {
-	/** What the side is now: another kind when the template was published (or no longer is) since. */
+	// Another kind when the template was published (or unpublished) since.
 	kind: ComparedKind;
 	side: Side;
 	facts?: SideFacts;
 }
 
-/** The words for what changed on the side the draft was compared with. */
 async function comparedSideChanges(
 	context: IExecuteSingleFunctions,
 	reviewed: Fingerprint,
@@ -128,8 +118,7 @@ async function comparedSideChanges(
 	if (against.kind === 'nothing')
 		return ['the template had no published draft then, and has one now'];
 	if (now.kind === 'nothing') return ['the template has no published draft any more'];
-	// A published draft is read-only: the one the reviewer saw, read again, shows what the new one
-	// changes, in Compare's words.
+	// A published draft is read-only, so the one the reviewer saw, read again, shows what changed.
 	const before =
 		now.kind === 'published' && against.draftId && against.draftId !== now.side.draftId
 			? await readIfSame(context, against, reading)
@@ -144,7 +133,6 @@ async function comparedSideChanges(
 	return changesBetween(reviewed.channel, against.members ?? {}, now.facts?.members ?? {});
 }
 
-/** The published draft the reviewer saw, when it can still be read and is what they saw. */
 async function readIfSame(
 	context: IExecuteSingleFunctions,
 	against: NonNullable<Fingerprint['against']>,
@@ -163,14 +151,8 @@ async function readIfSame(
 	}
 }
 
-/**
- * Pre-send for Approve and Approve for All Reviewers: with a Reviewed Fingerprint, both sides of
- * the comparison are read again, as Compare read them, right before the approval is sent: the
- * draft's compiled content and what it was compared with (its template's published draft, or the
- * other draft). A change on either side since the comparison stops the item, naming what changed,
- * and nothing is approved. A fingerprint that is set but empty, or not one Compare gave, stops it
- * too.
- */
+// Both sides are read again right before the approval is sent.
+// Why: docs/reviewing-drafts.md#the-review-fingerprint
 export async function checkReviewedContent(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
@@ -244,8 +226,7 @@ export async function checkReviewedContent(
 		? await comparedSideChanges(this, reviewed, sideNow, reading)
 		: [];
 	if (draftChanges.length + sideChanges.length === 0) {
-		// Every member is what it was, yet the digest differs: the fingerprint was altered, not the
-		// content.
+		// Every member is what it was, yet the digest differs: the fingerprint was altered.
 		throw refused(
 			this.getNode(),
 			itemIndex,
@@ -281,10 +262,7 @@ export async function checkReviewedContent(
 	);
 }
 
-/**
- * What an approval's output adds: a fingerprint from before Compare covered the published side
- * (`mdr1.`) checked the draft alone, and the output says so.
- */
+// An `mdr1.` fingerprint predates Compare covering the published side: it checked the draft alone.
 export function reviewNote(this: IExecuteSingleFunctions): IDataObject {
 	const given = givenFingerprint(this);
 	if (given === undefined || readFingerprint(given)?.format !== 1) return {};

@@ -21,11 +21,6 @@ import { otherDraftId } from './checkOtherDraft';
 
 type Context = IExecuteSingleFunctions;
 
-/**
- * Post-receive of Compare with Published: the draft just read is compared with its template's
- * published draft (or another draft), member by member of its compiled content, in the default
- * content and every language either side has. `changed` is false only when all of it is the same.
- */
 export async function compareDraft(
 	this: Context,
 	items: INodeExecutionData[],

@@ -2,10 +2,6 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 
 import { requireText } from '../../shared/routing/requireText';
 
-/**
- * Pre-send for Approve, Approve for All Reviewers and Reject: the feedback travels as a bare
- * `text/plain` string; without feedback the request has no body at all.
- */
 export async function sendFeedback(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

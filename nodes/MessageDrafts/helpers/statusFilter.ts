@@ -6,9 +6,7 @@ import { mapRecords } from '../../shared/routing/records';
 import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { translationLockStatusValue } from '../../shared/versions';
 
-/**
- * The Status filter's values; the two review states are also the draft `status` values they keep.
- */
+// The two review states are also the draft `status` values they keep.
 const DRAFT_STATUS_FILTERS = {
 	all: 'all',
 	awaitingApproval: 'PENDING_APPROVAL',
@@ -16,17 +14,12 @@ const DRAFT_STATUS_FILTERS = {
 	lockedForTranslation: 'LOCKED_FOR_TRANSLATION',
 } as const;
 
-/** States the service cannot filter on: the node keeps the matching drafts as pages arrive. */
+// The service cannot filter on these: the node keeps the matching drafts as pages arrive.
 const CLIENT_SIDE_STATUSES: readonly string[] = [
 	DRAFT_STATUS_FILTERS.awaitingApproval,
 	DRAFT_STATUS_FILTERS.inProgress,
 ];
 
-/**
- * The Status filter's query: the translation lock is filtered by the service, under the value name
- * the version uses; the review states are not sent, and need the `status` field that filterByStatus
- * reads.
- */
 export const statusFilter: ListFilter = {
 	parameter: 'status',
 	toQuery(status, { version, itemIndex }) {
@@ -50,10 +43,6 @@ export const statusFilter: ListFilter = {
 	},
 };
 
-/**
- * Post-receive for the Status filter: keeps the drafts in a review state the service cannot filter
- * on.
- */
 export async function filterByStatus(
 	this: IExecuteSingleFunctions,
 	items: INodeExecutionData[],

@@ -8,16 +8,12 @@ import type { DetectedEvent } from './detectChanges';
 import type { PollClient } from './pollClient';
 import type { TriggerSettings } from './readSettings';
 
-/** An event and the item it became. */
 export interface EmittedEvent {
 	detected: DetectedEvent;
 	item: INodeExecutionData;
 }
 
-/**
- * One output item: the record as the list returned it, with the same field names whatever the API
- * version (absent tags become []), plus what the event was, where, and when the poll saw it.
- */
+// The same field names whatever the API version.
 function outputFields(
 	settings: TriggerSettings,
 	detected: DetectedEvent & { record: IDataObject },
@@ -35,8 +31,8 @@ function outputFields(
 			seenAt,
 		};
 	}
-	// From 2026.07 a template carries `channel` (the brand it belongs to); ours names the message
-	// channel, so the template's own moves to `assignedChannel`, present in every version.
+	// From 2026.07 a template carries `channel` (its brand); ours names the message channel, so the
+	// template's moves to `assignedChannel`, present in every version.
 	const { channel: assignedChannel, ...template } = record;
 	return {
 		...template,
@@ -51,15 +47,10 @@ function outputFields(
 	};
 }
 
-/** Whether the event's item needs a request: its content, or its record when owed. */
 const needsRead = (settings: TriggerSettings, detected: DetectedEvent): boolean =>
 	settings.includeContent || !detected.record;
 
-/**
- * The detail read of a record, with its content: the draft, or the template with its published
- * draft's content. Null when the record is gone (archived since the list was read): its event
- * still fires, without content.
- */
+// Null when the record is gone (archived since the list was read): its event still fires.
 async function readDetail(
 	client: PollClient,
 	settings: TriggerSettings,
@@ -69,8 +60,7 @@ async function readDetail(
 	const definition = CHANNELS[channel];
 	const step = pathStep({ getNode: () => client.node }, id, `a ${settings.event.record}`);
 	const path = `${definition.pathPrefix}${settings.event.listPath}/${step}`;
-	// The trigger's one target language is email's; the other channels' reads are left to their
-	// default.
+	// The trigger's one target language is email's; other channels keep their default.
 	const qs = definition.targetLanguageRequired ? { targetLanguage: settings.targetLanguage } : {};
 	const detail = await readIfFound(
 		client.node,
@@ -79,10 +69,6 @@ async function readDetail(
 	return detail ? decodeRecord(detail) : null;
 }
 
-/**
- * The record as the list would give it, from its detail read: the content apart, and a draft's
- * template id by its list name.
- */
 function listedShape(
 	settings: TriggerSettings,
 	id: string,
@@ -111,10 +97,8 @@ async function itemFor(
 	return { json };
 }
 
-/**
- * Owed events first, those no longer watched before the rest, so a backlog drains however many new
- * events arrive; then oldest change first, then by channel: the same changes give the same items.
- */
+// Owed events first (unwatched ones before the rest), so a backlog drains however many new events
+// arrive; then a stable order, so the same changes give the same items.
 export function inEventOrder(
 	settings: TriggerSettings,
 	emitted: EmittedEvent[],
@@ -137,10 +121,6 @@ export function inEventOrder(
 		.map(({ item }) => item);
 }
 
-/**
- * The items of some events: those whose reads are beyond the budget or the poll's time are
- * deferred.
- */
 export async function eventItems(
 	client: PollClient,
 	settings: TriggerSettings,

@@ -9,10 +9,7 @@ import type { PollClient } from './pollClient';
 import type { TriggerSettings } from './readSettings';
 import { watchedList } from './watchedList';
 
-/**
- * "Fetch Test Event": the most recently changed record that matches, from the lists as far as one
- * poll reads them. It neither reads nor changes the saved state.
- */
+// Neither reads nor changes the saved state.
 export async function fetchTestEvent(
 	client: PollClient,
 	settings: TriggerSettings,
@@ -30,7 +27,7 @@ export async function fetchTestEvent(
 				}),
 		),
 	);
-	// Latest change first; ties in the order of the channels and of each list.
+	// Ties keep the order of the channels and of each list.
 	let latest: (DetectedEvent & { record: IDataObject }) | undefined;
 	settings.channels.forEach((channel, index) => {
 		for (const record of matches[index]) {

@@ -2,12 +2,11 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { TriggerSettings } from './readSettings';
 
-/** The filters the service cannot apply (or not in this version), applied to one listed record. */
 export function inScope(record: IDataObject, settings: TriggerSettings): boolean {
 	const { event, templateId, folderId, tagIds } = settings;
 	if (templateId !== undefined && event.templateIdOf(record) !== templateId) return false;
 	if (folderId !== undefined) {
-		// `path` runs from the workspace down to the folder holding the record.
+		// `path` runs from the workspace down to the record's folder.
 		const path = typeof record.path === 'string' ? record.path.split('/') : [];
 		if (record.workspaceId !== folderId && !path.includes(folderId)) return false;
 	}

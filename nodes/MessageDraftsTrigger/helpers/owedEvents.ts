@@ -4,7 +4,6 @@ import type { PollClient } from './pollClient';
 import type { TriggerSettings } from './readSettings';
 import { type ChannelState, type TriggerState, knownMarker, remember } from './triggerState';
 
-/** Emits the events earlier polls owed, each read by id as the service shows it now. */
 export async function emitOwed(
 	client: PollClient,
 	settings: TriggerSettings,
@@ -32,10 +31,7 @@ export async function emitOwed(
 	return emitted;
 }
 
-/**
- * Events a poll had no requests or time left to emit stay owed: the record keeps the marker it had
- * before, and its id is due, so a later poll emits it exactly once.
- */
+// The record keeps its earlier marker and its id is due, so a later poll emits it exactly once.
 export function deferEvent(state: ChannelState, { id, record, readBefore }: DetectedEvent): void {
 	if (record && state.sweep) {
 		if (readBefore === undefined) delete state.sweep.read[id];
@@ -44,7 +40,6 @@ export function deferEvent(state: ChannelState, { id, record, readBefore }: Dete
 	if (!state.due?.includes(id)) state.due = [...(state.due ?? []), id];
 }
 
-/** An owed event was emitted: its record is known as the read by id showed it. */
 function settle(state: ChannelState, id: string, marker: string | undefined): void {
 	state.due = state.due?.filter((owed) => owed !== id);
 	if (state.due?.length === 0) delete state.due;

@@ -4,18 +4,11 @@ import { NodeOperationError } from 'n8n-workflow';
 import { pacerOf } from '../../shared/transport/pacing';
 import type { Deadline } from '../../shared/transport/retry';
 
-/**
- * Of the account's per-minute limit, a poll sends a quarter: n8n polls at most once a minute, and
- * other workflows share the key.
- */
+// n8n polls at most once a minute, and other workflows share the key.
 const POLL_SHARE_OF_LIMIT = 1 / 4;
-/**
- * A quarter of the service's default 3,600 requests a minute, until an answer tells the account's
- * limit.
- */
+// A quarter of the service's default 3,600 a minute, until an answer shows the account's limit.
 export const DEFAULT_POLL_REQUEST_BUDGET = 900;
 
-/** Requests one poll may send, from what the credential's pacer has seen of the account's limit. */
 export function pollRequestBudget(node: INode): number {
 	const limit = pacerOf(node).limit;
 	return limit === undefined
@@ -23,10 +16,10 @@ export function pollRequestBudget(node: INode): number {
 		: Math.max(1, Math.floor(limit * POLL_SHARE_OF_LIMIT));
 }
 
-/** The first poll of a publication or start: n8n 2.41 marks a publication failed after 84 s. */
+// n8n 2.41 marks a publication failed after 84 s.
 export const FIRST_POLL_MS = 30_000;
 
-/** When the poll must be done: n8n 2.38+ gives a poll its time (older versions set no limit). */
+// n8n 2.38+ gives a poll its time; older versions set no limit.
 export function pollDeadline(
 	context: IPollFunctions,
 	startedAt: number,
@@ -40,7 +33,7 @@ export function pollDeadline(
 	);
 	if (budgetMs === Infinity) return undefined;
 	return {
-		// Keep a tenth (at most two seconds) for building the items and handing them to n8n.
+		// Keep a tenth (at most 2 s) for building the items and handing them to n8n.
 		at: startedAt + budgetMs - Math.min(budgetMs / 10, 2000),
 		expired: () =>
 			new NodeOperationError(

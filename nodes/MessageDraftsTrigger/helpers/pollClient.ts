@@ -10,30 +10,21 @@ import { pollDeadline, pollRequestBudget } from './pollBudget';
 import { ServiceClock } from './serviceClock';
 import type { WatchedList } from './watchedList';
 
-/** Reads of one poll in flight at once, whichever list or event they are for. */
 const READS_IN_FLIGHT = 16;
 
-/** Thrown into reads still queued once another read of the same poll has failed. */
 class Stopped extends Error {}
 
-/**
- * The service refused a cursor it handed out (it may not keep them for ever): the walk starts over.
- */
+// The service may not keep its cursors for ever: a refused one starts the walk over.
 const refusedCursor = (error: unknown) => {
 	const failure = failureOf(error)?.failure;
 	return failure?.status === 400 && failure.body?.parameter === 'cursor';
 };
 
-/**
- * The service as one poll reads it: each request counted against the poll's budget and deadline,
- * and all of them stopped once one fails, so nothing more is spent on a result that is thrown away.
- */
+// Once one request fails, all stop, so nothing more is spent on a result that is thrown away.
 export class PollClient {
-	/** The trigger, for the errors its reads raise. */
 	readonly node: INode;
-	/** When the poll started, by n8n's clock: the items' seenAt. */
+	// n8n's clock: the items' seenAt.
 	readonly seenAt: string;
-	/** When the poll started, by the service's clock. */
 	readonly clock: ServiceClock;
 	private readonly deadline: Deadline | undefined;
 	private readonly policy: RetryPolicy;
@@ -85,10 +76,7 @@ export class PollClient {
 		return answer;
 	}
 
-	/**
-	 * Reads a list page by page from `from` (where an earlier poll stopped, '' for the start) while
-	 * the poll has requests and time, and hands each page to `onPage` before asking for the next.
-	 */
+	// `from`: where an earlier poll stopped, '' for the start.
 	async walk(
 		list: WatchedList,
 		from: string,
@@ -112,10 +100,7 @@ export class PollClient {
 		}
 	}
 
-	/**
-	 * Counts up to `count` requests against the budget at once and says how many the poll may send:
-	 * a page's reads take their share when the page is read, before the next page is asked for.
-	 */
+	// A page's reads take their share when the page is read, before the next page is asked for.
 	reserve(count: number): number {
 		// Read each time: the poll's first answers may show the account's limit.
 		const granted = Math.max(0, Math.min(count, pollRequestBudget(this.node) - this.used));
@@ -123,10 +108,7 @@ export class PollClient {
 		return granted;
 	}
 
-	/**
-	 * Runs a read whose request is counted already, unless the slowest request so far would not end
-	 * before the deadline: undefined then, and when the deadline cut it short.
-	 */
+	// Undefined when the slowest request so far would not end before the deadline.
 	async whileTime<T>(read: () => Promise<T>): Promise<T | undefined> {
 		if (this.timeRanOut || (this.deadline && Date.now() + this.slowestMs >= this.deadline.at)) {
 			this.timeRanOut = true;
@@ -141,12 +123,8 @@ export class PollClient {
 		throw outcome.error;
 	}
 
-	/**
-	 * Runs the tasks at most sixteen reads at a time (or `sideBySide` tasks at once, for tasks that
-	 * read in turn themselves), and gives their results in the tasks' order. The first failure stops
-	 * every task before its next request and is thrown once all have settled, so no request of this
-	 * poll outlives it.
-	 */
+	// The first failure stops every task before its next request and is thrown once all settle, so no
+	// request of this poll outlives it.
 	async all<T>(tasks: Array<() => Promise<T>>, sideBySide?: number): Promise<T[]> {
 		const run = sideBySide === undefined ? this.reads : createLimiter(sideBySide);
 		const outcomes = await Promise.all(
@@ -169,7 +147,7 @@ export class PollClient {
 		return outcomes.map((outcome) => (outcome as { value: T }).value);
 	}
 
-	/** Not one request had time: saying so beats a poll that quietly makes no progress. */
+	// Saying so beats a poll that quietly makes no progress.
 	throwIfNothingFitted(): void {
 		if (this.answers === 0 && this.deadline && this.timeRanOut) throw this.deadline.expired();
 	}

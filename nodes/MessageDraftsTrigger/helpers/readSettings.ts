@@ -44,10 +44,7 @@ function optionalId(
 	);
 }
 
-/**
- * The trigger's parameters, checked against the credential's API version before any request:
- * whatever cannot work fails here, at activation, with the version it needs.
- */
+// Whatever cannot work fails here, at activation, with the version it needs.
 export async function readSettings(context: IPollFunctions): Promise<TriggerSettings> {
 	const node = context.getNode();
 	const version = await getApiVersion(context);

@@ -8,7 +8,6 @@ import type { TriggerSettings } from './readSettings';
 import type { ChannelState, TriggerState } from './triggerState';
 import { watchedList } from './watchedList';
 
-/** Goes on with every channel's sweep side by side, and gives the events they emit. */
 export async function sweepChannels(
 	client: PollClient,
 	settings: TriggerSettings,
@@ -31,11 +30,7 @@ export async function sweepChannels(
 	return swept.flat();
 }
 
-/**
- * Goes on with a channel's sweep where the last poll left it: each page is compared as it comes,
- * and its events are read while the next page is. When the list ends, what the sweep read is what
- * the trigger knows of the channel.
- */
+// A page's events are read while the next page is.
 async function sweepChannel(
 	client: PollClient,
 	settings: TriggerSettings,

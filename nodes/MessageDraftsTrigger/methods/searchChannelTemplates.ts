@@ -12,10 +12,7 @@ import { getApiVersion } from '../../shared/transport/connection';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 import { hasFeature } from '../../shared/versions';
 
-/**
- * Published templates of every channel the trigger watches, one page at a time: the pagination
- * token names the channel and that channel's cursor, so scrolling runs through them in turn.
- */
+// The pagination token names the channel and its cursor, so scrolling runs through them in turn.
 export async function searchChannelTemplates(
 	this: ILoadOptionsFunctions,
 	filter?: string,

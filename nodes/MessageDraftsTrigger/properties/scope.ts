@@ -23,7 +23,6 @@ function idMode(parameter: 'templateId' | 'folderId') {
 	};
 }
 
-/** Which drafts or templates the trigger watches. Empty optional fields mean "all". */
 export const scopeParameters: INodeProperties[] = [
 	{
 		displayName: 'Channels',

@@ -7,11 +7,7 @@ import { themeParameter } from '../../shared/descriptions/theme';
 import { ID_FORMATS } from '../../shared/ids';
 import { type Placement, shownFor } from './parent';
 
-/**
- * The fields of a localized read (published or of a draft): channel, localization, the target
- * language the variables are written in, email's theme and Decode Content. `scope` holds what
- * else picks the content (the draft), shown right after the channel it depends on.
- */
+// `scope` (the draft) is shown right after the channel it depends on.
 export function localizedReadFields(
 	placement: Placement,
 	scope: INodeProperties[] = [],

@@ -3,7 +3,6 @@ import type { INodeProperties } from 'n8n-workflow';
 import { channelParameter } from '../../shared/descriptions/channel';
 import { resourceLocator } from '../../shared/descriptions/resourceLocator';
 
-/** Where one operation of one resource shows its fields. */
 export interface Placement {
 	resource: string;
 	operation: string;
@@ -13,11 +12,7 @@ export function shownFor({ resource, operation }: Placement, extra: Record<strin
 	return { show: { resource: [resource], operation: [operation], ...extra } };
 }
 
-/**
- * Parent, Channel and the draft or block picker: drafts have their localizations per channel,
- * blocks have one set with no channel. An operation that changes the draft lists the drafts the
- * service lets it change first.
- */
+// Drafts have their localizations per channel, blocks one set with no channel.
 export function parentFields(
 	placement: Placement,
 	{ changesDraft = false } = {},

@@ -5,16 +5,11 @@ import { requireText } from '../../shared/routing/requireText';
 import { decodeText, hasEntries, headerCharset, withUtf8Header } from './poFile';
 import { isBlockPath } from './routeToParent';
 
-/**
- * What the service takes for a PO body; the file goes in UTF-8, its syntax checked by the service.
- */
 const PO_MEDIA_TYPE = 'text/x-gettext-translation; charset=utf-8';
 
 type Context = IExecuteSingleFunctions;
 
-/**
- * What jsonParse hands back for text that is not JSON (it throws when the fallback is undefined).
- */
+// jsonParse throws when the fallback is undefined.
 const NOT_JSON = Symbol('not JSON');
 
 function fail(context: Context, message: string, description: string): never {
@@ -104,10 +99,8 @@ async function poFileBody(context: Context, requestOptions: IHttpRequestOptions)
 	return withUtf8Header(text);
 }
 
-/**
- * The file's text, decoded in the charset its header names (UTF-8 without one). Bytes that are not
- * text in that charset stop the item: sent as they are, they would be stored mangled.
- */
+// Bytes that are not text in the header's charset stop the item: sent as they are, they would be
+// stored mangled.
 function decodePoFile(context: Context, bytes: Buffer, binaryPropertyName: string): string {
 	const charset = headerCharset(bytes) ?? 'UTF-8';
 	const decoded = decodeText(bytes, charset);
@@ -123,11 +116,8 @@ function decodePoFile(context: Context, bytes: Buffer, binaryPropertyName: strin
 	);
 }
 
-/**
- * Pre-send for Translation Replace: the body from key/value fields, a JSON object or a PO file in
- * an input binary property. JSON goes as a string so that an empty object (clear every translation)
- * is still sent: n8n leaves an empty body object out of the request.
- */
+// JSON goes as a string so that `{}` (clear every translation) is sent: n8n leaves an empty body
+// object out of the request.
 export async function buildTranslationsBody(
 	this: Context,
 	requestOptions: IHttpRequestOptions,

@@ -8,11 +8,8 @@ import { parentPathOf, readParentLanguages } from './parentLanguages';
 
 type Context = IExecuteSingleFunctions;
 
-/**
- * Error path of an operation on one language of a draft or block that the service answered 404:
- * the parent's localization list tells whether the draft or block is missing, or which languages
- * it has instead. When that read fails too, the first error stands.
- */
+// The parent's localization list tells whether it is missing or which languages it has. When that
+// read fails too, the first error stands.
 export async function explainLanguageNotFound(
 	this: Context,
 	error: NodeApiError,
@@ -33,7 +30,6 @@ export async function explainLanguageNotFound(
 			this.getNode(),
 			async () => await readParentLanguages(this, parentPath),
 		);
-		// The draft or block itself is missing: say just that.
 		if (languages === undefined)
 			return serviceError(this.getNode(), origin.failure, {
 				...origin.context,
@@ -46,7 +42,7 @@ export async function explainLanguageNotFound(
 			notFound: { kind: 'language', of, languageId: ids.languageId, languages, optional: false },
 		});
 	} catch {
-		// The extra read only sharpens the wording; its own failure changes nothing.
+		// The extra read only sharpens the wording.
 		return error;
 	}
 }

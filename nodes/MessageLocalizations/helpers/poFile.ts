@@ -1,10 +1,6 @@
-/**
- * What the node reads of a PO file before sending it: the charset its header names, whether it has
- * any entry at all, and its text in UTF-8. Checking its syntax is the service's job (it names the
- * line); the node only makes sure that what it sends says what the file says.
- */
+// Checking a PO file's syntax is the service's job (it names the line); the node only makes sure
+// that what it sends says what the file says.
 
-/** A keyword line (`msgid "…"`, `msgstr[0] "…"`), or a continuation string on a line of its own. */
 const KEYWORD_LINE = /^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+"(.*)"\s*$/;
 const CONTINUATION_LINE = /^"(.*)"\s*$/;
 const CHARSET = /(charset\s*=\s*)([^\s;"\\]+)/i;
@@ -13,15 +9,14 @@ interface Entry {
 	context?: string;
 	msgid?: string;
 	msgstr?: string;
-	/** The lines of the entry's msgstr, for rewriting the header in place. */
+	// For rewriting the header in place.
 	msgstrLines: number[];
 }
 
-/** The entries of a PO file, with their strings as written (escapes left as they are). */
+// Escapes are left as written.
 function entriesOf(lines: readonly string[]): Entry[] {
 	const entries: Entry[] = [];
 	let entry: Entry | undefined;
-	/** Where continuation strings go: the field of the last keyword, if the node keeps it. */
 	let field: 'context' | 'msgid' | 'msgstr' | undefined;
 	lines.forEach((raw, index) => {
 		const line = raw.trim();
@@ -56,31 +51,25 @@ function entriesOf(lines: readonly string[]): Entry[] {
 	return entries;
 }
 
-/** The header is the first entry, with an empty msgid and no context. */
 function headerOf(entries: readonly Entry[]): Entry | undefined {
 	const [first] = entries;
 	return first && first.msgid === '' && first.context === undefined ? first : undefined;
 }
 
-/**
- * The charset the file's header names, read from its bytes as Latin-1: every charset a PO file may
- * use writes the header's ASCII the same way. `CHARSET` is the placeholder of an untouched
- * template.
- */
+// Read as Latin-1: every charset a PO file may use writes the header's ASCII the same way.
+// `CHARSET` is the placeholder of an untouched template.
 export function headerCharset(bytes: Buffer): string | undefined {
 	const header = headerOf(entriesOf(bytes.toString('latin1').split(/\r?\n/)));
 	const charset = header?.msgstr === undefined ? undefined : CHARSET.exec(header.msgstr)?.[2];
 	return charset === undefined || charset.toUpperCase() === 'CHARSET' ? undefined : charset;
 }
 
-/** Whether the file has an entry besides the header: one with a source string. */
 export function hasEntries(text: string): boolean {
 	return entriesOf(text.split(/\r?\n/)).some(
 		(entry) => entry.msgid !== undefined && entry.msgid !== '',
 	);
 }
 
-/** The text with the header's charset set to UTF-8, as the text is sent in UTF-8. */
 export function withUtf8Header(text: string): string {
 	const lines = text.split('\n');
 	const header = headerOf(entriesOf(lines));
@@ -90,21 +79,17 @@ export function withUtf8Header(text: string): string {
 	return lines.join('\n');
 }
 
-/**
- * Bytes 0x80 to 0x9F in Windows-1252, which the WHATWG decoder also uses for files labelled
- * ISO-8859-1. Node 20 decodes them as control characters instead (Node 24 does not), so they are
- * mapped here; the five bytes Windows-1252 leaves undefined stay as they are.
- */
+// Windows-1252 for bytes 0x80 to 0x9F, as WHATWG decodes ISO-8859-1. Node 20 decodes them as
+// controls (Node 24 does not); the five bytes Windows-1252 leaves undefined stay as they are.
 const WINDOWS_1252_HIGH = [
 	0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152,
 	0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122,
 	0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
-/** The outcome of decoding: the text, or why there is none. */
 export type Decoded = { text: string } | { problem: 'unknownCharset' | 'notText' };
 
-/** The bytes as text in `charset`; bytes that are not text in it are a problem, never replaced. */
+// Bytes that are not text in `charset` are a problem, never replaced.
 export function decodeText(bytes: Uint8Array, charset: string): Decoded {
 	let decoder: InstanceType<typeof TextDecoder>;
 	try {

@@ -6,13 +6,9 @@ import type {
 
 import { wantsPotFile } from './wantsPotFile';
 
-/** The media type of gettext files, without the version that only the request's Accept carries. */
+// Without the version: only the request's Accept carries it.
 const GETTEXT_MEDIA_TYPE = 'text/x-gettext-translation';
 
-/**
- * Post-receive for Localization Key Get Many: the POT file goes into a binary property, named after
- * the draft, untouched; translation tools read it from there.
- */
 export async function potFileOutput(
 	this: IExecuteSingleFunctions,
 	items: INodeExecutionData[],

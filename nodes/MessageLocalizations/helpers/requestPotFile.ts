@@ -4,11 +4,8 @@ import type { ItemScope } from '../../shared/routing/itemScope';
 import { gettextMediaType } from '../../shared/versions';
 import { wantsPotFile } from './wantsPotFile';
 
-/**
- * Pre-send for Localization Key Get Many: asks for the gettext form instead of JSON (the credential
- * keeps an Accept header the request already has) and takes the answer as raw bytes, so the POT
- * file reaches the user exactly as the service wrote it.
- */
+// The credential keeps an Accept header the request already has. Raw bytes, so the POT file
+// reaches the user exactly as the service wrote it.
 export async function requestPotFile(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

@@ -3,11 +3,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 import type { ItemScope } from '../../shared/routing/itemScope';
 import { requireFeatureFor } from '../../shared/routing/requireFeature';
 
-/**
- * The path of an operation that drafts and blocks share below a different root, chosen by the
- * Parent parameter when n8n builds the request; the executor then fills in the id placeholders and,
- * for drafts (channelScoped: parentIsDraft), the channel prefix.
- */
+// Chosen by the Parent parameter when n8n builds the request; the executor then fills in the ids.
 export function parentPath(pathBelowParent: string): string {
 	const draftPath = JSON.stringify(`/drafts/{draftId}${pathBelowParent}`);
 	const blockPath = JSON.stringify(`/blocks/{blockId}${pathBelowParent}`);
@@ -18,14 +14,12 @@ export function isBlockPath(requestOptions: IHttpRequestOptions): boolean {
 	return requestOptions.url.startsWith('/blocks/');
 }
 
-/** Drafts have their localizations per channel; blocks have one set, with no channel. */
+// Drafts have their localizations per channel; blocks have one set, with no channel.
 export function parentIsDraft(context: IExecuteSingleFunctions): boolean {
 	return context.getNodeParameter('parent', 'draft') === 'draft';
 }
 
-/**
- * Pre-send, first for every operation below the Parent: blocks came later than draft localizations.
- */
+// Blocks came later than draft localizations.
 export async function requireBlocksWhenBlock(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

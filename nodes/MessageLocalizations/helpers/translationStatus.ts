@@ -9,7 +9,6 @@ import { parentPathOf, readParentLanguages } from './parentLanguages';
 
 type Context = IExecuteSingleFunctions;
 
-/** The draft's path (with its channel's prefix) or the block's, and the id to report. */
 function parentOf(context: Context): { path: string; ids: Record<string, string> } {
 	if (context.getNodeParameter('parent', 'draft') === 'block') {
 		const blockId = String(context.getNodeParameter('blockId', '', { extractValue: true })).trim();
@@ -24,11 +23,7 @@ function isTranslated(value: unknown): boolean {
 	return typeof value === 'string' && value.trim() !== '';
 }
 
-/**
- * Post-receive of Translation Status: the keys just read, then the parent's languages and each
- * language's translations, counted key by key. A key counts as translated when its translation is
- * not empty; translations of keys the content no longer has are not counted.
- */
+// Translations of keys the content no longer has are not counted.
 export async function translationStatus(
 	this: Context,
 	items: INodeExecutionData[],

@@ -8,10 +8,7 @@ import { checkId } from '../../shared/routing/checkId';
 import { toIdList } from './idList';
 import { invalidInput } from './invalidInput';
 
-/**
- * The template or draft id, checked against the Resource Type so a draft id never passes as a
- * template.
- */
+// Checked against the Resource Type, so a draft id never passes as a template.
 function resourceIdOf(context: IExecuteSingleFunctions): string {
 	const resourceType = context.getNodeParameter('resourceType', 'template') as string;
 	const resourceId = context.getNodeParameter('resourceId', '', { extractValue: true });
@@ -24,7 +21,6 @@ function tagIdsOf(context: IExecuteSingleFunctions): string[] {
 	return tagIds.map((tagId) => checkId(context, 'tagId', tagId));
 }
 
-/** Pre-send of Assign and Unassign: the checked ids and the `{ tagIds }` body. */
 export async function assignmentBody(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
@@ -33,9 +29,7 @@ export async function assignmentBody(
 	return { ...requestOptions, body: { tagIds: tagIdsOf(this) } };
 }
 
-/**
- * Post-receive of Assign and Unassign: the service answers with an empty body; say what was done.
- */
+// The service answers with an empty body; say what was done.
 export async function assignmentResult(
 	this: IExecuteSingleFunctions,
 ): Promise<INodeExecutionData[]> {

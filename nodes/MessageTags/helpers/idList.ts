@@ -1,7 +1,4 @@
-/**
- * A multi-select's value as a list of distinct ids. The list gives an array; an expression (a
- * previous node, an AI agent) may give an array, one id, or ids separated by commas.
- */
+// An expression (a previous node, an AI agent) may give an array, one id, or ids with commas.
 export function toIdList(value: unknown): string[] {
 	const entries = Array.isArray(value)
 		? value

@@ -1,7 +1,6 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-/** Stops the item before anything is sent: what is wrong, and in the description how to fix it. */
 export function invalidInput(
 	context: IExecuteSingleFunctions,
 	message: string,

@@ -5,7 +5,6 @@ import { requireText } from '../../shared/routing/requireText';
 import { toIdList } from './idList';
 import { invalidInput } from './invalidInput';
 
-/** The service's limit on names. */
 const MAX_NAME_LENGTH = 255;
 const TAG_TYPES = ['template', 'draft', 'block'];
 
@@ -39,7 +38,7 @@ function checkedTypes(context: IExecuteSingleFunctions, value: unknown): string[
 	return types;
 }
 
-/** No workspaces is a choice: the service then lets the tag be used in every workspace. */
+// No workspaces is a choice: the service then lets the tag be used in every workspace.
 function checkedWorkspaceIds(context: IExecuteSingleFunctions, value: unknown): string[] {
 	const workspaceIds = toIdList(value);
 	const fix = 'Pick the workspaces from the list, or use ids copied from the service.';
@@ -48,11 +47,7 @@ function checkedWorkspaceIds(context: IExecuteSingleFunctions, value: unknown): 
 	);
 }
 
-/**
- * Create: all three fields, checked before sending so a bad one never reaches the service. The
- * service needs none of them; the node asks for a name and types, and sends `[]` for "All
- * Workspaces".
- */
+// Checked before sending so a bad field never reaches the service. It needs none of them.
 export async function createTagBody(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
@@ -65,7 +60,7 @@ export async function createTagBody(
 	return { ...requestOptions, body };
 }
 
-/** Update: only the fields the user added, so the others keep their values on the service. */
+// Only the fields the user added, so the others keep their values on the service.
 export async function updateTagBody(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

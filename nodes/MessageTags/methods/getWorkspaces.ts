@@ -5,10 +5,9 @@ import { getApiVersion } from '../../shared/transport/connection';
 import { listPages } from '../../shared/transport/listPages';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
-/** Enough for any real account (1,000 workspaces); beyond, ids can still be given by expression. */
+// 1,000 workspaces; beyond, ids can still be given by expression.
 const MAX_PAGES = 40;
 
-/** The account's workspaces for a multi-select, read page after page from the cursor-paged list. */
 export async function getWorkspaces(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	requireFeatureFor(this, await getApiVersion(this), 'workspaces');
 	const options: INodePropertyOptions[] = [];

@@ -4,7 +4,7 @@ import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { getApiVersion } from '../../shared/transport/connection';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
-/** Tags come as one plain array, so the filter is applied here. */
+// Tags come as one plain array, so the filter is applied here.
 export async function searchTags(
 	this: ILoadOptionsFunctions,
 	filter?: string,

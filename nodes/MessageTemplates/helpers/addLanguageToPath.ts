@@ -4,10 +4,7 @@ import { checkId, isBlank } from '../../shared/routing/checkId';
 import type { ItemScope } from '../../shared/routing/itemScope';
 import { requireFeatureFor } from '../../shared/routing/requireFeature';
 
-/**
- * Pre-send for Render: a chosen language selects the localized render endpoint. The language is
- * checked here, before a customer profile is read, and the executor fills the placeholder.
- */
+// Checked here, before a customer profile is read; the executor fills the placeholder.
 export async function addLanguageToPath(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

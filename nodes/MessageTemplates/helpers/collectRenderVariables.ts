@@ -8,19 +8,13 @@ interface VariableField {
 	value?: unknown;
 }
 
-/**
- * What jsonParse hands back for text that is not JSON (it throws when the fallback is undefined).
- */
+// jsonParse throws when the fallback is undefined.
 const NOT_JSON = Symbol('not JSON');
 
 function isPlainObject(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * Pre-send for Render: the request body is the template's variables, taken from the source the
- * user chose: key/value fields, a JSON object, or the whole input item.
- */
 export async function collectRenderVariables(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

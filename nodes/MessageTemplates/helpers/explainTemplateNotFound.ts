@@ -42,8 +42,8 @@ async function findCause(
 			: '';
 		return themeId ? { kind: 'theme', themeId: String(themeId) } : undefined;
 	}
-	// The service answers "not found" both for a template that does not exist and for one that was
-	// never published. Its drafts tell them apart, where the version can list a template's drafts.
+	// The service answers 404 both for a missing template and for one never published; its drafts
+	// tell them apart, where the version can list a template's drafts.
 	if (!hasFeature(version, 'listFilters')) return { kind: 'missingOrUnpublished' };
 	const drafts = await readIfFound(
 		context.getNode(),
@@ -56,11 +56,7 @@ async function findCause(
 	return drafts?.data?.length ? { kind: 'unpublished' } : undefined;
 }
 
-/**
- * Error path of a template read or render that the service answered 404: one or two extra reads
- * find out whether the template is missing, was never published, lacks the language, or whether
- * the theme is what is missing. When the reads fail too, the first error stands.
- */
+// When the extra reads fail too, the first error stands.
 export async function explainTemplateNotFound(
 	this: Context,
 	error: NodeApiError,
@@ -81,7 +77,6 @@ export async function explainTemplateNotFound(
 			? serviceError(this.getNode(), origin.failure, { ...origin.context, notFound })
 			: error;
 	} catch {
-		// The extra reads only sharpen the wording; their own failure changes nothing.
 		return error;
 	}
 }

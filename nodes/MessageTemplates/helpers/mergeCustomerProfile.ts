@@ -5,10 +5,7 @@ import type { ItemScope } from '../../shared/routing/itemScope';
 import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
-/**
- * Pre-send for Render, after the variables are collected: when a customer profile is chosen, its
- * `dataContent` fills in every variable the user did not give; the user's own values win.
- */
+// The user's own values win over the profile's `dataContent`.
 export async function mergeCustomerProfile(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

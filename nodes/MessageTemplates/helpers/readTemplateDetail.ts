@@ -6,11 +6,8 @@ import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 type RequestContext = Parameters<typeof serviceRequest>[0];
 
-/**
- * The published template as a Get reads it, for what Render needs to know about it: its languages
- * and the variables it expects. Email reads require a target language; the channel's own one is
- * valid in every version and the variable names do not depend on it.
- */
+// Email reads require a target language; the channel's own one is valid in every version and the
+// variable names do not depend on it.
 export async function readTemplateDetail(
 	context: RequestContext,
 	channelName: ChannelName,
@@ -27,7 +24,6 @@ export async function readTemplateDetail(
 	});
 }
 
-/** The variable names of the template's compiled content, in its order. */
 export function expectedVariables(template: IDataObject): string[] {
 	const compiled = template.compiled as IDataObject | undefined;
 	return Array.isArray(compiled?.variables) ? compiled.variables.map(String) : [];

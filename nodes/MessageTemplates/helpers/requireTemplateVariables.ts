@@ -5,7 +5,6 @@ import type { ItemScope } from '../../shared/routing/itemScope';
 import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { expectedVariables, readTemplateDetail } from './readTemplateDetail';
 
-/** Where a missing variable is added, by the source the user chose. */
 const WHERE_TO_ADD: Record<string, string> = {
 	fields: 'Add a row for each under Variables',
 	json: 'Add them to Variables (JSON)',
@@ -13,11 +12,8 @@ const WHERE_TO_ADD: Record<string, string> = {
 		'Add them as fields of the input item, for example with an Edit Fields node before this one',
 };
 
-/**
- * Pre-send for Render, last: with Require All Variables on, the template is read (once per item,
- * only then) and the item stops when a variable it expects has no value, rather than rendering it
- * as empty text.
- */
+// Reads the template only when Require All Variables is on, and stops the item when a variable has
+// no value instead of rendering it as empty text.
 export async function requireTemplateVariables(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

@@ -4,10 +4,7 @@ import { isChannelName } from '../../shared/channels';
 import { idProblem } from '../../shared/ids';
 import { readTemplateDetail } from '../helpers/readTemplateDetail';
 
-/**
- * The template chosen in the editor, read for a list that depends on it; undefined while no
- * template is chosen or its id is an expression, which only has a value when the node runs.
- */
+// Undefined while the id is an expression, which only has a value when the node runs.
 export async function chosenTemplate(
 	context: ILoadOptionsFunctions,
 ): Promise<IDataObject | undefined> {

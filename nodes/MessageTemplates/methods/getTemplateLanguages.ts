@@ -5,9 +5,6 @@ import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { getApiVersion } from '../../shared/transport/connection';
 import { chosenTemplate } from './chosenTemplate';
 
-/**
- * Render's Language: the default content, then each language the chosen template is localized in.
- */
 export async function getTemplateLanguages(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {

@@ -5,9 +5,6 @@ import { getApiVersion } from '../../shared/transport/connection';
 import { expectedVariables } from '../helpers/readTemplateDetail';
 import { chosenTemplate } from './chosenTemplate';
 
-/**
- * Render's variable names: those the chosen template expects, as its compiled content lists them.
- */
 export async function getTemplateVariables(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {

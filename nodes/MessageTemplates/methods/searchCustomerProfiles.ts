@@ -2,7 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { searchList } from '../../shared/methods/searchList';
 
-/** Customer profiles; the unnamed one holds the account's global variables. */
+// The unnamed profile holds the account's global variables.
 export async function searchCustomerProfiles(
 	this: ILoadOptionsFunctions,
 	filter?: string,

@@ -9,10 +9,7 @@ interface Folder extends IDataObject {
 	subfolders?: Folder[];
 }
 
-/**
- * Post-receive for Get Tree: the service gives one level of subfolders per read, so every folder
- * below the root is read too, a few at a time, and the levels are stitched into one tree.
- */
+// The service gives one level of subfolders per read, so the levels are read and stitched together.
 export async function walkFolderTree(
 	this: IExecuteSingleFunctions,
 	items: INodeExecutionData[],

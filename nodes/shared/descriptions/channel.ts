@@ -3,7 +3,6 @@ import type { INodeProperties } from 'n8n-workflow';
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../channels';
 import { FEATURES } from '../versions';
 
-/** The Channel parameter, Email first, for operations the interface repeats on every channel. */
 export function channelParameter(
 	displayOptions: INodeProperties['displayOptions'],
 	channels: readonly ChannelName[] = CHANNEL_NAMES,

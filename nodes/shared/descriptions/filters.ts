@@ -2,10 +2,6 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from './resourceLocator';
 
-/**
- * The Filters of a list; the operation sends each one that is set as a query parameter
- * (`send.query`).
- */
 export function filtersParameter(
 	displayOptions: INodeProperties['displayOptions'],
 	options: INodeProperties[],
@@ -23,10 +19,7 @@ export function filtersParameter(
 	};
 }
 
-/**
- * A filter picked from one of the service's lists, or given by ID; `name` is also its query
- * parameter.
- */
+// `name` is also its query parameter.
 export function pickedFilter(
 	name: string,
 	searchListMethod: string,

@@ -2,11 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_RATE_LIMIT_CAP_S } from '../transport/requestSettings';
 
-/**
- * The node's Settings > Request Options. n8n adds its own options to this collection when it loads
- * a declarative node (Timeout among them, which the node reads too: 30 seconds per try unless set);
- * this one is the package's.
- */
+// n8n adds its own options (Timeout among them) to this collection in a declarative node.
 export const requestOptionsParameter: INodeProperties = {
 	displayName: 'Request Options',
 	name: 'requestOptions',

@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { ID_FORMATS } from '../ids';
 
 export interface ResourceLocatorSpec {
-	/** The parameter name; also the key of its id format in ID_FORMATS. */
+	// Also the key of its id format in ID_FORMATS.
 	name: string;
 	displayName?: string;
 	searchListMethod: string;
@@ -12,7 +12,6 @@ export interface ResourceLocatorSpec {
 	required?: boolean;
 }
 
-/** A picker with a searchable list from the service and an ID mode that checks the id's prefix. */
 export function resourceLocator(spec: ResourceLocatorSpec): INodeProperties {
 	const format = ID_FORMATS[spec.name];
 	return {

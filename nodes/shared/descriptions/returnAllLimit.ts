@@ -1,9 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/**
- * Return All and Limit for a list; for cursor-paged lists the executor reads them and follows the
- * cursor. `limit` adjusts the Limit field for lists the service sends whole.
- */
+// `limit` adjusts the Limit field for lists the service sends whole.
 export function returnAllLimit(
 	displayOptions: INodeProperties['displayOptions'],
 	noun: string,

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-/** "Submit for Approval" → "Submit for approval"; all-capital words such as PO stay as they are. */
+// All-capital words such as PO stay as they are.
 function sentenceCase(name: string): string {
 	const [first, ...rest] = name.split(' ');
 	return [
@@ -9,10 +9,7 @@ function sentenceCase(name: string): string {
 	].join(' ');
 }
 
-/**
- * A JS object literal for the subtitle expression. n8n's expressions end at the first `}}`, so
- * nested braces are always written apart.
- */
+// n8n's expressions end at the first `}}`, so nested braces are written apart.
 function objectLiteral(entries: Array<[string, string]>): string {
 	return `{ ${entries.map(([key, value]) => `${JSON.stringify(key)}: ${value}`).join(', ')} }`;
 }
@@ -26,12 +23,7 @@ function wordsFor(options: INodePropertyOptions[], useAction: boolean): string {
 	);
 }
 
-/**
- * The canvas subtitle of a node, in words, from the options of its `parameter` (the operation, or
- * the trigger's event) as its properties declare them. Where a node has several resources, the
- * operation's action ("Get many blocks") says which one; otherwise its name does ("Submit for
- * approval"). An unknown value shows as it is.
- */
+// With several resources, the operation's action ("Get many blocks") says which one.
 export function subtitleFor(properties: INodeProperties[], parameter = 'operation'): string {
 	const tables = properties.filter(({ name, type }) => name === parameter && type === 'options');
 	const fallback = `$parameter[${JSON.stringify(parameter)}]`;

@@ -14,10 +14,6 @@ const targetLanguage: INodeProperties = {
 		'The templating language the compiled content is written in: variables come out in its syntax (for example {{first_name}} for Handlebars). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
-/**
- * Target Language for a read of compiled content (template, draft and localization reads):
- * required on email, optional on the other channels.
- */
 export function targetLanguageParameters(show: Show): INodeProperties[] {
 	const email: INodeProperties = {
 		...targetLanguage,

@@ -5,7 +5,7 @@ import { resourceLocator } from './resourceLocator';
 
 type Show = NonNullable<NonNullable<INodeProperties['displayOptions']>['show']>;
 
-/** Email's optional theme: the interface gives no theme to the other channels. */
+// The interface gives no theme to the other channels.
 export function themeParameter(show: Show): INodeProperties {
 	return resourceLocator({
 		name: 'themeId',

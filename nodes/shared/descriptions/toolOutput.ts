@@ -1,10 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/**
- * Shown only on the node's tool variant (attached to an AI Agent or an MCP Server Trigger): how
- * much of its output goes into the model's context. Its defaults, written out for n8n's lint, are
- * DEFAULT_TOOL_OUTPUT_LIMITS: the bounds of a tool left unset.
- */
+// The defaults are written out for n8n's lint; keep them equal to DEFAULT_TOOL_OUTPUT_LIMITS.
 export const toolOutputParameter: INodeProperties = {
 	displayName: 'Output for the Agent',
 	name: 'toolOutput',

@@ -3,7 +3,6 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 import { ENCODED_MEMBERS } from '../compiledMembers';
 import { mapRecords } from '../routing/records';
 
-/** A record's `compiled` content when it has one as an object. */
 export function compiledOf(record: IDataObject | undefined): IDataObject | undefined {
 	const compiled = record?.compiled;
 	return compiled && typeof compiled === 'object' && !Array.isArray(compiled)
@@ -11,7 +10,6 @@ export function compiledOf(record: IDataObject | undefined): IDataObject | undef
 		: undefined;
 }
 
-/** A record with the base64 members of its `compiled` content turned into text. */
 export function decodeRecord(record: IDataObject): IDataObject {
 	const compiled = compiledOf(record);
 	if (!compiled) return record;
@@ -23,7 +21,6 @@ export function decodeRecord(record: IDataObject): IDataObject {
 	return { ...record, compiled: decoded };
 }
 
-/** Post-receive: readable subject, HTML and text when "Decode Content" is on (the default). */
 export async function decodeCompiledContent(
 	this: IExecuteSingleFunctions,
 	items: INodeExecutionData[],

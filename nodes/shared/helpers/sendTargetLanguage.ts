@@ -5,12 +5,7 @@ import { acceptsTargetLanguage, targetLanguagesFor } from '../channels';
 import type { ItemScope, PreSendStep } from '../routing/itemScope';
 import { requireText } from '../routing/requireText';
 
-/**
- * Pre-send for every read of compiled content (templates, drafts, localizations): the target
- * language as `targetLanguage`, checked against the channel's values under the credential's
- * version before anything is sent. Email requires one; elsewhere an empty choice leaves it to the
- * service.
- */
+// Email requires a target language; elsewhere an empty choice leaves it to the service.
 export const sendTargetLanguage: PreSendStep = async function (
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

@@ -4,10 +4,7 @@ import { checkId, isBlank } from '../routing/checkId';
 import type { ItemScope } from '../routing/itemScope';
 import { requireFeatureFor } from '../routing/requireFeature';
 
-/**
- * Pre-send: the optional theme of an email read or render as `themeId`. Other channels take no
- * theme (the service rejects one), so a theme left over from switching channels is not sent.
- */
+// Other channels take no theme (the service rejects one), so one left from switching is not sent.
 export async function sendTheme(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,

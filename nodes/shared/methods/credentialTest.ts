@@ -26,20 +26,14 @@ function failed({
 	message: string;
 	description?: string;
 }): INodeCredentialTestResult {
-	// The dialog shows one text: the headline, then the advice, as sentences.
 	return {
 		status: 'Error',
 		message: [message, description?.replace(/\n/g, ' ')].filter(Boolean).join(' '),
 	};
 }
 
-/**
- * The credential dialog's test, which n8n runs after saving: checks the Base URL, then reads the
- * templates list, which every version has, under the credential's own version, so the key and the
- * version are both proved (a version the service does not know fails). Every failure is worded as
- * the nodes word it, the address and the fix included, with the key taken out. A function rather
- * than a declarative `test` request: for those n8n shows a bare network code ("ECONNREFUSED").
- */
+// A function rather than a declarative `test` request: for those n8n shows a bare network code
+// ("ECONNREFUSED"). Reading the templates list proves the key and the version.
 export function createCredentialTest(
 	timeoutMs = EDITOR_SETTINGS.timeoutMs,
 ): ICredentialTestFunction {
@@ -59,8 +53,7 @@ export function createCredentialTest(
 			timeoutMs,
 			apiVersion,
 		};
-		// n8n's credential test context has no httpRequest helper, only the older `request` (which the
-		// community lint flags as deprecated wherever httpRequest exists).
+		// n8n's credential test context has no httpRequest helper, only the older `request`.
 		const { request } = this.helpers;
 		let response: FullResponse;
 		try {
@@ -70,11 +63,11 @@ export function createCredentialTest(
 				headers: { Authorization: `Bearer ${apiKey}`, Accept: jsonMediaType(apiVersion) },
 				json: true,
 				timeout: timeoutMs,
-				// A redirect is reported, not followed: see sendOptions in requestSettings.ts.
+				// Why: docs/credential.md#the-key-stays-with-the-service
 				followRedirect: false,
 				followAllRedirects: false,
 				sendCredentialsOnCrossOriginRedirect: false,
-				// Every answer comes back as it is; only a request that got none throws.
+				// Only a request that got no answer throws.
 				simple: false,
 				resolveWithFullResponse: true,
 			})) as FullResponse;
@@ -109,5 +102,4 @@ export function createCredentialTest(
 	};
 }
 
-/** The test the nodes name with `testedBy`. */
 export const messageTemplateServiceApiTest = createCredentialTest();

@@ -8,17 +8,13 @@ import { serviceRequest } from '../transport/serviceRequest';
 import { type Feature, hasFeature } from '../versions';
 
 export interface SearchListSpec {
-	/** Path of a cursor-paged list, without channel prefix. */
+	// Without the channel prefix.
 	path: string;
-	/** The version feature that brought the list. */
 	feature?: Feature;
-	/** Prefix the path with the node's current channel. */
 	channelScoped?: boolean;
-	/** Extra query parameters, such as a status filter. */
 	qs?: IDataObject;
-	/** The server filters by name from this feature on; before, the page is filtered here. */
+	// Before this feature the page is filtered here.
 	serverNameFilter?: { parameter: string; feature: Feature };
-	/** What the list shows for a record; its name by default. */
 	label?: (record: IDataObject) => string;
 }
 
@@ -27,10 +23,7 @@ function matches(record: IDataObject, filter: string, label: string) {
 	return label.toLowerCase().includes(needle) || String(record.id).toLowerCase().includes(needle);
 }
 
-/**
- * One page of a resource locator's list, straight from a cursor-paged list of the service: the
- * cursor becomes n8n's pagination token, so the picker loads page after page as the user scrolls.
- */
+// The cursor becomes n8n's pagination token, so the picker loads more as the user scrolls.
 export async function searchList(
 	context: ILoadOptionsFunctions,
 	spec: SearchListSpec,

@@ -6,29 +6,23 @@ import { CONFIGURATION_INVALID } from '../transport/failureClass';
 
 interface IdCheckContext {
 	getNode(): INode;
-	/** Present when the check is for one input item; its error is then paired with that item. */
+	// Its error is then paired with the item.
 	getItemIndex?(): number;
 }
 
 interface IdCheckOptions {
-	/** How to put it right; picking from the list by default. */
 	fix?: string;
-	/** The field's name, where the id format's own label would not say which field is meant. */
+	// Where the id format's own label would not say which field is meant.
 	field?: string;
 }
 
 const PICK_FROM_LIST = 'Pick it from the list, or use an id copied from the service.';
 
-/** Whether an optional field was left empty. */
 export function isBlank(value: unknown): boolean {
 	return value === undefined || value === null || String(value).trim() === '';
 }
 
-/**
- * The one id check: the value of a field, trimmed, when it fits the id format named `format` (a key
- * of ID_FORMATS). One that does not fit stops, before anything is sent, with the field's name and
- * the fix, and for an input item with that item's index.
- */
+// The one id check: a bad id stops before anything is sent, with the field's name and the fix.
 export function checkId(
 	context: IdCheckContext,
 	format: string,
@@ -51,7 +45,6 @@ export function checkId(
 	return String(id);
 }
 
-/** The same for an optional field: undefined when it is empty. */
 export function checkOptionalId(
 	context: IdCheckContext,
 	format: string,
@@ -61,11 +54,8 @@ export function checkOptionalId(
 	return isBlank(value) ? undefined : checkId(context, format, value, options);
 }
 
-/**
- * An id the service answered with, as one step of the next request's path. `.`, `..` and empty
- * would not stay one step (the URL would resolve to another path), so they stop the item instead of
- * reading or changing something else.
- */
+// `.`, `..` and empty would not stay one path step, so they stop the item instead of reaching
+// another path.
 export function pathStep(context: IdCheckContext, id: unknown, what: string): string {
 	const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 	if (text === '' || text === '.' || text === '..') {

@@ -28,38 +28,21 @@ import { boundToolOutput, handsErrorsBack, runsAsTool, toolOutputLimits } from '
 type Context = IExecutePaginationFunctions;
 
 export interface ExecutorSpec {
-	/** Version features the operation needs; a function when it depends on the channel. */
 	feature?: Feature | ((channel: Channel) => Feature);
-	/**
-	 * The path is one the interface repeats per channel: it takes the prefix of the node's Channel.
-	 * A function where a parameter decides (a draft's localizations have channels, a block's not).
-	 */
+	// A function where a parameter decides (a draft's localizations have channels, a block's not).
 	channelScoped?: boolean | ((context: Context) => boolean);
-	/** A cursor-paged list: honours Return All and Limit. */
 	list?: boolean;
-	/** Node parameters sent as query parameters (a list's filters). */
 	query?: ListFilter[];
-	/** Sent again only on 429: a server-side failure may have applied it. */
+	// Writes are sent again only on 429: a server-side failure may have applied them.
 	write: boolean;
-	/** Output names for the ids in the path, reported on empty answers and in errors. */
+	// Reported on empty answers and in errors.
 	idOutputs?: Record<string, string>;
-	/**
-	 * The answer is an empty body: output `{ success: true }` plus the ids acted on, and what a
-	 * function given here adds (a note on how the operation was checked).
-	 */
 	emptyResult?: boolean | ((this: Context) => IDataObject);
-	/** For "not in the right state" errors: the state the operation needs, in words. */
 	requiredState?: string;
-	/**
-	 * Steps that check the node's parameters and shape the request. They run here, after the
-	 * version checks and inside the error handling, rather than in the routing engine, so that a
-	 * bad value fails like any other error: with its item paired and On Error honoured.
-	 */
+	// Run here, inside the error handling, so a bad value fails with its item paired and On Error
+	// honoured.
 	preSend?: PreSendStep[];
-	/**
-	 * Reads more on the error path when the service's answer alone cannot say what is wrong (a
-	 * template that is missing or was never published); returns the error to report.
-	 */
+	// Reads more when the service's answer alone cannot say what is wrong.
 	explainFailure?: (this: Context, error: NodeApiError, scope: ItemScope) => Promise<NodeApiError>;
 }
 
@@ -82,7 +65,6 @@ function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
 	return channel;
 }
 
-/** The version and channel, read and checked once for the item; every step is handed them. */
 function scopeOf(context: Context, spec: ExecutorSpec, version: ApiVersion): ItemScope {
 	const itemIndex = context.getItemIndex();
 	const channel = channelOf(context, spec);
@@ -93,10 +75,7 @@ function scopeOf(context: Context, spec: ExecutorSpec, version: ApiVersion): Ite
 	return { itemIndex, version, channel };
 }
 
-/**
- * Fills `{draftId}`-style placeholders from the node's parameters, checking each id's shape. The
- * ids go into `ids` as they are read, so an error names those that came before the failing one.
- */
+// Ids go into `ids` as read, so an error names those before the failing one.
 function fillPath(
 	context: Context,
 	template: string,
@@ -115,13 +94,12 @@ function fillPath(
 }
 
 interface Sending {
-	/** The node, read once for the item: n8n copies it whole on every `getNode()`. */
+	// n8n copies the node whole on every `getNode()`.
 	node: INode;
 	write: boolean;
 	failureContext: FailureContext;
 }
 
-/** One request with the shared retries and bounds: each try with its timeout, redirects refused. */
 async function send(
 	context: Context,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
@@ -142,7 +120,6 @@ async function send(
 	);
 }
 
-/** Return All, or records up to the Limit: no page is read once the limit is reached. */
 async function collectPages(
 	context: Context,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
@@ -163,10 +140,6 @@ async function collectPages(
 	return records.slice(0, limit);
 }
 
-/**
- * The service's error, or the operation's closer look at it; requests are sent only once the scope
- * is read.
- */
 async function explained(
 	context: Context,
 	spec: ExecutorSpec,
@@ -177,10 +150,6 @@ async function explained(
 	return await spec.explainFailure.call(context, error, scope);
 }
 
-/**
- * How a model can ask for less of what this operation returns, said in the note of a cut tool
- * output.
- */
 function narrowingHint(spec: ExecutorSpec): string {
 	const filters = (spec.query ?? []).map(({ parameter }) => parameter.split('.').pop());
 	const ask =
@@ -190,7 +159,6 @@ function narrowingHint(spec: ExecutorSpec): string {
 	return `${ask}; the tool's Output for the Agent setting raises these bounds.`;
 }
 
-/** One input item of a declared operation, from its checks to its output or error item. */
 async function executeItem(
 	this: Context,
 	spec: ExecutorSpec,
@@ -203,15 +171,14 @@ async function executeItem(
 	try {
 		const connection = await getConnection(this);
 		scope = scopeOf(this, spec, connection.apiVersion);
-		// Ids are resolved before the filters and steps so that their errors name them too, and
-		// again after, for placeholders a step adds (Render's language).
+		// Ids are resolved before the steps so their errors name them, and again after for placeholders
+		// a step adds (Render's language).
 		const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
 		const qs = { ...requestData.options.qs, ...listFilterQuery(this, spec.query ?? [], scope) };
 		let options = { ...requestData.options, url: path, qs } as IHttpRequestOptions;
 		for (const step of spec.preSend ?? []) options = await step.call(this, options, scope);
 		const url = `${scope.channel?.pathPrefix ?? ''}${fillPath(this, options.url, spec, ids)}`;
-		// The base URL is set here, from the credential read above, rather than by an expression
-		// in requestDefaults that n8n's engine would evaluate twice for every item.
+		// Set here rather than by an expression in requestDefaults, which n8n evaluates twice per item.
 		const request = { ...requestData, options: { ...options, baseURL: connection.baseUrl, url } };
 		const sending: Sending = {
 			node,
@@ -250,11 +217,7 @@ async function executeItem(
 	}
 }
 
-/**
- * Runs one declared operation for one input item, in place of the routing engine's single
- * request: version checks before anything is sent, list filters, retries, cursor pages, the
- * service's errors in words, and output items paired with their input item. Why: see `operation`.
- */
+// Replaces the routing engine's single request. Why: see `operation`.
 export function createExecutor(spec: ExecutorSpec) {
 	return async function execute(
 		this: Context,

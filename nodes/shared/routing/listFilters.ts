@@ -6,12 +6,8 @@ import type { ItemScope, ListFilter } from './itemScope';
 import { requireFeatureFor } from './requireFeature';
 import { requireText } from './requireText';
 
-/**
- * The one way a list's filters are sent: each filter that is set becomes a query parameter, an id
- * checked for its shape and a filter the credential's version lacks stopped before anything is sent
- * (the service would answer a bare 400). An empty filter is not sent: the service would match
- * nothing.
- */
+// A filter the version lacks stops the item, where the service would answer a bare 400. An empty
+// filter is not sent: the service would match nothing.
 export function listFilterQuery(
 	context: IExecuteSingleFunctions,
 	filters: readonly ListFilter[],

@@ -4,17 +4,12 @@ import { observeRateLimit } from '../transport/pacing';
 import { type ExecutorSpec, createExecutor } from './executor';
 import type { ListFilter, PreSendStep } from './itemScope';
 
-/** An operation's request, in the shape of n8n's `routing`. */
 export interface OperationRouting {
-	/** The path is below the credential's Base URL, with a `{parameter}` for each id it takes. */
+	// Below the credential's Base URL, with a `{parameter}` for each id.
 	request: { method: IHttpRequestMethods; url: string };
 	send?: {
-		/** Node parameters sent as query parameters, each under the last part of its name. */
+		// Each sent under the last part of its name.
 		query?: ListFilter[];
-		/**
-		 * Steps that check the node's parameters and build the request's query, body or headers, in
-		 * order.
-		 */
 		preSend?: PreSendStep[];
 	};
 	output?: { postReceive?: PostReceiveAction[] };
@@ -23,21 +18,14 @@ export interface OperationRouting {
 export interface OperationSpec extends Omit<ExecutorSpec, 'write' | 'query' | 'preSend'> {
 	value: string;
 	name: string;
-	/** Shown in the node panel and to AI agents choosing a tool. */
+	// Also shown to AI agents choosing a tool.
 	action: string;
 	description: string;
 	routing: OperationRouting;
-	/**
-	 * A POST that changes nothing (Render): read-like, so it is tried again after a server error,
-	 * and a lost answer is not reported as a write that may have been applied.
-	 */
+	// A POST that changes nothing (Render) is retried like a read.
 	changesNothing?: boolean;
 }
 
-/**
- * One operation of a node, declared as n8n declares it; every operation of every node goes through
- * here.
- */
 export function operation(spec: OperationSpec): INodePropertyOptions {
 	const { value, name, action, description, routing, changesNothing, ...executor } = spec;
 	const { method } = routing.request;
@@ -50,13 +38,8 @@ export function operation(spec: OperationSpec): INodePropertyOptions {
 			request: routing.request,
 			send: { paginate: true },
 			output: { postReceive: [observeRateLimit, ...(routing.output?.postReceive ?? [])] },
-			// The one place the package takes over from n8n's routing engine: the executor, given as
-			// the pagination hook, sends the request above, with its query and preSend steps, so that
-			// every operation takes one request path (version and id checks before anything is sent,
-			// the pacer, retries, the service's errors in words, error items paired with their input).
-			// Left to the engine, 150 Template Gets against 60 requests a minute all went at once and
-			// 90 items failed with 429 (1,000 at 600 a minute: 400); through the executor none failed,
-			// in 120 s, for about 0.3 ms an item above the engine (docs/performance.md, rows 3 and 5).
+			// The one place the package takes over from n8n's routing engine: every operation is sent by
+			// the executor, run as the pagination hook. Why: docs/performance.md#what-the-figures-say
 			operations: {
 				pagination: createExecutor({
 					...executor,

@@ -2,7 +2,6 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { isListPage } from '../transport/listPages';
 
-/** One item per record: a list page gives its data, an array its elements, anything else itself. */
 export function unwrapRecords(items: INodeExecutionData[]): INodeExecutionData[] {
 	return items.flatMap((item) => {
 		const json: unknown = item.json;
@@ -12,11 +11,7 @@ export function unwrapRecords(items: INodeExecutionData[]): INodeExecutionData[]
 	});
 }
 
-/**
- * Applies a record transform inside whatever the response holds (a list page, an array or one
- * object), so the same post-receive step serves lists and single reads. Returning undefined
- * drops the record.
- */
+// Serves lists and single reads alike; returning undefined drops the record.
 export function mapRecords(
 	items: INodeExecutionData[],
 	transform: (record: IDataObject) => IDataObject | undefined,

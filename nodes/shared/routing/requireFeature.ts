@@ -4,7 +4,6 @@ import { NodeOperationError } from 'n8n-workflow';
 import { CONFIGURATION_INVALID } from '../transport/failureClass';
 import { type ApiVersion, type Feature, hasFeature, missingFeatureMessage } from '../versions';
 
-/** Stops with the feature's name and the version it needs, before anything is sent. */
 export function requireFeatureFor(
 	context: { getNode(): INode },
 	version: ApiVersion,

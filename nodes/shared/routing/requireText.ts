@@ -6,7 +6,7 @@ interface TextCheckContext {
 	getItemIndex?(): number;
 }
 
-/** What a value is, in the words an error shows: an expression may give any of these. */
+// An expression may give any of these.
 export function kindOf(value: unknown): string {
 	if (value === null) return 'null';
 	if (Array.isArray(value)) return 'a list';
@@ -20,7 +20,6 @@ const FIX_FOR_OBJECT =
 	'Change the expression to give text: one field of the object rather than the whole of ' +
 	'it, or JSON.stringify(…) to send it as JSON text.';
 
-/** How to put a value of the wrong kind right, depending on what it is. */
 function fixFor(value: unknown): string {
 	if (value === null)
 		return 'Change the expression to give text, with ?? "" where the value may be missing.';
@@ -28,11 +27,8 @@ function fixFor(value: unknown): string {
 	return 'Change the expression to give text, such as String(…) around a number.';
 }
 
-/**
- * The one check that a field meant for text holds text: an expression that gives an object, a list,
- * a number or null stops the item with the field's name and the fix, before anything is sent,
- * instead of a "[object Object]" sent or a "trim is not a function".
- */
+// Stops the item with the field's name instead of sending "[object Object]" or failing with "trim
+// is not a function".
 export function requireText(context: TextCheckContext, value: unknown, field: string): string {
 	if (typeof value === 'string') return value;
 	throw new NodeOperationError(context.getNode(), `${field} must be text, not ${kindOf(value)}.`, {

@@ -6,30 +6,20 @@ export interface ToolOutputLimits {
 	maxCharacters: number;
 }
 
-/**
- * The bounds of a tool whose Output for the Agent is left unset; that parameter shows them as its
- * defaults.
- */
+// The Output for the Agent parameter shows these as its defaults.
 export const DEFAULT_TOOL_OUTPUT_LIMITS: ToolOutputLimits = { maxItems: 50, maxCharacters: 20_000 };
 
-/** Room kept under Max Characters for the note that says what was left out. */
+// Room kept for the note that says what was left out.
 const NOTE_ROOM = 500;
 
-/**
- * n8n runs a node attached to an AI Agent or an MCP Server Trigger as its tool variant, whose type
- * is the node's with "Tool" appended (the same test n8n's `@tool` display option makes).
- */
+// n8n runs a node attached to an AI Agent or MCP Server Trigger as its tool variant: the same test
+// n8n's `@tool` display option makes.
 export function runsAsTool(node: INode): boolean {
 	return node.type.endsWith('Tool');
 }
 
-/**
- * An AI Agent runs a tool as a node of the execution (its output rewired to the agent) and hands a
- * failed tool's bare error message back to the model unless On Error is "Stop Workflow". The node
- * hands back its own error item instead, which keeps the error's description and ids. An MCP Server
- * Trigger calls the tool directly and words a thrown error, description included, as an MCP error
- * result: there the error is thrown as usual.
- */
+// Under an AI Agent, n8n hands the model a failed tool's bare message; the error item keeps the
+// description and ids. An MCP Server Trigger words a thrown error itself, so there it is thrown.
 export function handsErrorsBack(node: INode): boolean {
 	return node.rewireOutputLogTo === NodeConnectionTypes.AiTool && node.onError !== 'stopWorkflow';
 }
@@ -49,11 +39,7 @@ function plural(count: number, noun: string): string {
 	return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/**
- * What a tool hands the model: at most Max Items items and Max Characters of JSON, then a note
- * saying how much was left out and how to ask for less. One item longer than the whole budget is
- * given as the start of its JSON text. `narrow` says how this operation's request can be narrowed.
- */
+// `narrow` says how this operation's request can be narrowed.
 export function boundToolOutput(
 	items: INodeExecutionData[],
 	limits: ToolOutputLimits,

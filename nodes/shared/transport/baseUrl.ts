@@ -1,8 +1,5 @@
-/**
- * The one check of the credential's Base URL, made before any request by the nodes, the trigger,
- * the pickers and the credential test: a wrong one is named with its fix instead of reaching the
- * network, where it would fail in obscure ways or be "corrected" into another address.
- */
+// Checked before any request, so a wrong Base URL is named with its fix instead of failing in
+// obscure ways or being "corrected" into another address.
 export type BaseUrlCheck =
 	| {
 			ok: true;
@@ -18,10 +15,7 @@ function refused(message: string, fix: string): BaseUrlCheck {
 	return { ok: false, message, fix };
 }
 
-/**
- * A scheme typed wrongly ("htps://", "http:/", "http//"); a host followed by a port
- * ("localhost:4010") is not one.
- */
+// "htps://", "http:/", "http//"; "localhost:4010" is a host and port, not a scheme.
 const SCHEME_LIKE = /^[a-z][a-z0-9+.-]*(?::\/{1,3}|:(?!\d)|\/\/)/i;
 
 export function checkBaseUrl(raw: unknown): BaseUrlCheck {
@@ -55,7 +49,6 @@ export function checkBaseUrl(raw: unknown): BaseUrlCheck {
 		if (/^https?:\/\/(\/|$)/i.test(text)) throw new Error('no host');
 		url = new URL(text);
 	} catch {
-		// The scheme is right but the rest is not an address (an empty host, a bad port).
 		return refused(
 			'The Base URL is not a web address.',
 			`Enter it with its scheme and host, ${EXAMPLES}, in ${CREDENTIAL}.`,

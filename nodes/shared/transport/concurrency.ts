@@ -1,15 +1,11 @@
-/**
- * Runs at most `limit` of the given tasks at once, however many are queued, recursion included.
- * The limit may be a function, read whenever a slot frees: a limit that rose lets more waiting
- * tasks go at once.
- */
+// The limit may be a function, read whenever a slot frees, so a limit that rose lets more go.
 export function createLimiter(limit: number | (() => number)) {
 	const limitNow = typeof limit === 'number' ? () => limit : limit;
 	let running = 0;
 	const waiting: Array<() => void> = [];
 	return async function run<T>(task: () => Promise<T>): Promise<T> {
-		// A task woken from the queue finds its slot already counted, so that slots freed in one
-		// turn of the event loop are never handed out twice.
+		// A woken task finds its slot already counted, so slots freed in one turn of the event loop are
+		// never handed out twice.
 		if (running >= limitNow()) await new Promise<void>((resolve) => waiting.push(resolve));
 		else running++;
 		try {
@@ -24,10 +20,7 @@ export function createLimiter(limit: number | (() => number)) {
 	};
 }
 
-/**
- * Reads a node fans out for one item (folder levels, languages): a few in flight at once, quick on
- * a wide fan-out and gentle on the account's rate limit.
- */
+// A few at once: quick on a wide fan-out, gentle on the rate limit.
 export function createReadLimiter() {
 	return createLimiter(4);
 }

@@ -5,24 +5,19 @@ import { API_VERSIONS, type ApiVersion, LATEST_VERSION, isApiVersion } from '../
 import { checkBaseUrl } from './baseUrl';
 import { CONFIGURATION_INVALID } from './failureClass';
 
-/** The credential every node and the trigger use (`messageTemplateServiceApi`). */
 export const CREDENTIAL_NAME = 'messageTemplateServiceApi';
 
 export interface ServiceConnection {
 	apiVersion: ApiVersion;
-	/** The base URL without trailing slashes: "https://x/" and "https://x" both work. */
+	// "https://x/" and "https://x" both work.
 	baseUrl: string;
-	/** Only to take it out of what the service says back (see redact.ts); never shown. */
+	// Only to take it out of what the service says back (see redact.ts); never shown.
 	apiKey: string;
 }
 
 type CredentialContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'>;
 
-/**
- * The credential as every request needs it, checked once here for the nodes, the trigger and the
- * pickers: a Base URL that is not a usable address, or a version the package does not know, stops
- * the node before anything is sent.
- */
+// A bad Base URL or unknown version stops the node before anything is sent.
 export async function getConnection(context: CredentialContext): Promise<ServiceConnection> {
 	const credentials = await context.getCredentials<{
 		apiVersion?: string;

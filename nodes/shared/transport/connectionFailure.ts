@@ -1,24 +1,15 @@
 import type { RequestSettings } from './requestSettings';
 
-/**
- * A request that got no answer at all, in words: what went wrong on the way to the Base URL and
- * how to fix it. The nodes' errors and the credential test both say it this way.
- */
+// Shared by the nodes' errors and the credential test.
 export interface ConnectionExplanation {
 	message: string;
 	fix: string;
 }
 
-/** What else is known about the try that got no answer. */
 export interface ConnectionCircumstances {
-	/** How long the try waited, for a timeout. */
 	timeoutMs?: number;
-	/** Where the Timeout can be changed, for a timeout's advice. */
 	adjustable?: RequestSettings['adjustable'];
-	/**
-	 * For a write whose answer was lost (the service may have applied it): how to check, said in
-	 * place of "try again".
-	 */
+	// For a write whose answer was lost: how to check, said in place of "try again".
 	checkWrite?: string;
 }
 
@@ -56,33 +47,25 @@ const PROBLEMS: Readonly<Record<string, Problem>> = {
 
 function problemOf(code: string | undefined): Problem {
 	if (code === undefined) return 'other';
-	// Certificate and handshake codes: CERT_HAS_EXPIRED, DEPTH_ZERO_SELF_SIGNED_CERT, ERR_SSL_…,
-	// ERR_TLS_…
+	// CERT_HAS_EXPIRED, DEPTH_ZERO_SELF_SIGNED_CERT, ERR_SSL_…, ERR_TLS_…
 	if (/CERT|SSL|TLS/.test(code)) return 'secure';
 	return PROBLEMS[code] ?? 'other';
 }
 
 const CREDENTIAL = 'the Message Template Service API credential';
 
-/**
- * Failures that sending again seconds later will not heal: nothing listens, the name does not
- * resolve, TLS does not fit, there is no route, or a timeout that already waited its full time.
- */
+// A timeout is included: it already waited its full time.
 export function lastsOnRetry(code: string | undefined): boolean {
 	return ['invalidAddress', 'refused', 'unresolved', 'secure', 'unreachable', 'timedOut'].includes(
 		problemOf(code),
 	);
 }
 
-/**
- * Failures that say the Base URL itself is wrong, however long one waits: not a web address, or no
- * HTTPS (or no trusted certificate) where https:// asks for it. The others can heal with time.
- */
+// Not a web address, or no HTTPS (or no trusted certificate) where https:// asks for it.
 export function addressIsWrong(code: string | undefined): boolean {
 	return ['invalidAddress', 'secure'].includes(problemOf(code));
 }
 
-/** "0.3 seconds", "1 second", "30 seconds". */
 export function inSeconds(ms: number): string {
 	const seconds = Math.round(ms / 100) / 10;
 	return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
@@ -104,10 +87,7 @@ function timeoutAdvice(adjustable: ConnectionCircumstances['adjustable']): strin
 
 const UNKNOWN_OUTCOME = ', so it is not known whether the request was carried out.';
 
-/**
- * `address` is the scheme, host and port the request went to; `code` is Node's network error
- * code. The code stays out of the message: n8n replaces a message that contains one with its own.
- */
+// The code stays out of the message: n8n replaces a message that contains one with its own.
 export function explainConnectionFailure(
 	code: string | undefined,
 	address: string | undefined,

@@ -1,21 +1,18 @@
 import type { IDataObject } from 'n8n-workflow';
 
-/** What a failed request tells us, whichever layer of n8n's HTTP helpers raised it. */
+// Whichever layer of n8n's HTTP helpers raised it.
 export interface RequestFailure {
-	/** HTTP status, absent when no response arrived (timeout, dropped connection). */
+	// Absent when no response arrived.
 	status?: number;
-	/** The service's error body `{ code, message, parameter? }` when it sent one. */
 	body?: IDataObject;
 	retryAfterSeconds?: number;
-	/** The rate-limit allowance left, which the service states on refusals too. */
+	// The service states it on refusals too.
 	rateLimitRemaining?: number;
-	/** Where a redirect (3xx) pointed, as the service wrote it: possibly relative. */
+	// Possibly relative.
 	location?: string;
-	/** Network error code such as ECONNRESET, ETIMEDOUT or a TLS code like CERT_HAS_EXPIRED. */
 	networkCode?: string;
-	/** Where the failed request went: scheme, host and port only (no path, query or user info). */
+	// No path, query or user info.
 	address?: string;
-	/** The path of the failed request below the address, to resolve a relative redirect against. */
 	requestUrl?: string;
 }
 
@@ -36,12 +33,10 @@ function parseBody(raw: unknown): IDataObject | undefined {
 	try {
 		return JSON.parse(text) as IDataObject;
 	} catch {
-		// A body that is not JSON carries no service error to report.
 		return undefined;
 	}
 }
 
-/** A header holding a whole number of at least 0 (seconds, requests), or undefined. */
 function countHeader(
 	headers: Record<string, unknown> | undefined,
 	name: string,
@@ -58,7 +53,6 @@ interface RequestConfigLike {
 	baseURL?: unknown;
 }
 
-/** The full URL the request went to (before any query): the base URL and the path joined. */
 function urlOf(config: RequestConfigLike | undefined): URL | undefined {
 	const base =
 		typeof config?.baseURL === 'string' && config.baseURL !== '' ? config.baseURL : undefined;
@@ -67,9 +61,7 @@ function urlOf(config: RequestConfigLike | undefined): URL | undefined {
 		if (base && path && !/^[a-z][a-z0-9+.-]*:/i.test(path))
 			return new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
 		if (base ?? path) return new URL((base ?? path) as string);
-	} catch {
-		// A relative or malformed URL names no address worth showing.
-	}
+	} catch {}
 	return undefined;
 }
 
@@ -85,7 +77,7 @@ function locationOf(headers: Record<string, unknown> | undefined): string | unde
 	return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** Finds the HTTP response inside an error from n8n's request helpers (NodeApiError → axios). */
+// n8n's request helpers wrap it: NodeApiError → axios.
 export function readFailure(error: unknown): RequestFailure {
 	let current: unknown = error;
 	for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
@@ -108,7 +100,6 @@ export function readFailure(error: unknown): RequestFailure {
 				...whereOf(candidate.config ?? candidate.options),
 			};
 		}
-		// Node's codes: ECONNREFUSED, ENOTFOUND, ETIMEDOUT, EPROTO, and TLS ones like CERT_HAS_EXPIRED.
 		if (typeof candidate.code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(candidate.code)) {
 			return { networkCode: candidate.code, ...whereOf(candidate.config ?? candidate.options) };
 		}

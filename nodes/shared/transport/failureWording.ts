@@ -10,7 +10,6 @@ interface Explanation {
 	fix: string;
 }
 
-/** Service parameter names as the editor labels the fields they come from. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
 	targetLanguage: 'Target Language',
 	name: 'Name',
@@ -25,7 +24,6 @@ function fieldLabel(name: string): string {
 	return ID_FORMATS[name]?.label ?? FIELD_LABELS[name] ?? `"${name}"`;
 }
 
-/** "the value of Target Language", or "entry 2 of Tags" for the service's `tagIds[1]`. */
 function describeParameter(name: string): { what: string; field: string } {
 	const indexed = /^(\w+)\[(\d+)\]$/.exec(name);
 	if (!indexed) return { what: `the value of ${fieldLabel(name)}`, field: fieldLabel(name) };
@@ -33,9 +31,7 @@ function describeParameter(name: string): { what: string; field: string } {
 	return { what: `entry ${Number(indexed[2]) + 1} of ${field}`, field };
 }
 
-/**
- * The label of an id; a field that takes either a template or a draft is named by the id's kind.
- */
+// A field that takes either a template or a draft is named by the id's kind.
 function idLabel(name: string, id: string): string {
 	if (name !== 'resourceId') return fieldLabel(name);
 	return (
@@ -44,7 +40,6 @@ function idLabel(name: string, id: string): string {
 	);
 }
 
-/** "Template tem_1", or "Draft tdft_1 and Language fr-FR". */
 function describeIds(ids: Record<string, string>): string {
 	return Object.entries(ids)
 		.map(([name, id]) => `${idLabel(name, id)} ${id}`)
@@ -120,7 +115,6 @@ function explainNotFound(context: FailureContext): Explanation {
 	};
 }
 
-/** For a write that may have been applied: how to find out, in place of "try again". */
 function checkWrite(context: FailureContext): string {
 	const ids = context.ids ?? {};
 	const what = Object.keys(ids).length
@@ -132,16 +126,12 @@ function checkWrite(context: FailureContext): string {
 	);
 }
 
-/**
- * Scheme, host and path of where a redirect pointed; the query is left out, as it may carry a
- * token.
- */
+// The query is left out: it may carry a token.
 function redirectTarget(failure: RequestFailure): URL | undefined {
 	if (!failure.location) return undefined;
 	try {
 		return new URL(failure.location, failure.requestUrl ?? failure.address);
 	} catch {
-		// A Location that is not an address: the redirect is reported without one.
 		return undefined;
 	}
 }
@@ -263,18 +253,13 @@ function explain(failure: RequestFailure, context: FailureContext): Explanation 
 	}
 }
 
-/** The service's own words end like ours, with a full stop. */
 function asSentence(text: string): string {
 	const trimmed = text.trim();
 	return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/**
- * The words for a failed request: a headline that says what happened (one sentence, naming fields
- * as the editor shows them), then a description with the service's own message, the parameter it
- * named and the fix, one line each. Built from the service's answer only, with the secrets taken
- * out of it: a service may echo the Authorization header in its message.
- */
+// Built from the service's answer only, secrets taken out: a service may echo the Authorization
+// header in its message.
 export function describeFailure(
 	failure: RequestFailure,
 	context: FailureContext = {},

@@ -3,7 +3,6 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { CONFIGURATION_INVALID } from './failureClass';
 
-/** A page of a cursor-paged list, as the service answers it. */
 export interface ListPage {
 	cursor?: { next?: string; hasMore?: boolean };
 	data: IDataObject[];
@@ -18,16 +17,12 @@ export function isListPage(json: unknown): json is ListPage {
 	);
 }
 
-/** Where a list goes on after a page: '' after its last page. */
+// '' after the last page.
 export const nextCursor = (page: ListPage): string =>
 	page.cursor?.hasMore && page.cursor.next ? page.cursor.next : '';
 
-/**
- * The one page walker: the pages of a cursor-paged list, each read only when the caller asks for
- * it, so a caller that has enough (a Limit, a page cap) stops and no further page is requested.
- * `readPage` gets the query that selects the page (`{}` first, then `{ cursor }`). A walk that an
- * earlier one left part-way (the trigger's, across polls) starts `from` that walk's cursor.
- */
+// Each page is read only when the caller asks, so a caller that has enough (a Limit, a page cap)
+// requests no further page. The trigger's walks go on `from` a cursor across polls.
 export async function* listPages(
 	node: INode,
 	path: string,

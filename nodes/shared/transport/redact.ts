@@ -1,11 +1,11 @@
 const REDACTED = '[redacted]';
 
-/** The forms a key takes in what a service sends back: as sent, and percent-encoded in a URL. */
+// A key may come back as sent, or percent-encoded in a URL.
 function formsOf(secrets: readonly string[]): string[] {
 	const forms = secrets
 		.flatMap((secret) => [secret, encodeURIComponent(secret)])
 		.filter((form) => form !== '');
-	// Longest first, so that a form containing another is replaced whole.
+	// Longest first, so a form containing another is replaced whole.
 	return [...new Set(forms)].sort((a, b) => b.length - a.length);
 }
 
@@ -13,10 +13,7 @@ function redactText(text: string, forms: readonly string[]): string {
 	return forms.reduce((result, form) => result.split(form).join(REDACTED), text);
 }
 
-/**
- * A copy of `value` (text, or JSON-like data such as a service's error body) with every secret
- * replaced by "[redacted]": a service may echo the Authorization header in its error text.
- */
+// A service may echo the Authorization header in its error text.
 export function redact<T>(value: T, secrets: readonly string[] = []): T {
 	const forms = formsOf(secrets);
 	if (forms.length === 0) return value;

@@ -1,25 +1,16 @@
 import type { IDataObject } from 'n8n-workflow';
 
-/**
- * How long requests may take, by where they run: a node honours its Settings > Request Options
- * (n8n's Timeout, and Max Rate-Limit Wait), the editor's lists and the credential test wait a
- * fixed, short time, and anything else (the trigger) uses the node defaults.
- */
 export interface RequestSettings {
-	/** How long one try waits for an answer. */
 	timeoutMs: number;
-	/** The longest Retry-After waited for: a 429 asking for longer fails at once. */
+	// A 429 asking for longer fails at once.
 	rateLimitCapMs: number;
-	/** Where the user can change them, for the errors that name them. */
+	// Named in the errors that mention them.
 	adjustable: 'node' | 'editor' | 'fixed';
 }
 
-/**
- * Unset, n8n would wait five minutes per try; a Message Template Service read takes well under a
- * second.
- */
+// Unset, n8n would wait five minutes per try; a read takes well under a second.
 const DEFAULT_TIMEOUT_MS = 30_000;
-/** The service's rate limit is per minute: a minute covers any wait it asks for under it. */
+// The service's limit is per minute, so a minute covers any wait it asks for.
 export const DEFAULT_RATE_LIMIT_CAP_S = 60;
 
 export const NODE_DEFAULTS: RequestSettings = {
@@ -28,9 +19,7 @@ export const NODE_DEFAULTS: RequestSettings = {
 	adjustable: 'fixed',
 };
 
-/**
- * Someone is waiting in front of the editor: a list or a test that cannot answer in 10 s is failed.
- */
+// Someone is waiting in front of the editor.
 export const EDITOR_SETTINGS: RequestSettings = {
 	timeoutMs: 10_000,
 	rateLimitCapMs: 10_000,
@@ -39,7 +28,6 @@ export const EDITOR_SETTINGS: RequestSettings = {
 
 interface SettingsContext {
 	getNodeParameter?: (name: string, fallback: unknown) => unknown;
-	/** Only the editor's contexts (lists, option loading) have it. */
 	getCurrentNodeParameters?: unknown;
 }
 
@@ -59,13 +47,7 @@ export function requestSettings(context: object): RequestSettings {
 	};
 }
 
-/**
- * What every request is sent with, whichever helper sends it: the try's timeout, and no redirects.
- * A redirect is refused rather than followed: the service's interface has none, n8n would resend
- * the key to wherever it points (its sendCredentialsOnCrossOriginRedirect defaults to true, and
- * even off, an https upgrade or a subdomain keeps the header), and a followed write may be turned
- * into a GET or sent twice. The 3xx then comes back as the failure, worded in failureWording.ts.
- */
+// Redirects are refused, never followed. Why: docs/credential.md#the-key-stays-with-the-service
 export function sendOptions(timeoutMs: number) {
 	return {
 		timeout: timeoutMs,

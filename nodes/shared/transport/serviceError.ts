@@ -7,21 +7,17 @@ import { describeFailure } from './failureWording';
 import { pacedFailureClass } from './pacedFailureClass';
 import { redact } from './redact';
 
-/** Each error this module made, with what it was made from, for a closer look on the error path. */
+// Kept for a closer look on the error path.
 const origins = new WeakMap<NodeApiError, { failure: RequestFailure; context: FailureContext }>();
 
-/** The failure and context a NodeApiError was made from, when serviceError made it. */
 export function failureOf(
 	error: unknown,
 ): { failure: RequestFailure; context: FailureContext } | undefined {
 	return error instanceof NodeApiError ? origins.get(error) : undefined;
 }
 
-/**
- * The one place where a failed request becomes the error a node reports, in the words of
- * describeFailure (failureWording.ts). The error declares why it failed (failureClass) for the n8n
- * versions that read it.
- */
+// The one place a failed request becomes a node's error. It declares why it failed (failureClass)
+// for the n8n versions that read it.
 export function serviceError(
 	node: INode,
 	received: RequestFailure,

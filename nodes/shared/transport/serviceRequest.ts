@@ -26,22 +26,18 @@ type RequestContext = Pick<FunctionsBase, 'getCredentials' | 'getNode'> &
 
 export interface ServiceRequest {
 	method?: IHttpRequestMethods;
-	/** Path below the base URL, channel prefix included. */
+	// Channel prefix included.
 	path: string;
 	qs?: IDataObject;
 	body?: IDataObject | string;
 	headers?: IDataObject;
 	failureContext?: FailureContext;
-	/** Sees each answer's headers (the trigger reads the service's clock from them). */
+	// The trigger reads the service's clock from them.
 	observeHeaders?(headers: IDataObject): void;
 }
 
-/**
- * A request made in code rather than by the routing engine (resource-locator searches, the trigger,
- * folder walks), with the same retries, bounds and error messages as every declared operation. The
- * policy is that of the operations, bounded as where it runs allows (requestSettings), unless the
- * caller has its own (the trigger's time budget).
- */
+// For requests made in code rather than by the routing engine (pickers, the trigger, folder walks),
+// with the same retries and errors as the declared operations.
 export async function serviceRequest<T>(
 	context: RequestContext,
 	request: ServiceRequest,

@@ -13,10 +13,7 @@ const ROW_STYLE = {
 } as const;
 const PREFIX = { equal: ' ', remove: '-', add: '+' } as const;
 
-/**
- * The unified diff as an HTML fragment with inline styles (email clients drop style sheets):
- * removed lines on red, added on green, hunk headers in grey; every line escaped.
- */
+// Inline styles, since email clients drop style sheets.
 export function htmlDiff(script: readonly DiffLine[], options: { context?: number } = {}): string {
 	const hunks = hunksOf(script, options.context ?? 3);
 	if (hunks.length === 0) return '';

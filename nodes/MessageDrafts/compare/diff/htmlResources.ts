@@ -2,12 +2,7 @@ import { type Html, type HtmlToken, VOID_ELEMENTS, attributesOf, tokensOf } from
 import { decodeEntities, readableText } from './htmlText';
 import { visibleText } from './visibleLines';
 
-/**
- * What an HTML message gives its recipient besides the words they read, one line each in document
- * order, as `kind: value`: link targets with their whole query string, images with their alt text,
- * background images (attributes and CSS `url(...)`), other addresses the message loads or sends to,
- * and text hidden from view (a preheader, say).
- */
+// What an HTML message gives besides the words a reader sees, one `kind: value` line each.
 export type ResourceKind =
 	| 'link target'
 	| 'image'
@@ -21,9 +16,6 @@ export type ResourceKind =
 const IMAGE_ELEMENTS = new Set(['img', 'amp-img', 'amp-anim', 'input']);
 const LINK_ELEMENTS = new Set(['a', 'area', 'base']);
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*?))\s*\)/gi;
-/**
- * A declaration that hides its element: display none, hidden, or a zero height, size or opacity.
- */
 const HIDING_DECLARATION = [
 	String.raw`display\s*:\s*none`,
 	String.raw`visibility\s*:\s*hidden`,
@@ -35,15 +27,13 @@ const HIDING_STYLE = new RegExp(
 	'i',
 );
 
-/**
- * A URL attribute without the white space HTML allows around it (ASCII only): an invisible or
- * other space at either end is part of the address, as a browser reads it.
- */
+// HTML allows ASCII white space only: any other space at either end is part of the address, as a
+// browser reads it.
 function htmlTrim(value: string): string {
 	return value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
 }
 
-/** Values are made visible, so that an invisible character slipped into an address shows. */
+// Made visible, so an invisible character slipped into an address shows.
 function line(kind: ResourceKind, value: string): string {
 	return `${kind}: ${visibleText(value)}`;
 }
@@ -60,7 +50,6 @@ function isHiding(attributes: Record<string, string>): boolean {
 	);
 }
 
-/** The resource lines of one opening tag. */
 function tagResources(token: HtmlToken, attributes: Record<string, string>): string[] {
 	const name = token.name as string;
 	const value = (attribute: string) => htmlTrim(decodeEntities(attributes[attribute]));
@@ -94,9 +83,8 @@ function tagResources(token: HtmlToken, attributes: Record<string, string>): str
 export function htmlResourceLines(html: Html): string[] {
 	const lines: string[] = [];
 	const open: string[] = [];
-	/** How many of each element are open: a closing tag with none open is passed over at once. */
+	// A closing tag with none open is passed over at once.
 	const openCount = new Map<string, number>();
-	/** Where in `open` the element that hides its content is, and the text it hides. */
 	let hiderAt = -1;
 	let hiddenText = '';
 	const close = (from: number) => {
@@ -130,17 +118,14 @@ export function htmlResourceLines(html: Html): string[] {
 		open.push(name);
 		openCount.set(name, (openCount.get(name) ?? 0) + 1);
 	}
-	// An element left open at the end still hid its text.
 	close(0);
 	return lines;
 }
 
-/** The kind of a resource line. */
 export function resourceKind(resourceLine: string): ResourceKind {
 	return resourceLine.slice(0, resourceLine.indexOf(': ')) as ResourceKind;
 }
 
-/** The value of a resource line, without its kind. */
 export function resourceValue(resourceLine: string): string {
 	return resourceLine.slice(resourceLine.indexOf(': ') + 2);
 }

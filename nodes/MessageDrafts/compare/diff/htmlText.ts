@@ -1,8 +1,6 @@
 import { type Html, tokensOf } from './htmlTokens';
 
-/** Elements whose content is not read as text. */
 const UNREAD = new Set(['head', 'style', 'script', 'title']);
-/** Elements that start a new line of text where they open or close. */
 const BLOCK = new Set([
 	'address',
 	'article',
@@ -58,22 +56,15 @@ export function decodeEntities(text: string): string {
 	});
 }
 
-/**
- * Text as one line, as a browser draws it: entities decoded, runs of HTML's white space (ASCII
- * spaces, tabs and line breaks) one space, none at either end. Other spaces (a no-break space, a
- * line separator) are drawn as themselves, and stay.
- */
+// Only HTML's white space (ASCII spaces, tabs, line breaks) collapses, as a browser draws it; a
+// no-break space or line separator stays.
 export function readableText(text: string): string {
 	return decodeEntities(text)
 		.replace(/[\t\n\f\r ]+/g, ' ')
 		.replace(/^ | $/g, '');
 }
 
-/**
- * HTML as the lines of text a reader sees: block elements break lines, other tags and comments go,
- * entities are decoded, spaces collapse and empty lines are dropped. A diff of these lines shows
- * what a reader notices, not markup churn.
- */
+// A diff of these lines shows what a reader notices, not markup churn.
 export function htmlToTextLines(html: Html): string[] {
 	let text = '';
 	let unread: string | undefined;

@@ -1,16 +1,12 @@
-/**
- * HTML cut into tags, text and comments, forgiving as email HTML needs: nothing is dropped, so
- * the tokens' `raw` texts joined give the input back exactly.
- */
+// Forgiving, as email HTML needs: the tokens' `raw` texts joined give the input back exactly.
 export interface HtmlToken {
 	kind: 'tag' | 'text' | 'comment';
 	raw: string;
-	/** Lower-case element name of a tag. */
 	name?: string;
 	closing?: boolean;
 }
 
-/** HTML given as text or as its tokens already cut, so that several views cut it once. */
+// Tokens let several views cut the HTML once.
 export type Html = string | readonly HtmlToken[];
 
 export function tokensOf(html: Html): readonly HtmlToken[] {
@@ -21,9 +17,7 @@ const TOKEN =
 	/<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\/?[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>?|[^<]+|</g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
-/**
- * A tag's attributes by lower-case name, values with entities as written; read only where needed.
- */
+// Values keep their entities; read only where needed.
 export function attributesOf(token: HtmlToken): Record<string, string> {
 	const attributes: Record<string, string> = {};
 	const nameEnd = /^<\/?[^\s/>]*/.exec(token.raw)?.[0].length ?? 0;
@@ -51,7 +45,6 @@ export function htmlTokens(html: string): HtmlToken[] {
 	return tokens;
 }
 
-/** Elements that never have content or a closing tag. */
 export const VOID_ELEMENTS = new Set([
 	'area',
 	'base',

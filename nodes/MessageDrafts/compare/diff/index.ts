@@ -7,9 +7,7 @@ export interface TextComparison {
 	changed: boolean;
 	linesAdded: number;
 	linesRemoved: number;
-	/** `diff -u` form; empty when nothing changed. */
 	unifiedDiff: string;
-	/** Only when asked for. */
 	htmlDiff?: string;
 }
 
@@ -20,7 +18,6 @@ export interface CompareOptions {
 	newName?: string;
 }
 
-/** What changed from one text to another, line by line. */
 export function compareText(
 	before: string,
 	after: string,
@@ -29,7 +26,7 @@ export function compareText(
 	return compareLines(splitLines(before), splitLines(after), options);
 }
 
-/** The same for texts already cut into lines, each with its line break (see splitLines). */
+// Each line with its break (see splitLines).
 export function compareLines(
 	before: readonly string[],
 	after: readonly string[],
@@ -38,7 +35,6 @@ export function compareLines(
 	return describeScript(diffLines(before, after), options);
 }
 
-/** The comparison an edit script describes. */
 export function describeScript(
 	script: readonly DiffLine[],
 	options: CompareOptions = {},

@@ -1,13 +1,9 @@
-/**
- * A text cut into lines, each keeping its line break, so that a last line without one differs
- * from the same line with one (as `diff` reports "No newline at end of file"). `\r\n` counts as one
- * break. Empty text has no lines.
- */
+// Each line keeps its break, so a last line without one differs (as `diff` reports "No newline at
+// end of file").
 export function splitLines(text: string): string[] {
 	return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
 
-/** The line without its break. */
 export function lineText(line: string): string {
 	return line.replace(/\r?\n$/, '');
 }

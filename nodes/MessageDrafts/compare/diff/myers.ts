@@ -1,15 +1,10 @@
-/** One line of an edit script: kept, removed from the old side, or added on the new side. */
 export interface DiffLine {
 	kind: 'equal' | 'remove' | 'add';
 	text: string;
 }
 
-/**
- * The shortest edit script from `before` to `after` by Myers' O(ND) algorithm ("An O(ND)
- * Difference Algorithm and Its Variations", 1986). The common head and tail are set aside first,
- * so a few edits in a long document cost little; each round keeps only the diagonals it reached,
- * so memory grows with the square of the number of edits, not with the length.
- */
+// Myers' O(ND) algorithm (1986). The common head and tail are set aside first, and each round
+// keeps only the diagonals it reached, so memory grows with the edits squared, not the length.
 export function diffLines(before: readonly string[], after: readonly string[]): DiffLine[] {
 	let head = 0;
 	while (head < before.length && head < after.length && before[head] === after[head]) head++;

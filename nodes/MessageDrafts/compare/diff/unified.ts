@@ -2,7 +2,7 @@ import type { DiffLine } from './myers';
 import { hasLineBreak, lineText } from './lines';
 
 export interface Hunk {
-	/** First old and new line of the hunk, counted from 1 (0 when that side is empty). */
+	// Counted from 1; 0 when that side is empty.
 	oldStart: number;
 	oldLines: number;
 	newStart: number;
@@ -10,10 +10,6 @@ export interface Hunk {
 	lines: DiffLine[];
 }
 
-/**
- * The changes with up to `context` unchanged lines around them; changes closer than that share a
- * hunk.
- */
 export function hunksOf(script: readonly DiffLine[], context: number): Hunk[] {
 	const changed = script
 		.map((line, index) => (line.kind === 'equal' ? -1 : index))
@@ -26,7 +22,6 @@ export function hunksOf(script: readonly DiffLine[], context: number): Hunk[] {
 		if (last && start <= last[1]) last[1] = end;
 		else ranges.push([start, end]);
 	}
-	// Line numbers before each position of the script.
 	let oldLine = 0;
 	let newLine = 0;
 	const positions = script.map((line) => {
@@ -60,7 +55,6 @@ export function hunkHeader(hunk: Hunk): string {
 	return `@@ -${range(hunk.oldStart, hunk.oldLines)} +${range(hunk.newStart, hunk.newLines)} @@`;
 }
 
-/** A unified diff (`diff -u` form) of the script; empty when nothing changed. */
 export function unifiedDiff(
 	script: readonly DiffLine[],
 	options: { context?: number; oldName?: string; newName?: string } = {},

@@ -9,11 +9,7 @@ function escaped(character: string): string {
 	);
 }
 
-/**
- * The text with every character a reader cannot see written out: line breaks, tabs, other white
- * space but the plain space, control and format characters (a zero-width space, say), a backslash,
- * and spaces at the end. Two texts that differ stay different.
- */
+// A backslash is written out too, so two texts that differ stay different.
 export function visibleText(text: string): string {
 	return text.replace(UNSEEN, escaped).replace(/ +$/, (spaces) => '\\u{20}'.repeat(spaces.length));
 }
@@ -21,14 +17,12 @@ export function visibleText(text: string): string {
 const WRITTEN = /\\(?:u\{([0-9A-F]+)\}|([trn\\]))/g;
 const UNWRITTEN: Record<string, string> = { t: '\t', r: '\r', n: '\n', '\\': '\\' };
 
-/** The text visibleText wrote out, as it was: every character written out is one again. */
 export function readVisibleText(written: string): string {
 	return written.replace(WRITTEN, (_, code: string | undefined, letter: string | undefined) =>
 		code === undefined ? UNWRITTEN[letter as string] : String.fromCodePoint(parseInt(code, 16)),
 	);
 }
 
-/** A text's lines, each made visible, its own line break included. */
 export function visibleLines(text: string): string[] {
 	return splitLines(text).map(visibleText);
 }

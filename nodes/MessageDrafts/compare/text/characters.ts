@@ -1,15 +1,9 @@
-/**
- * What Unicode says about the characters a reviewer cannot tell apart by looking, read from the
- * generated table (unicodeTable.ts): the prototype each confusable renders like (UTS #39), which
- * characters render as nothing or as a space, which change how text is laid out, and their names.
- */
 import { BLANK, DEFAULT_IGNORABLE, LAYOUT, NAMES, PROTOTYPES, WHITE_SPACE } from './unicodeTable';
 
 function lines(table: string): string[] {
 	return table.split('\n').filter((line) => line !== '');
 }
 
-/** A set of code points from the table's `start-end` ranges. */
 function rangeSet(table: string): (codePoint: number) => boolean {
 	const bounds = table
 		.split(/\s+/)
@@ -30,10 +24,6 @@ function rangeSet(table: string): (codePoint: number) => boolean {
 	};
 }
 
-/**
- * UTS #39's confusables: each character that renders like another, and the prototype it renders
- * like.
- */
 export const CONFUSABLES: ReadonlyMap<number, string> = new Map(
 	lines(PROTOTYPES).map((line) => {
 		const [source, ...prototype] = line.split(' ').map((point) => parseInt(point, 16));
@@ -53,43 +43,32 @@ const NAMED: ReadonlyMap<number, string> = (() => {
 	return names;
 })();
 
-/**
- * Renders as nothing: Default_Ignorable_Code_Point (zero-width and direction characters, variation
- * selectors, fillers).
- */
+// Default_Ignorable_Code_Point: zero-width and direction characters, variation selectors, fillers.
 export const isIgnorable = rangeSet(DEFAULT_IGNORABLE);
-/** Drawn as an empty space though not white space: a Hangul filler, the blank Braille pattern. */
+// Drawn as a blank though not white space: a Hangul filler, the blank Braille pattern.
 export const isBlank = rangeSet(BLANK);
-/** Renders as a space or a line break: White_Space. */
 export const isWhiteSpace = rangeSet(WHITE_SPACE);
-/**
- * Changes how the text around it is laid out: format characters (bidi controls among them), line
- * and paragraph separators, controls but tab and line feed.
- */
+// Format characters (bidi controls among them), line and paragraph separators, controls but tab and
+// line feed.
 export const isLayoutControl = rangeSet(LAYOUT);
 
 const codePointOf = (character: string) => character.codePointAt(0) as number;
 
-/** The prototype a character renders like, or the character itself. */
 export function prototypeOf(character: string): string {
 	return CONFUSABLES.get(codePointOf(character)) ?? character;
 }
 
-/**
- * A character's Unicode name, where the table has it (every character a lookalike note is about).
- */
 export function characterName(character: string): string | undefined {
 	return NAMED.get(codePointOf(character));
 }
 
-/** "U+0435": a character's code point as Unicode writes it. */
 export function codePointLabel(character: string): string {
 	return `U+${codePointOf(character).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 const EMOJI = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}]$/u;
 
-/** A joiner between two emoji makes one emoji of them (👩‍💻), and stays. */
+// A joiner between two emoji makes one emoji of them (👩‍💻), so it stays.
 function joinsEmoji(text: string, at: number): boolean {
 	const previous =
 		Array.from(text.slice(Math.max(0, at - 3), at).replace(/\uFE0F$/, '')).pop() ?? '';
@@ -97,12 +76,8 @@ function joinsEmoji(text: string, at: number): boolean {
 	return EMOJI.test(previous) && EMOJI.test(next);
 }
 
-/**
- * The text with every character that changes how text around it is laid out written as its code
- * point, `[U+202E]`: a direction override, a line or paragraph separator, any other format or
- * control character (tabs and line breaks too where `lineBreaks` says so). What reaches Slack then
- * reads as it is stored, and the rest of its line is not reversed or broken.
- */
+// Written as `[U+202E]` so that what reaches Slack reads as stored and its line is not reversed or
+// broken.
 export function layoutWrittenOut(text: string, lineBreaks = false): string {
 	let written = '';
 	let at = 0;

@@ -1,16 +1,10 @@
-/**
- * Cutting text to a length without cutting a character: a cut falls between grapheme clusters (a
- * letter with its accents, an emoji with its modifiers and joiners), never inside a surrogate pair.
- */
-
+// Cuts fall between grapheme clusters (a letter with its accents, an emoji with its joiners).
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** The text's grapheme clusters, in order. */
 export function graphemes(text: string): string[] {
 	return Array.from(GRAPHEMES.segment(text), ({ segment }) => segment);
 }
 
-/** The longest start of the text, in whole grapheme clusters, that is at most `length` long. */
 export function leadingGraphemes(text: string, length: number): string {
 	if (text.length <= length) return text;
 	let kept = '';
@@ -21,16 +15,12 @@ export function leadingGraphemes(text: string, length: number): string {
 	return kept;
 }
 
-/** The text, or its start and `…` when it is longer than `length` (the `…` included). */
+// `…` included in `length`.
 export function clipped(text: string, length: number): string {
 	return text.length <= length ? text : `${leadingGraphemes(text, length - 1)}…`;
 }
 
-/**
- * Items joined by `separator` up to `length` characters, then how many were left out, as "a; b;
- * and 12 more": a list of any size stays a few hundred characters. At least one item is kept,
- * clipped if it must be.
- */
+// A list of any size stays a few hundred characters; at least one item is kept, clipped if need be.
 export function listedWithin(items: readonly string[], length: number, separator = '; '): string {
 	let listed = '';
 	let count = 0;

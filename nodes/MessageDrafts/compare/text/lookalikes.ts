@@ -1,8 +1,3 @@
-/**
- * Two texts that differ but look the same to a reader, and what tells them apart in words: the
- * code points with their names, text turned around by a direction override, and the domain a
- * browser resolves for an address written with other letters.
- */
 import { diffLines } from '../diff/myers';
 import {
 	codePointLabel,
@@ -17,7 +12,7 @@ import { resolvedDomain } from './domains';
 
 const codePointOf = (character: string) => character.codePointAt(0) as number;
 
-/** Direction controls that open a span: an override fixes the order of what it holds. */
+// An override fixes the order of what it holds.
 const OPENERS: Readonly<
 	Record<string, 'right-to-left' | 'left-to-right' | 'embedding' | 'isolate'>
 > = {
@@ -47,12 +42,8 @@ function shown(span: Span): string {
 	return (span.kind === 'right-to-left' ? parts.reverse() : parts).join('');
 }
 
-/**
- * The text in the order a reader sees it: what a right-to-left override holds, up to its pop or
- * the end of the line, is shown turned around, a letter (with its accents) at a time; a span
- * inside it keeps its own order. Other embeddings are taken in the order stored, since theirs
- * depends on the letters in them. The controls stay with what they hold.
- */
+// The order a reader sees. Only a right-to-left override is turned around; other embeddings
+// depend on their letters, so they stay in stored order.
 export function displayOrder(text: string): string {
 	if (!text.includes(RIGHT_TO_LEFT_OVERRIDE)) return text;
 	const line = (): Span => ({ kind: 'line', opener: '', closer: '', items: [] });
@@ -74,8 +65,8 @@ export function displayOrder(text: string): string {
 			stack.splice(0, stack.length, lines[lines.length - 1]);
 			continue;
 		}
-		// A pop closes the innermost override or embedding (never past an isolate); a pop of an
-		// isolate closes the innermost isolate and all inside it. A pop with nothing to close is kept.
+		// A pop closes the innermost override or embedding, never past an isolate. A pop with nothing
+		// to close is kept.
 		let at = -1;
 		if (character === POP_FORMATTING && top.kind !== 'isolate' && top.kind !== 'line')
 			at = stack.length - 1;
@@ -90,12 +81,8 @@ export function displayOrder(text: string): string {
 	return lines.map(shown).join('');
 }
 
-/**
- * What a text looks like, as one string: UTS #39's skeleton of the text in the order it is shown
- * (decomposed, characters that render as nothing dropped, each confusable read as its prototype),
- * with characters drawn as a blank read as a space, then every kind of white space one space, runs
- * of them one, and none at either end. Two texts with the same skeleton render alike.
- */
+// UTS #39's skeleton of the text as shown, with blanks and white space read as one space: two
+// texts with the same skeleton render alike.
 export function skeleton(text: string): string {
 	const prototypes = Array.from(displayOrder(text).normalize('NFD'), (character) => {
 		const codePoint = codePointOf(character);
@@ -110,10 +97,6 @@ export function skeleton(text: string): string {
 		.trim();
 }
 
-/**
- * "U+0435 CYRILLIC SMALL LETTER IE"; a character the table does not name by its code point and
- * kind.
- */
 export function codePointName(character: string): string {
 	const label = codePointLabel(character);
 	const name = characterName(character);
@@ -130,7 +113,6 @@ interface Run {
 	atEnd: boolean;
 }
 
-/** The code points that differ, in runs between the ones both texts share. */
 function runsOf(before: string, after: string): Run[] {
 	const script = diffLines(Array.from(before), Array.from(after));
 	const runs: Run[] = [];
@@ -150,10 +132,6 @@ function runsOf(before: string, after: string): Run[] {
 	return runs;
 }
 
-/**
- * "U+0065 LATIN SMALL LETTER E + U+0301 COMBINING ACUTE ACCENT"; a repeated one counted: "2 ×
- * U+0020 SPACE".
- */
 function named(characters: string[]): string {
 	const repeats: Array<{ character: string; times: number }> = [];
 	for (const character of characters) {
@@ -180,11 +158,7 @@ function form(text: string): string {
 	return text === text.normalize('NFD') ? 'NFD' : 'mixed forms';
 }
 
-/**
- * The hosts of the links and addresses in a text: what follows `//` (and any `user@`) or `@`. Only
- * ASCII white space and URL punctuation end one: an invisible character inside a host is part of
- * what it spells.
- */
+// Only ASCII white space and URL punctuation end a host: an invisible character is part of it.
 function domainsOf(text: string): Set<string> {
 	const hosts = [
 		...text.matchAll(/(?:\/\/(?:[^\x00-\x20/\\?#@]*@)?|@)([^\x00-\x20/\\?#:@<>"'()]+)/gu),
@@ -192,7 +166,6 @@ function domainsOf(text: string): Set<string> {
 	return new Set(hosts.map((host) => host.replace(/\.$/, '')));
 }
 
-/** Hosts that only one side spells as it does, in the form a browser resolves them. */
 function domainWords(before: string, after: string): string[] {
 	const [old, next] = [domainsOf(before), domainsOf(after)];
 	const resolvedOf = (hosts: Set<string>) => new Set([...hosts].map(resolvedDomain));
@@ -210,7 +183,6 @@ function domainWords(before: string, after: string): string[] {
 	return [...spelled(old, next, 'before', 'now'), ...spelled(next, old, 'now', 'before')];
 }
 
-/** What a side shows turned around by a right-to-left override. */
 function reversalWords(before: string, after: string): string[] {
 	const reversed = (text: string, side: string) =>
 		displayOrder(text) === text
@@ -222,16 +194,10 @@ function reversalWords(before: string, after: string): string[] {
 	return [...reversed(before, 'before'), ...reversed(after, 'now')];
 }
 
-/**
- * The most differences named one by one; a text changed all over is not a lookalike to spell out.
- */
+// A text changed all over is not a lookalike to spell out.
 const MOST_RUNS = 8;
 
-/**
- * What tells apart two texts that differ yet render alike, in words a reviewer can check:
- * "U+0065 LATIN SMALL LETTER E became U+0435 CYRILLIC SMALL LETTER IE, domain now
- * xn--acm-tdd.example". Undefined when they are the same or look different anyway.
- */
+// Undefined when the texts are the same or look different anyway.
 export function lookalikeWords(before: string, after: string): string | undefined {
 	if (before === after || skeleton(before) !== skeleton(after)) return undefined;
 	const tally = new Map<string, number>();

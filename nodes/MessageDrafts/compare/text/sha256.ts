@@ -1,9 +1,5 @@
-/**
- * SHA-256 (FIPS 180-4) of a text's UTF-8 bytes, as lower-case hex. Written out here because node
- * code may import nothing but n8n-workflow and luxon, and n8n-workflow exports no hash function.
- */
-
-/** The first 32 bits of the fractional parts of the cube roots of the first 64 primes. */
+// SHA-256 (FIPS 180-4), written out because node code may import nothing but n8n-workflow and
+// luxon, and n8n-workflow exports no hash function.
 const K = new Uint32Array([
 	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
 	0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -15,14 +11,12 @@ const K = new Uint32Array([
 	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-/** The first 32 bits of the fractional parts of the square roots of the first 8 primes. */
 const INITIAL = [
 	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 ];
 
 const rotate = (value: number, bits: number) => (value >>> bits) | (value << (32 - bits));
 
-/** The message padded to a whole number of 64-byte blocks, its length in bits at the end. */
 function padded(bytes: Uint8Array): DataView {
 	const length = Math.ceil((bytes.length + 9) / 64) * 64;
 	const buffer = new Uint8Array(length);

@@ -5,7 +5,6 @@ import { checkReviewedContent, reviewNote } from '../../helpers/checkReviewedCon
 import { sendFeedback } from '../../helpers/sendFeedback';
 import { REQUIRED_STATES } from './reviewStates';
 
-/** Approve and Approve for All Reviewers: the same checks and answer, sent to `url`. */
 export function approval(
 	words: Pick<OperationSpec, 'name' | 'value' | 'action' | 'description'>,
 	url: string,

@@ -2,10 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 
-/**
- * Operations the service refuses on a published draft: their list offers the changeable drafts
- * first.
- */
+// The service refuses these on a published draft, so their list offers changeable drafts first.
 const CHANGING_OPERATIONS = [
 	'archive',
 	'lockForTranslation',
@@ -13,7 +10,6 @@ const CHANGING_OPERATIONS = [
 	'unlockForTranslation',
 ];
 
-/** The other operations on one draft. */
 const READING_OR_REVIEWING_OPERATIONS = [
 	'approve',
 	'approveAll',
@@ -25,7 +21,6 @@ const READING_OR_REVIEWING_OPERATIONS = [
 
 const description = 'The draft to act on, from the drafts of the chosen channel';
 
-/** One Draft parameter, shown with the list that suits the chosen operation. */
 export const draftLocators: INodeProperties[] = [
 	resourceLocator({
 		name: 'draftId',

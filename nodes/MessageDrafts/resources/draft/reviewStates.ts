@@ -1,4 +1,3 @@
-/** The draft states operations need, in words for the "not in a state that allows this" error. */
 export const REQUIRED_STATES = {
 	awaitingApproval: 'a draft awaiting approval (PENDING_APPROVAL)',
 	editable: 'an unpublished draft in progress (IN_PROGRESS)',

@@ -48,7 +48,7 @@ const SOURCES: INodePropertyOptions[] = [
 	},
 ];
 
-/** Where the translations come from: a block takes no PO file. */
+// A block takes no PO file.
 function sourceField(parent: 'draft' | 'block'): INodeProperties {
 	return {
 		displayName: 'Source',

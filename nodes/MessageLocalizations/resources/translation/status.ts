@@ -13,7 +13,7 @@ export const getTranslationStatus = operation({
 		'For each language of a draft or a block: how many keys it has, how many are ' +
 		'translated, which are missing and the share translated',
 	channelScoped: parentIsDraft,
-	// Each language's translations are read, and reading them came with 2026.06.
+	// Reading translations came with 2026.06.
 	feature: 'readTranslations',
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizationKeys') },

@@ -3,10 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { channelParameter } from '../../../shared/descriptions/channel';
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 
-/**
- * Assign and Unassign act on one template or draft. Both pickers are named `resourceId`, the
- * path's placeholder; each is built from its own id format so that ID mode checks the right prefix.
- */
+// Both pickers are named `resourceId`, the path's placeholder; each has its own id format so ID
+// mode checks the right prefix.
 function resourcePicker(
 	operation: string,
 	resourceType: 'template' | 'draft',

@@ -1,6 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/** The tag fields that Create asks for and Update can change, declared once for both. */
 export const typesProperty: INodeProperties = {
 	displayName: 'Types',
 	name: 'types',

@@ -24,8 +24,8 @@ export const renderTemplate = operation({
 	explainFailure: explainTemplateNotFound,
 	routing: {
 		request: { method: 'POST', url: '/render/template/{templateId}' },
-		// The language and theme are checked first, so nothing is read when they are wrong; the
-		// variables are checked last, once the customer profile has filled in what it can.
+		// Language and theme first, so nothing is read when they are wrong; variables last, once the
+		// customer profile has filled in what it can.
 		send: {
 			preSend: [
 				addLanguageToPath,

@@ -8,7 +8,7 @@ const STATUS_WORDS: Record<string, string> = {
 	PENDING_APPROVAL: 'Awaiting approval',
 };
 
-/** A published draft keeps the status IN_PROGRESS; only its approval date tells it apart. */
+// A published draft keeps the status IN_PROGRESS; only its approval date tells it apart.
 function isPublished(draft: IDataObject): boolean {
 	return typeof draft.designApprovedDate === 'string' && draft.designApprovedDate !== '';
 }
@@ -20,10 +20,8 @@ function stateInWords(draft: IDataObject): string | undefined {
 		: (STATUS_WORDS[String(draft.status)] ?? String(draft.status));
 }
 
-/**
- * "Awaiting approval · Welcome email v2 (Welcome email)": look-alike drafts differ by state and
- * template. The state comes first, where the editor never cuts a long name short.
- */
+// Look-alike drafts differ by state and template. The state comes first, where the editor never
+// cuts a long name short.
 function draftLabel(draft: IDataObject): string {
 	const state = stateInWords(draft);
 	const name = [
@@ -57,7 +55,6 @@ async function listDrafts(
 	return { ...page, results: [...page.results].sort((a, b) => rank(a.value) - rank(b.value)) };
 }
 
-/** Drafts of the node's channel, in the service's order, each with its template and state. */
 export async function searchDrafts(
 	this: ILoadOptionsFunctions,
 	filter?: string,
@@ -66,10 +63,7 @@ export async function searchDrafts(
 	return await listDrafts(this, false, filter, paginationToken);
 }
 
-/**
- * For operations that change a draft: the same list, but a published draft, which the service
- * refuses to change, comes after the drafts that can be changed on each page.
- */
+// A published draft, which the service refuses to change, comes last on each page.
 export async function searchEditableDrafts(
 	this: ILoadOptionsFunctions,
 	filter?: string,

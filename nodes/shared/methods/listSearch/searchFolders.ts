@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 
 import { searchList } from '../searchList';
 
-/** Workspaces, the top of the folder hierarchy; nested folders are reached by id or Get Tree. */
+// Nested folders are reached by id or Get Tree.
 export async function searchFolders(
 	this: ILoadOptionsFunctions,
 	filter?: string,

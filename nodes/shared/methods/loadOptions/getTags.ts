@@ -4,7 +4,7 @@ import { requireFeatureFor } from '../../routing/requireFeature';
 import { getApiVersion } from '../../transport/connection';
 import { serviceRequest } from '../../transport/serviceRequest';
 
-/** Active tags for a multi-select; inactive tags cannot be assigned, so they are not offered. */
+// Inactive tags cannot be assigned, so they are not offered.
 export async function getTags(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	requireFeatureFor(this, await getApiVersion(this), 'tags');
 	const tags = await serviceRequest<IDataObject[]>(this, { path: '/tags' });

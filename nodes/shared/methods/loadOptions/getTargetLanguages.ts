@@ -8,10 +8,7 @@ import {
 } from '../../channels';
 import { getApiVersion } from '../../transport/connection';
 
-/**
- * Exactly the target languages of the node's channel under the credential's version; channels
- * where the parameter is optional also offer the service's default.
- */
+// Channels where the parameter is optional also offer the service's default.
 export async function getTargetLanguages(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
