@@ -156,6 +156,17 @@ describe('the links of the documentation', () => {
 		expect(checkLinks(links, 'documentation-links')).toEqual([]);
 	});
 
+	it('every guide page and heading a comment in nodes/ or credentials/ points to exists', () => {
+		const pointers = tracked
+			.filter((path) => /^(nodes|credentials)\/.*\.ts$/.test(path))
+			.flatMap((path) => [
+				...readFileSync(join(root, path), 'utf8').matchAll(/\bdocs\/[\w-]+\.md(?:#[\w-]+)?/g),
+			])
+			.map(([pointer]) => `${repository}/blob/main/${pointer}`);
+		expect(pointers.length).toBeGreaterThan(5);
+		expect(checkLinks(pointers, 'code-pointers')).toEqual([]);
+	});
+
 	it("package.json's homepage and repository name this repository", () => {
 		expect(asBlob(manifest.homepage)).toBe(`${repository}/blob/main/README.md`);
 		expect(manifest.repository.url).toBe(`git+${repository}.git`);
