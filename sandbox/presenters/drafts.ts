@@ -1,7 +1,7 @@
 /** Drafts as list items (`templateId`) and as details (`template`, `compiled`, `localizations`). */
 import { CHANNELS } from '../../nodes/shared/channels';
 import type { Draft, Template } from '../store/model';
-import { addPlacement, addTags, localizationRef } from './common';
+import { addPlacement, addTags, localizationRefs } from './common';
 import type { View } from './view';
 
 export function draftUrl(template: Template, draft: Draft): string {
@@ -14,19 +14,12 @@ export function draftLocalizationRefs(
 	draft: Draft,
 ): Record<string, unknown>[] {
 	const prefix = CHANNELS[template.channel].pathPrefix;
-	return draft.localizations.flatMap((variant) => {
-		const identity = view.store.localizationOf(template.id, variant.languageId);
-		return identity
-			? [
-					localizationRef(
-						view,
-						identity,
-						variant,
-						`${prefix}/localizations/${identity.id}/drafts/${draft.id}`,
-					),
-				]
-			: [];
-	});
+	return localizationRefs(
+		view,
+		template.id,
+		draft.localizations,
+		(identity) => `${prefix}/localizations/${identity.id}/drafts/${draft.id}`,
+	);
 }
 
 export function presentDraftItem(view: View, draft: Draft): Record<string, unknown> {

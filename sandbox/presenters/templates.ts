@@ -1,7 +1,7 @@
 /** Templates as list items and as details, shaped by version. */
 import { CHANNELS } from '../../nodes/shared/channels';
 import type { Draft, Template } from '../store/model';
-import { addPlacement, addTags, localizationRef } from './common';
+import { addPlacement, addTags, localizationRefs } from './common';
 import type { View } from './view';
 
 export function templateUrl(template: Template): string {
@@ -44,10 +44,10 @@ function publishedLocalizations(
 	draft: Draft,
 ): Record<string, unknown>[] {
 	const prefix = CHANNELS[template.channel].pathPrefix;
-	return draft.localizations.flatMap((variant) => {
-		const identity = view.store.localizationOf(template.id, variant.languageId);
-		return identity
-			? [localizationRef(view, identity, variant, `${prefix}/localizations/${identity.id}`)]
-			: [];
-	});
+	return localizationRefs(
+		view,
+		template.id,
+		draft.localizations,
+		(identity) => `${prefix}/localizations/${identity.id}`,
+	);
 }

@@ -4,7 +4,7 @@ import { localizationKeys } from '../content';
 import { notFound } from '../errors';
 import { paginate } from '../pagination';
 import { presentBlock } from '../presenters/account';
-import { localizationRef } from '../presenters/common';
+import { localizationRefs } from '../presenters/common';
 import { apiOf, type PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import {
@@ -75,19 +75,12 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		handler: async (request) => {
 			const view = viewOf(runtime, request);
 			const block = blockOf(request.params as PathParams);
-			return block.localizations.flatMap((variant) => {
-				const identity = view.store.localizationOf(block.id, variant.languageId);
-				return identity
-					? [
-							localizationRef(
-								view,
-								identity,
-								variant,
-								`/blocks/${block.id}/localizations/${variant.languageId}`,
-							),
-						]
-					: [];
-			});
+			return localizationRefs(
+				view,
+				block.id,
+				block.localizations,
+				(_identity, variant) => `/blocks/${block.id}/localizations/${variant.languageId}`,
+			);
 		},
 	});
 

@@ -5,7 +5,6 @@ import { invalidParameter, notFound } from '../errors';
 import { archive, duplicate } from '../lifecycle';
 import { paginate } from '../pagination';
 import { presentDraft, presentDraftItem } from '../presenters/drafts';
-import { compile } from '../render';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NAME, pathParameters, queryParameters } from '../schemas';
@@ -13,8 +12,8 @@ import { requireParameter } from '../versioning';
 import {
 	CHANNEL_LIST,
 	channelFeatures,
+	compileRead,
 	findDraft,
-	outputOptions,
 	readParameters,
 	viewOf,
 } from './channel-reads';
@@ -82,16 +81,7 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
 				const { draft } = draftOf(request.params as PathParams);
-				const options = outputOptions(view, channel, request.query as Query);
-				const compiled = compile(
-					{
-						channel: channel.name,
-						content: draft.content,
-						has: view.api.has,
-						theme: options.theme,
-					},
-					options.targetLanguage,
-				);
+				const compiled = compileRead(view, channel, request.query as Query, draft.content);
 				return presentDraft(view, draft, compiled);
 			},
 		});

@@ -12,7 +12,6 @@ import { potMediaType } from '../media-types';
 import { draftLocalizationRefs } from '../presenters/drafts';
 import { localizationUrl, presentLocalization } from '../presenters/localizations';
 import type { View } from '../presenters/view';
-import { compile } from '../render';
 import { apiOf, type PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import {
@@ -35,8 +34,8 @@ import {
 import {
 	CHANNEL_LIST,
 	channelFeatures,
+	compileRead,
 	findDraft,
-	outputOptions,
 	publishedDraftOf,
 	readParameters,
 	viewOf,
@@ -244,16 +243,12 @@ function localizedRead(
 	localized: Localized,
 	url: string,
 ): Record<string, unknown> {
-	const options = outputOptions(view, channel, query);
 	const content = translateContent(
 		channel.name,
 		localized.draft.content,
 		localized.variant.translations,
 	);
-	const compiled = compile(
-		{ channel: channel.name, content, has: view.api.has, theme: options.theme },
-		options.targetLanguage,
-	);
+	const compiled = compileRead(view, channel, query, content);
 	return presentLocalization(
 		view,
 		localized.identity,
