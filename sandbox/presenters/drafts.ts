@@ -24,13 +24,7 @@ export function draftLocalizationRefs(
 
 export function presentDraftItem(view: View, draft: Draft): Record<string, unknown> {
 	const template = templateOf(view, draft);
-	const item: Record<string, unknown> = {
-		id: draft.id,
-		templateId: draft.templateId,
-		name: draft.name,
-		url: draftUrl(template, draft),
-	};
-	addPlacement(view, item, template.folderId);
+	const item = presentHead(view, draft, template, 'templateId');
 	item.createdAt = draft.createdAt;
 	item.updatedAt = draft.updatedAt;
 	addStatus(view, item, draft, template);
@@ -44,13 +38,7 @@ export function presentDraft(
 	compiled: Record<string, unknown>,
 ): Record<string, unknown> {
 	const template = templateOf(view, draft);
-	const detail: Record<string, unknown> = {
-		id: draft.id,
-		template: draft.templateId,
-		name: draft.name,
-		url: draftUrl(template, draft),
-	};
-	addPlacement(view, detail, template.folderId);
+	const detail = presentHead(view, draft, template, 'template');
 	detail.compiled = compiled;
 	detail.createdAt = draft.createdAt;
 	detail.updatedAt = draft.updatedAt;
@@ -59,6 +47,23 @@ export function presentDraft(
 	addStatus(view, detail, draft, template);
 	addTags(view, detail, draft.tagIds);
 	return detail;
+}
+
+/** The fields a list item and a detail open with; they name the template's id differently. */
+function presentHead(
+	view: View,
+	draft: Draft,
+	template: Template,
+	templateKey: 'templateId' | 'template',
+): Record<string, unknown> {
+	const head: Record<string, unknown> = {
+		id: draft.id,
+		[templateKey]: draft.templateId,
+		name: draft.name,
+		url: draftUrl(template, draft),
+	};
+	addPlacement(view, head, template.folderId);
+	return head;
 }
 
 function addStatus(
