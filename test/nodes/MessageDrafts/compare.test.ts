@@ -1,9 +1,9 @@
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
+import { CHANNELS } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
 import { runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { byId, runFailing } from './support';
+import { compareParameters, runFailing } from './support';
 
 const sandbox = useSandbox();
 const nodeType = new MessageDrafts();
@@ -17,15 +17,6 @@ interface Member {
 	htmlDiff?: string;
 }
 
-const compare = (channel: ChannelName, draftId: string, extra: Record<string, unknown> = {}) => ({
-	resource: 'draft',
-	operation: 'compare',
-	channel,
-	draftId: byId(draftId),
-	targetLanguage: channel === 'email' ? 'handlebars' : '',
-	...extra,
-});
-
 beforeEach(async () => {
 	await sandbox.reset();
 	await sandbox.clearRequests();
@@ -35,7 +26,7 @@ describe('Message Drafts: Compare with Published', () => {
 	it('says what an email draft changes from the published draft, in the default content and each language, from the fewest reads', async () => {
 		const [result] = await runNodeJson({
 			nodeType,
-			parameters: compare('email', email.welcomeRedesignDraft),
+			parameters: compareParameters('email', email.welcomeRedesignDraft),
 			credentials: sandbox.credentials(),
 		});
 		expect(result).toMatchObject({
@@ -90,7 +81,7 @@ describe('Message Drafts: Compare with Published', () => {
 	it('adds an HTML rendition of each diff when asked, and honours the context lines', async () => {
 		const [result] = await runNodeJson({
 			nodeType,
-			parameters: compare('email', email.welcomeRedesignDraft, {
+			parameters: compareParameters('email', email.welcomeRedesignDraft, {
 				options: { htmlDiff: true, contextLines: 0 },
 			}),
 			credentials: sandbox.credentials(),
@@ -110,7 +101,7 @@ describe('Message Drafts: Compare with Published', () => {
 	it('compares a draft of a never-published template with nothing, and says so', async () => {
 		const [result] = await runNodeJson({
 			nodeType,
-			parameters: compare('email', email.springSaleDraft),
+			parameters: compareParameters('email', email.springSaleDraft),
 			credentials: sandbox.credentials(),
 		});
 		expect(result.comparedWith).toEqual({ kind: 'nothing', draftId: null });
@@ -152,7 +143,7 @@ describe('Message Drafts: Compare with Published', () => {
 	it('compares with another draft by ID, without reading the template', async () => {
 		const [result] = await runNodeJson({
 			nodeType,
-			parameters: compare('email', email.welcomePublishedDraft, {
+			parameters: compareParameters('email', email.welcomePublishedDraft, {
 				compareWith: 'draft',
 				otherDraftId: email.welcomeRedesignDraft,
 			}),
@@ -171,7 +162,7 @@ describe('Message Drafts: Compare with Published', () => {
 	it('stops before sending anything when the other draft ID is malformed, naming the field', async () => {
 		const error = await runFailing({
 			nodeType,
-			parameters: compare('email', email.welcomeRedesignDraft, {
+			parameters: compareParameters('email', email.welcomeRedesignDraft, {
 				compareWith: 'draft',
 				otherDraftId: 'welcome v1',
 			}),
@@ -209,7 +200,7 @@ describe('Message Drafts: Compare with Published', () => {
 
 			const [result] = await runNodeJson({
 				nodeType,
-				parameters: compare(channel, copy.id),
+				parameters: compareParameters(channel, copy.id),
 				credentials: sandbox.credentials(),
 			});
 			expect(result).toMatchObject({
@@ -236,7 +227,7 @@ describe('Message Drafts: Compare with Published', () => {
 	it('names the version SMS needs under an older API version, before sending anything', async () => {
 		const error = await runFailing({
 			nodeType,
-			parameters: compare('sms', DEMO.channels.sms.pendingDraft),
+			parameters: compareParameters('sms', DEMO.channels.sms.pendingDraft),
 			credentials: sandbox.credentials('2024.08'),
 		});
 		expect(error.message).toContain(
@@ -248,7 +239,9 @@ describe('Message Drafts: Compare with Published', () => {
 	it('leaves out the variables under a version whose content does not list them', async () => {
 		const [result] = await runNodeJson({
 			nodeType,
-			parameters: compare('email', email.welcomeRedesignDraft, { targetLanguage: 'html' }),
+			parameters: compareParameters('email', email.welcomeRedesignDraft, {
+				targetLanguage: 'html',
+			}),
 			credentials: sandbox.credentials('2020.11'),
 		});
 		expect(result).not.toHaveProperty('variablesAdded');

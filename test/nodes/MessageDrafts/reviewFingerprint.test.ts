@@ -12,6 +12,7 @@ import { useSandbox } from '../../harness/sandbox';
 import {
 	type SourceContent,
 	byId,
+	compareParameters,
 	copyOfPublished,
 	editDraft,
 	publishedDraftOf,
@@ -38,8 +39,6 @@ const PENDING: Record<ChannelName, string> = {
 	liveactivity: DEMO.channels.liveactivity.pendingDraft,
 };
 
-const targetLanguageOf = (channel: ChannelName) => (channel === 'email' ? 'handlebars' : '');
-
 async function compare(
 	channel: ChannelName,
 	draftId: string,
@@ -47,14 +46,7 @@ async function compare(
 ): Promise<{ reviewFingerprint: string; summary: string }> {
 	const [result] = await runNodeJson({
 		nodeType,
-		parameters: {
-			resource: 'draft',
-			operation: 'compare',
-			channel,
-			draftId: byId(draftId),
-			targetLanguage: targetLanguageOf(channel),
-			...extra,
-		},
+		parameters: compareParameters(channel, draftId, extra),
 		credentials: sandbox.credentials(),
 	});
 	return result as unknown as { reviewFingerprint: string; summary: string };
@@ -325,13 +317,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		const channel = 'sms';
 		const [result] = await runNodeJson({
 			nodeType,
-			parameters: {
-				resource: 'draft',
-				operation: 'compare',
-				channel,
-				draftId: byId(PENDING.sms),
-				targetLanguage: 'liquid',
-			},
+			parameters: compareParameters(channel, PENDING.sms, { targetLanguage: 'liquid' }),
 			credentials: sandbox.credentials(),
 		});
 		await sandbox.clearRequests();

@@ -14,7 +14,7 @@ import { DEMO } from '../../../sandbox';
 import { seededRandom } from '../../../sandbox/prng';
 import { runNode, runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { type SourceContent, byId, editDraft, readDraft } from './support';
+import { type SourceContent, byId, compareParameters, editDraft, readDraft } from './support';
 
 const RUNS = 60;
 
@@ -154,13 +154,7 @@ describe('Approve with a Reviewed Fingerprint, over random edits after the compa
 			const targetLanguage = targetLanguageOf(random, channel);
 			const [comparison] = await runNodeJson({
 				nodeType,
-				parameters: {
-					resource: 'draft',
-					operation: 'compare',
-					channel,
-					draftId: byId(draftId),
-					targetLanguage,
-				},
+				parameters: compareParameters(channel, draftId, { targetLanguage }),
 				credentials: sandbox.credentials(),
 			});
 			const before = await contentNow(channel, draftId, targetLanguage);

@@ -26,6 +26,20 @@ export interface Review {
 /** A resource-locator value in ID mode, as the node stores it. */
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
+/** The parameters of Compare with Published for a draft, in the channel's default target language. */
+export const compareParameters = (
+	channel: ChannelName,
+	draftId: string,
+	extra: Record<string, unknown> = {},
+) => ({
+	resource: 'draft',
+	operation: 'compare',
+	channel,
+	draftId: byId(draftId),
+	targetLanguage: channel === 'email' ? 'handlebars' : '',
+	...extra,
+});
+
 /** Reads a draft straight from the service, as a reviewer would see it after the node ran. */
 export async function readDraft(sandbox: SandboxHandle, channel: ChannelName, draftId: string) {
 	const query = channel === 'email' ? '?targetLanguage=html' : '';
