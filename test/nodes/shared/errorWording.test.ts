@@ -1,28 +1,17 @@
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { fingerprintOf } from '../../../nodes/MessageDrafts/compare/reviewFingerprint';
 import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
-import { MessageLocalizations } from '../../../nodes/MessageLocalizations/MessageLocalizations.node';
-import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
-import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
-import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { CHANNELS } from '../../../nodes/shared/channels';
 import { type ApiVersion, LATEST_VERSION } from '../../../nodes/shared/versions';
 import { DEMO } from '../../../sandbox';
 import { createPoller } from '../../harness/poller';
 import { runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
+import { byId, drafts, localizations, tags, templates, workspaces } from './actionNodes';
 
 const sandbox = useSandbox();
 const { email } = DEMO;
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-
-const templates = new MessageTemplates();
-const drafts = new MessageDrafts();
-const localizations = new MessageLocalizations();
-const tags = new MessageTags();
-const workspaces = new MessageWorkspaces();
 
 interface BadInput {
 	what: string;
