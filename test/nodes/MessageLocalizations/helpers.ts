@@ -1,12 +1,5 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import {
-	type NodeRunError,
-	type RunNodeOptions,
-	runNode,
-	runNodeJson,
-} from '../../harness/runNode';
-
 import { MessageLocalizations } from '../../../nodes/MessageLocalizations/MessageLocalizations.node';
 import type { ChannelName } from '../../../nodes/shared/channels';
 import type { ApiVersion } from '../../../nodes/shared/versions';
@@ -92,36 +85,3 @@ export async function localizationIdOf(
 }
 
 export const decode = (base64: unknown) => Buffer.from(String(base64), 'base64').toString('utf8');
-
-/** The error of a run that must fail; a run that succeeds fails the test. */
-export async function runNodeError(options: RunNodeOptions): Promise<NodeRunError> {
-	try {
-		await runNode(options);
-	} catch (error) {
-		return error as NodeRunError;
-	}
-	throw new Error('The node succeeded where it should have failed');
-}
-
-interface RunMore extends Partial<Omit<RunNodeOptions, 'nodeType' | 'parameters'>> {
-	/** The API version of the sandbox's credential; the newest when neither it nor `credentials` is given. */
-	version?: ApiVersion;
-}
-
-/** The node run with `parameters` and the sandbox's credential: to its output, its items' JSON, or its error. */
-export function nodeRuns(sandbox: SandboxHandle) {
-	const options = (parameters: INodeParameters, { version, ...more }: RunMore): RunNodeOptions => ({
-		nodeType,
-		parameters,
-		credentials: sandbox.credentials(version),
-		...more,
-	});
-	return {
-		run: async (parameters: INodeParameters, more: RunMore = {}) =>
-			await runNode(options(parameters, more)),
-		runJson: async (parameters: INodeParameters, more: RunMore = {}) =>
-			await runNodeJson(options(parameters, more)),
-		runError: async (parameters: INodeParameters, more: RunMore = {}) =>
-			await runNodeError(options(parameters, more)),
-	};
-}

@@ -1,13 +1,14 @@
 import { po } from 'gettext-parser';
 
 import { DEMO } from '../../../sandbox';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { blockParent, channelPath, draftParent, nodeRuns } from './helpers';
+import { blockParent, channelPath, draftParent, nodeType } from './helpers';
 
 /** A key that would stand out in any output or error text. */
 const API_KEY = 'sk_localizations_7f3a9c2e51';
 const sandbox = useSandbox({ apiKey: API_KEY });
-const { run, runJson, runError } = nodeRuns(sandbox);
+const { run, runJson, runError } = nodeRuns(nodeType, sandbox);
 const { email, channels, blocks } = DEMO;
 
 interface Key {

@@ -2,6 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import type { ApiVersion } from '../../../nodes/shared/versions';
 import { DEMO } from '../../../sandbox';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import {
 	blockParent,
@@ -11,12 +12,12 @@ import {
 	draftNamed,
 	draftParent,
 	localizationIdOf,
-	nodeRuns,
+	nodeType,
 	type LocalizationRef,
 } from './helpers';
 
 const sandbox = useSandbox();
-const { run, runJson, runError } = nodeRuns(sandbox);
+const { run, runJson, runError } = nodeRuns(nodeType, sandbox);
 const { email, channels, blocks } = DEMO;
 
 beforeEach(async () => {

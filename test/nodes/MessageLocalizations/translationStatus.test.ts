@@ -1,9 +1,10 @@
 import { DEMO } from '../../../sandbox';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { blockParent, draftParent, nodeRuns } from './helpers';
+import { blockParent, draftParent, nodeType } from './helpers';
 
 const sandbox = useSandbox();
-const { runJson, runError } = nodeRuns(sandbox);
+const { runJson, runError } = nodeRuns(nodeType, sandbox);
 const { email } = DEMO;
 
 const status = (parent: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({

@@ -2,11 +2,12 @@ import { po } from 'gettext-parser';
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { DEMO } from '../../../sandbox';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { blockParent, byId, draftNamed, draftParent, localizationIdOf, nodeRuns } from './helpers';
+import { blockParent, byId, draftNamed, draftParent, localizationIdOf, nodeType } from './helpers';
 
 const sandbox = useSandbox();
-const { run, runJson, runError } = nodeRuns(sandbox);
+const { run, runJson, runError } = nodeRuns(nodeType, sandbox);
 const { email, blocks } = DEMO;
 
 beforeEach(async () => {
