@@ -146,37 +146,28 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 		const draftLocalizationOf = ({ localizationId, draftId }: PathParams) =>
 			draftLocalization(runtime.store, channel, localizationId, draftId);
 
-		app.get(`${prefix}/localizations/:localizationId`, {
-			config: { features, exists: publishedOf },
-			schema: { params: pathParameters('localizationId'), querystring: readQuery },
-			handler: async (request) => {
-				const view = viewOf(runtime, request);
-				const localized = publishedOf(request.params as PathParams);
-				return localizedRead(
-					view,
-					channel,
-					request.query as Query,
-					localized,
-					localizationUrl(localized.template, localized.identity),
-				);
-			},
-		});
-
-		app.get(`${prefix}/localizations/:localizationId/drafts/:draftId`, {
-			config: { features, exists: draftLocalizationOf },
-			schema: { params: pathParameters('localizationId', 'draftId'), querystring: readQuery },
-			handler: async (request) => {
-				const view = viewOf(runtime, request);
-				const localized = draftLocalizationOf(request.params as PathParams);
-				return localizedRead(
-					view,
-					channel,
-					request.query as Query,
-					localized,
-					localizationUrl(localized.template, localized.identity, localized.draft.id),
-				);
-			},
-		});
+		const localizedRead = (path: string, params: object, of: (params: PathParams) => Localized) =>
+			app.get(path, {
+				config: { features, exists: of },
+				schema: { params, querystring: readQuery },
+				handler: async (request) =>
+					presentLocalized(
+						viewOf(runtime, request),
+						channel,
+						request.query as Query,
+						of(request.params as PathParams),
+					),
+			});
+		localizedRead(
+			`${prefix}/localizations/:localizationId`,
+			pathParameters('localizationId'),
+			publishedOf,
+		);
+		localizedRead(
+			`${prefix}/localizations/:localizationId/drafts/:draftId`,
+			pathParameters('localizationId', 'draftId'),
+			draftLocalizationOf,
+		);
 	}
 }
 
@@ -185,6 +176,7 @@ interface Localized {
 	template: Template;
 	draft: Draft;
 	variant: LanguageVariant;
+	url: string;
 }
 
 function findLocalization(
@@ -211,6 +203,7 @@ function publishedLocalization(store: Store, channel: Channel, localizationId: s
 		template,
 		draft,
 		variant: findVariant(draft.localizations, identity.languageId, template.id),
+		url: localizationUrl(template, identity),
 	};
 }
 
@@ -233,15 +226,15 @@ function draftLocalization(
 		template,
 		draft,
 		variant: findVariant(draft.localizations, identity.languageId, draft.id),
+		url: localizationUrl(template, identity, draft.id),
 	};
 }
 
-function localizedRead(
+function presentLocalized(
 	view: View,
 	channel: Channel,
 	query: Query,
 	localized: Localized,
-	url: string,
 ): Record<string, unknown> {
 	const content = translateContent(
 		channel.name,
@@ -254,7 +247,7 @@ function localizedRead(
 		localized.identity,
 		localized.template,
 		localized.variant,
-		url,
+		localized.url,
 		compiled,
 	);
 }
