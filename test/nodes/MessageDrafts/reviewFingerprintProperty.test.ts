@@ -11,7 +11,7 @@ import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../nodes/shared/channels';
 import { COMPILED_MEMBERS } from '../../../nodes/shared/compiledMembers';
 import { DEMO } from '../../../sandbox';
-import { seededRandom } from '../../../sandbox/prng';
+import { pick, type Random, seededRandom } from '../../../sandbox/prng';
 import { runNode, runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import { type SourceContent, byId, compareParameters, editDraft, readDraft } from './support';
@@ -20,10 +20,6 @@ const RUNS = 60;
 
 const sandbox = useSandbox();
 const nodeType = new MessageDrafts();
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-	items[Math.floor(random() * items.length)];
 
 const PENDING: Record<ChannelName, string> = {
 	email: DEMO.email.welcomeRedesignDraft,

@@ -20,14 +20,9 @@ import {
 import { summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../../nodes/shared/channels';
 import { COMPILED_MEMBERS, ENCODED_MEMBERS } from '../../../../nodes/shared/compiledMembers';
-import { seededRandom } from '../../../../sandbox/prng';
+import { int, pick, type Random, seededRandom } from '../../../../sandbox/prng';
 
 const RUNS_PER_CHANNEL = 400;
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-	items[Math.floor(random() * items.length)];
-const int = (random: Random, below: number) => Math.floor(random() * below);
 
 const WORDS = [
 	'Welcome',

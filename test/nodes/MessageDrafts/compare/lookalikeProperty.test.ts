@@ -18,18 +18,13 @@ import {
 } from '../../../../nodes/MessageDrafts/compare/reviewMessage';
 import { summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
 import { CHANNELS } from '../../../../nodes/shared/channels';
-import { seededRandom } from '../../../../sandbox/prng';
+import { int, pick, type Random, seededRandom } from '../../../../sandbox/prng';
 
 /** UTS #39's confusables.txt, as the package the generated table is made from carries it. */
 const CONFUSABLES = JSON.parse(
 	readFileSync(require.resolve('unhomoglyph/data.json'), 'utf8'),
 ) as Record<string, string>;
 const ENTRIES = Object.entries(CONFUSABLES);
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-	items[Math.floor(random() * items.length)];
-const int = (random: Random, below: number) => Math.floor(random() * below);
 
 const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u034f'];
 // Marks and isolates: an override (U+202D, U+202E) turns text around, which the unit tests hold.
