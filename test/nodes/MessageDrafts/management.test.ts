@@ -2,7 +2,7 @@ import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { DEMO } from '../../../sandbox';
 import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { allDrafts, draftNamed, draftOperation, readDraft } from './support';
+import { allDrafts, draftNamed, draftOperation, readDraft, statusOf } from './support';
 
 const sandbox = useSandbox();
 const { run, runJson, runError } = nodeRuns(new MessageDrafts(), sandbox);
@@ -26,9 +26,7 @@ describe('Message Drafts: Duplicate', () => {
 			status: 'IN_PROGRESS',
 			template: email.welcomeTemplate,
 		});
-		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe(
-			'PENDING_APPROVAL',
-		);
+		expect(await statusOf(sandbox, 'email', email.welcomeRedesignDraft)).toBe('PENDING_APPROVAL');
 	});
 
 	it('copies a push draft', async () => {
@@ -63,15 +61,11 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 	it('locks an email draft and unlocks it again', async () => {
 		const locked = await runJson(draftOperation('lockForTranslation', email.springSaleDraft));
 		expect(locked).toEqual([{ success: true, draftId: email.springSaleDraft }]);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'LOCKED_FOR_TRANSLATION',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('LOCKED_FOR_TRANSLATION');
 
 		const unlocked = await runJson(draftOperation('unlockForTranslation', email.springSaleDraft));
 		expect(unlocked).toEqual([{ success: true, draftId: email.springSaleDraft }]);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'IN_PROGRESS',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('IN_PROGRESS');
 		const writes = (await sandbox.requests()).filter(({ method }) => method !== 'GET');
 		expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
 			`PUT /drafts/${email.springSaleDraft}/lockForTranslation`,
@@ -82,16 +76,14 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 	it('locks and unlocks an SMS draft', async () => {
 		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v4');
 		await run(draftOperation('lockForTranslation', draft.id, { channel: 'sms' }));
-		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('LOCKED_FOR_TRANSLATION');
+		expect(await statusOf(sandbox, 'sms', draft.id)).toBe('LOCKED_FOR_TRANSLATION');
 		await run(draftOperation('unlockForTranslation', draft.id, { channel: 'sms' }));
-		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('IN_PROGRESS');
+		expect(await statusOf(sandbox, 'sms', draft.id)).toBe('IN_PROGRESS');
 	});
 
 	it('locks email drafts from 2020.11 on', async () => {
 		await run(draftOperation('lockForTranslation', email.springSaleDraft), { version: '2020.11' });
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'LOCKED_FOR_TRANSLATION',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('LOCKED_FOR_TRANSLATION');
 
 		await sandbox.clearRequests();
 		await expect(
@@ -113,7 +105,7 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 			'Duplicating, archiving, locking and unlocking SMS, push, voice and live-activity drafts: available from API version 2026.06; the credential uses 2025.09',
 		);
 		expect(await sandbox.requests()).toEqual([]);
-		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('IN_PROGRESS');
+		expect(await statusOf(sandbox, 'sms', draft.id)).toBe('IN_PROGRESS');
 	});
 
 	it('names the state Unlock needs, and leaves the draft as it was', async () => {
@@ -124,9 +116,7 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 		expect(error.description).toContain(
 			'This operation needs a draft locked for translation (LOCKED_FOR_TRANSLATION)',
 		);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'IN_PROGRESS',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('IN_PROGRESS');
 	});
 });
 

@@ -2,7 +2,14 @@ import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { DEMO } from '../../../sandbox';
 import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { draftNamed, draftOperation, publishedDraftOf, readDraft, reviewsOf } from './support';
+import {
+	draftNamed,
+	draftOperation,
+	publishedDraftOf,
+	readDraft,
+	reviewsOf,
+	statusOf,
+} from './support';
 
 const API_KEY = 'review-tests-secret-7f3a9c';
 const sandbox = useSandbox({ apiKey: API_KEY });
@@ -19,16 +26,14 @@ describe('Message Drafts: Submit for Approval', () => {
 	it('moves an email draft in progress to awaiting approval', async () => {
 		const output = await runJson(draftOperation('submitForApproval', email.springSaleDraft));
 		expect(output).toEqual([{ success: true, draftId: email.springSaleDraft }]);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'PENDING_APPROVAL',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('PENDING_APPROVAL');
 	});
 
 	it('submits an SMS draft under the channel prefix', async () => {
 		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v4');
 		const output = await runJson(draftOperation('submitForApproval', draft.id, { channel: 'sms' }));
 		expect(output).toEqual([{ success: true, draftId: draft.id }]);
-		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('PENDING_APPROVAL');
+		expect(await statusOf(sandbox, 'sms', draft.id)).toBe('PENDING_APPROVAL');
 		expect(await sandbox.sent()).toContain(`POST /sms/drafts/${draft.id}/publishRequest`);
 	});
 });
@@ -55,9 +60,7 @@ describe('Message Drafts: Approve', () => {
 	it('keeps a draft that needs two approvals pending after one, and publishes it after the second', async () => {
 		const parameters = draftOperation('approve', email.welcomeRedesignDraft);
 		await run(parameters);
-		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe(
-			'PENDING_APPROVAL',
-		);
+		expect(await statusOf(sandbox, 'email', email.welcomeRedesignDraft)).toBe('PENDING_APPROVAL');
 		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(
 			email.welcomePublishedDraft,
 		);
@@ -131,9 +134,7 @@ describe('Message Drafts: Reject', () => {
 			draftOperation('reject', email.welcomeRedesignDraft, { feedback }),
 		);
 		expect(output).toEqual([{ success: true, draftId: email.welcomeRedesignDraft }]);
-		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe(
-			'IN_PROGRESS',
-		);
+		expect(await statusOf(sandbox, 'email', email.welcomeRedesignDraft)).toBe('IN_PROGRESS');
 		expect(await reviewsOf(sandbox, email.welcomeRedesignDraft)).toEqual([
 			expect.objectContaining({ decision: 'rejected', feedback }),
 		]);
@@ -147,7 +148,7 @@ describe('Message Drafts: Reject', () => {
 		await run(
 			draftOperation('reject', voice.pendingDraft, { channel: 'voice', feedback: 'Too fast' }),
 		);
-		expect((await readDraft(sandbox, 'voice', voice.pendingDraft)).body.status).toBe('IN_PROGRESS');
+		expect(await statusOf(sandbox, 'voice', voice.pendingDraft)).toBe('IN_PROGRESS');
 		expect(await reviewsOf(sandbox, voice.pendingDraft)).toEqual([
 			expect.objectContaining({ decision: 'rejected', feedback: 'Too fast' }),
 		]);
@@ -195,9 +196,7 @@ describe('Message Drafts: a draft in the wrong state', () => {
 			json: { success: true, draftId: email.orderReviewDraft },
 			pairedItem: { item: 1 },
 		});
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'IN_PROGRESS',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('IN_PROGRESS');
 		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(
 			email.orderReviewDraft,
 		);
@@ -211,9 +210,7 @@ describe('Message Drafts: a draft in the wrong state', () => {
 				'This operation needs an unpublished draft in progress (IN_PROGRESS)',
 			),
 		});
-		expect((await readDraft(sandbox, 'email', email.orderReviewDraft)).body.status).toBe(
-			'PENDING_APPROVAL',
-		);
+		expect(await statusOf(sandbox, 'email', email.orderReviewDraft)).toBe('PENDING_APPROVAL');
 	});
 
 	it('never shows the API key in outputs or errors', async () => {

@@ -57,6 +57,11 @@ export async function readDraft(sandbox: SandboxHandle, channel: ChannelName, dr
 	);
 }
 
+/** A draft's status as the service has it now. */
+export async function statusOf(sandbox: SandboxHandle, channel: ChannelName, draftId: string) {
+	return (await readDraft(sandbox, channel, draftId)).body.status;
+}
+
 export async function publishedDraftOf(
 	sandbox: SandboxHandle,
 	channel: ChannelName,
