@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { localizationKeys } from '../content';
 import { notFound } from '../errors';
-import { paginate } from '../pagination';
+import { pageBySeq } from '../pagination';
 import { presentBlock } from '../presenters/account';
 import { localizationRefs } from '../presenters/common';
 import { apiOf, type PathParams } from '../route-config';
@@ -49,14 +49,10 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		schema: { querystring: queryParameters(['cursor']) },
 		handler: async (request) => {
 			const view = viewOf(runtime, request);
-			return paginate(
+			return pageBySeq(
+				view.store,
 				view.store.blocks.items,
-				{
-					scope: 'blocks',
-					cursor: (request.query as { cursor?: string }).cursor,
-					highestKey: view.store.sequence,
-					key: (block) => block.seq,
-				},
+				{ scope: 'blocks', cursor: (request.query as { cursor?: string }).cursor },
 				(block) => presentBlock(view, block),
 			);
 		},

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { translationLockStatusValue } from '../../nodes/shared/versions';
 import { invalidParameter, notFound } from '../errors';
 import { archive, duplicate } from '../lifecycle';
-import { paginate } from '../pagination';
+import { pageBySeq } from '../pagination';
 import { presentDraft, presentDraftItem } from '../presenters/drafts';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
@@ -58,13 +58,12 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 					if (!store.templates.get(query.templateId))
 						throw notFound(`Not found: no template has the id "${query.templateId}"`);
 				}
-				return paginate(
+				return pageBySeq(
+					store,
 					store.drafts.items,
 					{
 						scope: `drafts${prefix}`,
 						cursor: query.cursor,
-						highestKey: store.sequence,
-						key: (draft) => draft.seq,
 						matches: (draft) =>
 							store.templates.get(draft.templateId)?.channel === channel.name &&
 							(query.status === undefined || draft.status === 'LOCKED_FOR_TRANSLATION') &&
