@@ -13,6 +13,7 @@ import { createPoller } from '../../harness/poller';
 import { type NodeRunError, runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import { setFaults, useFlakyProxy } from '../MessageDraftsTrigger/fixtures';
+import { draftOperation } from '../MessageDrafts/support';
 
 /**
  * The `failure` each error declares, as n8n 2.41 reads it (its durable scheduler backs a failing
@@ -68,11 +69,7 @@ describe('a declared operation, through the routing engine', () => {
 	const submit = (overrides?: Partial<ServiceCredentials>) =>
 		runNode({
 			nodeType: drafts,
-			parameters: {
-				resource: 'draft',
-				operation: 'submitForApproval',
-				draftId: byId(DEMO.email.springSaleDraft),
-			},
+			parameters: draftOperation('submitForApproval', DEMO.email.springSaleDraft),
 			credentials: credentials(overrides),
 		});
 	// A read whose failures here are all of the kind that is not sent again.
@@ -177,12 +174,7 @@ describe('a declared operation, through the routing engine', () => {
 		const failure = await declared(() =>
 			runNode({
 				nodeType: drafts,
-				parameters: {
-					resource: 'draft',
-					operation: 'get',
-					draftId: byId('tdft_missing'),
-					targetLanguage: 'html',
-				},
+				parameters: draftOperation('get', 'tdft_missing', { targetLanguage: 'html' }),
 				credentials: credentials(),
 			}),
 		);
