@@ -35,6 +35,17 @@ export function blockParent(blockId: string): INodeParameters {
 	return { parent: 'block', blockId: byId(blockId) };
 }
 
+/** An operation on one language of a draft or a block. */
+export function languageOperation(
+	resource: string,
+	operation: string,
+	parent: INodeParameters,
+	languageId: string,
+	more: INodeParameters = {},
+): INodeParameters {
+	return { resource, operation, ...parent, languageId, ...more };
+}
+
 /** A draft of a channel by its name, read from the service (non-email demo drafts have generated ids). */
 export async function draftNamed(
 	sandbox: SandboxHandle,
@@ -53,6 +64,11 @@ export async function draftNamed(
 		cursor = body.cursor.hasMore ? body.cursor.next : undefined;
 	} while (cursor);
 	throw new Error(`No ${channel} draft named ${name}`);
+}
+
+/** What a read of one localization holds: its id, its one language and its template. */
+export function localizationRead(id: string, template: string, languageId = 'fr-FR') {
+	return { id, languages: [languageId], template };
 }
 
 export async function draftLocalizations(

@@ -3,7 +3,7 @@ import { po } from 'gettext-parser';
 import { DEMO } from '../../../sandbox';
 import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { blockParent, channelPath, draftParent, nodeType } from './helpers';
+import { blockParent, channelPath, draftParent, languageOperation, nodeType } from './helpers';
 
 /** A key that would stand out in any output or error text. */
 const API_KEY = 'sk_localizations_7f3a9c2e51';
@@ -177,14 +177,13 @@ describe('The API key', () => {
 				{ credentials },
 			),
 		);
-		const refused = {
-			resource: 'translation',
-			operation: 'replace',
-			...draftParent(email.welcomePublishedDraft),
-			languageId: 'fr-FR',
-			source: 'json',
-			translationsJson: '{"a": "b"}',
-		};
+		const refused = languageOperation(
+			'translation',
+			'replace',
+			draftParent(email.welcomePublishedDraft),
+			'fr-FR',
+			{ source: 'json', translationsJson: '{"a": "b"}' },
+		);
 		record(await run(refused, { credentials, continueOnFail: true }));
 		const error = await runError(refused, { credentials });
 		record(error);

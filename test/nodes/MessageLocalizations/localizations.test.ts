@@ -11,9 +11,11 @@ import {
 	draftLocalizations,
 	draftNamed,
 	draftParent,
+	languageOperation,
 	localizationIdOf,
-	nodeType,
+	localizationRead,
 	type LocalizationRef,
+	nodeType,
 } from './helpers';
 
 const sandbox = useSandbox();
@@ -190,12 +192,9 @@ describe('Localization > Create or Update and Delete', () => {
 	});
 
 	it('names the Language field for a language id of the wrong shape, before any request', async () => {
-		const error = await runError({
-			resource: 'localization',
-			operation: 'upsert',
-			...draftParent(email.springSaleDraft),
-			languageId: 'en_US',
-		});
+		const error = await runError(
+			languageOperation('localization', 'upsert', draftParent(email.springSaleDraft), 'en_US'),
+		);
 		expect(error).toMatchObject({
 			message: 'Language "en_US" is not a valid ID (expected: fr-FR or zh-Hans-CN).',
 		});
@@ -204,12 +203,12 @@ describe('Localization > Create or Update and Delete', () => {
 
 	it('takes BCP 47 language ids with a script or a numeric region', async () => {
 		for (const languageId of ['zh-Hans-CN', 'es-419', 'fr']) {
-			const parameters = {
-				resource: 'localization',
-				operation: 'upsert',
-				...draftParent(email.springSaleDraft),
+			const parameters = languageOperation(
+				'localization',
+				'upsert',
+				draftParent(email.springSaleDraft),
 				languageId,
-			};
+			);
 			expect(await runJson(parameters)).toEqual([
 				{ success: true, draftId: email.springSaleDraft, languageId },
 			]);
@@ -222,12 +221,12 @@ describe('Localization > Create or Update and Delete', () => {
 	});
 
 	it('says which state a draft must be in when it cannot change, and leaves it as it was', async () => {
-		const parameters = {
-			resource: 'localization',
-			operation: 'upsert',
-			...draftParent(email.welcomeRedesignDraft),
-			languageId: 'it-IT',
-		};
+		const parameters = languageOperation(
+			'localization',
+			'upsert',
+			draftParent(email.welcomeRedesignDraft),
+			'it-IT',
+		);
 		const error = await runError(parameters);
 		expect(error).toMatchObject({
 			message: `Draft ${email.welcomeRedesignDraft} is not in a state that allows this operation.`,
@@ -273,11 +272,7 @@ describe('Localization > Get (published)', () => {
 		};
 		await sandbox.clearRequests();
 		const [localization] = await runJson(parameters);
-		expect(localization).toMatchObject({
-			id: localizationId,
-			languages: ['fr-FR'],
-			template: email.welcomeTemplate,
-		});
+		expect(localization).toMatchObject(localizationRead(localizationId, email.welcomeTemplate));
 		const compiled = localization.compiled as Record<string, string>;
 		expect(compiled.subject).toBe('Bienvenue chez Acme, {{first_name}}');
 		expect(compiled.html).toContain('Bienvenue, {{first_name}} !');
@@ -315,11 +310,7 @@ describe('Localization > Get (published)', () => {
 		};
 		await sandbox.clearRequests();
 		const [plain] = await runJson(parameters);
-		expect(plain).toMatchObject({
-			id: localizationId,
-			languages: ['fr-FR'],
-			template: channels.sms.template,
-		});
+		expect(plain).toMatchObject(localizationRead(localizationId, channels.sms.template));
 		expect(plain.compiled).toMatchObject({
 			content: [{ type: 'Text', value: expect.stringContaining('Bonjour') }],
 		});

@@ -4,7 +4,16 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import { DEMO } from '../../../sandbox';
 import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { blockParent, byId, draftNamed, draftParent, localizationIdOf, nodeType } from './helpers';
+import {
+	blockParent,
+	byId,
+	draftNamed,
+	draftParent,
+	languageOperation,
+	localizationIdOf,
+	localizationRead,
+	nodeType,
+} from './helpers';
 
 const sandbox = useSandbox();
 const { run, runJson, runError } = nodeRuns(nodeType, sandbox);
@@ -54,7 +63,7 @@ function replacing(
 	source: string,
 	more: INodeParameters = {},
 ): INodeParameters {
-	return { resource: 'translation', operation: 'replace', ...parent, languageId, source, ...more };
+	return languageOperation('translation', 'replace', parent, languageId, { source, ...more });
 }
 
 async function translationsOf(path: string) {
@@ -90,11 +99,7 @@ describe('Translation > Replace from a PO file', () => {
 			return localization;
 		};
 		const handlebars = await read('handlebars');
-		expect(handlebars).toMatchObject({
-			id: localizationId,
-			languages: ['fr-FR'],
-			template: email.passwordTemplate,
-		});
+		expect(handlebars).toMatchObject(localizationRead(localizationId, email.passwordTemplate));
 		const compiled = handlebars.compiled as Record<string, string>;
 		expect(compiled.subject).toBe('Réinitialisez votre mot de passe');
 		expect(compiled.html).toContain(
@@ -447,22 +452,21 @@ describe('Translation > Replace on a draft that cannot change', () => {
 
 describe('Translation > Get', () => {
 	it('reads the translations of an email draft and of a voice draft', async () => {
-		const [emailTranslations] = await runJson({
-			resource: 'translation',
-			operation: 'get',
-			...draftParent(email.passwordTranslationDraft),
-			languageId: 'fr-FR',
-		});
+		const [emailTranslations] = await runJson(
+			languageOperation('translation', 'get', draftParent(email.passwordTranslationDraft), 'fr-FR'),
+		);
 		expect(emailTranslations).toEqual({
 			'Reset your password': 'Réinitialisez votre mot de passe',
 		});
 
-		const [voiceTranslations] = await runJson({
-			resource: 'translation',
-			operation: 'get',
-			...draftParent(DEMO.channels.voice.publishedDraft, 'voice'),
-			languageId: 'fr-FR',
-		});
+		const [voiceTranslations] = await runJson(
+			languageOperation(
+				'translation',
+				'get',
+				draftParent(DEMO.channels.voice.publishedDraft, 'voice'),
+				'fr-FR',
+			),
+		);
 		expect(voiceTranslations).toEqual(
 			await translationsOf(
 				`/voice/drafts/${DEMO.channels.voice.publishedDraft}/localizations/fr-FR`,
@@ -498,12 +502,9 @@ describe('Translation > Get', () => {
 		);
 		const languages = refs.flatMap(({ languages: each }) => each).sort();
 		expect(languages.length).toBeGreaterThan(0);
-		const error = await runError({
-			resource: 'translation',
-			operation: 'get',
-			...draftParent(email.passwordTranslationDraft),
-			languageId: 'ja-JP',
-		});
+		const error = await runError(
+			languageOperation('translation', 'get', draftParent(email.passwordTranslationDraft), 'ja-JP'),
+		);
 		expect(error).toMatchObject({
 			message: `Draft ${email.passwordTranslationDraft} has no ja-JP localization.`,
 		});
@@ -518,12 +519,9 @@ describe('Translation > Get', () => {
 	});
 
 	it('says that the draft is missing rather than the language when the draft is', async () => {
-		const error = await runError({
-			resource: 'translation',
-			operation: 'get',
-			...draftParent('tdft_missing'),
-			languageId: 'fr-FR',
-		});
+		const error = await runError(
+			languageOperation('translation', 'get', draftParent('tdft_missing'), 'fr-FR'),
+		);
 		expect(error).toMatchObject({ message: 'Draft tdft_missing was not found in Email.' });
 	});
 });
