@@ -18,3 +18,7 @@ export const pick = <T>(random: Random, items: readonly T[]): T =>
 
 /** A whole number from 0 up to, but not including, `below`. */
 export const int = (random: Random, below: number) => Math.floor(random() * below);
+
+/** `count` words picked from `vocabulary`, joined by spaces. */
+export const words = (random: Random, vocabulary: readonly string[], count: number) =>
+	Array.from({ length: count }, () => pick(random, vocabulary)).join(' ');
