@@ -4,6 +4,7 @@
  */
 import { invalidParameter } from './errors';
 import { firstIndexAfter } from './store/collection';
+import type { Store } from './store/store';
 
 export const PAGE_SIZE = 25;
 
@@ -72,4 +73,18 @@ function decodeCursor(cursor: string, scope: string, highestKey: number): number
 		);
 	}
 	return position;
+}
+
+/** A page of one of the account's lists, in the order its records were made. */
+export function pageBySeq<T extends { seq: number }, R>(
+	store: Store,
+	items: readonly T[],
+	request: Omit<PageRequest<T>, 'highestKey' | 'key'>,
+	present: (item: T) => R,
+): ListResponse<R> {
+	return paginate(
+		items,
+		{ ...request, highestKey: store.sequence, key: (item) => item.seq },
+		present,
+	);
 }

@@ -6,11 +6,10 @@
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 
 import { DEMO } from '../../sandbox';
-import { runNode } from '../../test/harness/runNode';
 import { HEADERS } from '../lib/sandboxProcess';
 import type { Side } from '../lib/side';
-import { benchCredentials } from './credentials';
 import { HTTP_REQUEST_NODE } from './httpRequestReturnAll';
+import { perItemSide } from './nodePerItem';
 
 export interface Batching {
 	batchSize: number;
@@ -59,21 +58,7 @@ function parameters(url: string, operation: string, batching?: Batching): INodeP
 
 export async function createSide(options: { batching?: Batching }): Promise<Side> {
 	const { HttpRequest } = require(HTTP_REQUEST_NODE) as { HttpRequest: new () => INodeType };
-	const nodeType = new HttpRequest();
-	return {
-		async run({ url, operation, items }: { url: string; operation: string; items: number }) {
-			const input = Array.from({ length: items }, (_, index) => ({
-				json: { name: `Customer ${index + 1}` },
-			}));
-			const [output = []] = await runNode({
-				nodeType,
-				parameters: parameters(url, operation, options.batching),
-				credentials: benchCredentials(url),
-				input,
-				continueOnFail: true,
-			});
-			const failed = output.filter(({ json }) => 'error' in json).length;
-			return { items: output.length, counts: { failed }, keep: output };
-		},
-	};
+	return perItemSide(new HttpRequest(), (url, operation) =>
+		parameters(url, operation, options.batching),
+	);
 }

@@ -2,7 +2,7 @@
  * Rows 3 and 5, ours: Template Get or Render for many input items in one run, On Error: Continue, so
  * that an item that fails shows as an error item instead of stopping the run.
  */
-import type { INodeParameters } from 'n8n-workflow';
+import type { INodeParameters, INodeType } from 'n8n-workflow';
 
 import { DEMO } from '../../sandbox';
 import { runNode } from '../../test/harness/runNode';
@@ -31,8 +31,11 @@ export const OPERATIONS: Record<string, INodeParameters> = {
 	},
 };
 
-export async function createSide(): Promise<Side> {
-	const nodeType = loadNode('MessageTemplates');
+/** A side that runs a node once over one input item a customer, counting the failed items. */
+export function perItemSide(
+	nodeType: INodeType,
+	parametersOf: (url: string, operation: string) => INodeParameters,
+): Side {
 	return {
 		async run({ url, operation, items }: { url: string; operation: string; items: number }) {
 			const input = Array.from({ length: items }, (_, index) => ({
@@ -40,7 +43,7 @@ export async function createSide(): Promise<Side> {
 			}));
 			const [output = []] = await runNode({
 				nodeType,
-				parameters: OPERATIONS[operation],
+				parameters: parametersOf(url, operation),
 				credentials: benchCredentials(url),
 				input,
 				continueOnFail: true,
@@ -49,4 +52,8 @@ export async function createSide(): Promise<Side> {
 			return { items: output.length, counts: { failed }, keep: output };
 		},
 	};
+}
+
+export async function createSide(): Promise<Side> {
+	return perItemSide(loadNode('MessageTemplates'), (_url, operation) => OPERATIONS[operation]);
 }

@@ -23,7 +23,7 @@ export function addTags(
 }
 
 /** A LocalizationRef; before 2020.11 it is `localization` and a single `language`. */
-export function localizationRef(
+function localizationRef(
 	view: View,
 	identity: LocalizationIdentity,
 	variant: LanguageVariant,
@@ -40,4 +40,17 @@ export function localizationRef(
 	else ref.language = variant.languageId;
 	if (view.api.has('localizationUpdatedAt')) ref.updatedAt = variant.updatedAt;
 	return ref;
+}
+
+/** The LocalizationRefs of an owner's languages that have a localization id; `urlOf` places each. */
+export function localizationRefs(
+	view: View,
+	ownerId: string,
+	variants: LanguageVariant[],
+	urlOf: (identity: LocalizationIdentity, variant: LanguageVariant) => string,
+): Record<string, unknown>[] {
+	return variants.flatMap((variant) => {
+		const identity = view.store.localizationOf(ownerId, variant.languageId);
+		return identity ? [localizationRef(view, identity, variant, urlOf(identity, variant))] : [];
+	});
 }

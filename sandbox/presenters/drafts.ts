@@ -1,7 +1,7 @@
 /** Drafts as list items (`templateId`) and as details (`template`, `compiled`, `localizations`). */
 import { CHANNELS } from '../../nodes/shared/channels';
 import type { Draft, Template } from '../store/model';
-import { addPlacement, addTags, localizationRef } from './common';
+import { addPlacement, addTags, localizationRefs } from './common';
 import type { View } from './view';
 
 export function draftUrl(template: Template, draft: Draft): string {
@@ -14,30 +14,17 @@ export function draftLocalizationRefs(
 	draft: Draft,
 ): Record<string, unknown>[] {
 	const prefix = CHANNELS[template.channel].pathPrefix;
-	return draft.localizations.flatMap((variant) => {
-		const identity = view.store.localizationOf(template.id, variant.languageId);
-		return identity
-			? [
-					localizationRef(
-						view,
-						identity,
-						variant,
-						`${prefix}/localizations/${identity.id}/drafts/${draft.id}`,
-					),
-				]
-			: [];
-	});
+	return localizationRefs(
+		view,
+		template.id,
+		draft.localizations,
+		(identity) => `${prefix}/localizations/${identity.id}/drafts/${draft.id}`,
+	);
 }
 
 export function presentDraftItem(view: View, draft: Draft): Record<string, unknown> {
 	const template = templateOf(view, draft);
-	const item: Record<string, unknown> = {
-		id: draft.id,
-		templateId: draft.templateId,
-		name: draft.name,
-		url: draftUrl(template, draft),
-	};
-	addPlacement(view, item, template.folderId);
+	const item = presentHead(view, draft, template, 'templateId');
 	item.createdAt = draft.createdAt;
 	item.updatedAt = draft.updatedAt;
 	addStatus(view, item, draft, template);
@@ -51,13 +38,7 @@ export function presentDraft(
 	compiled: Record<string, unknown>,
 ): Record<string, unknown> {
 	const template = templateOf(view, draft);
-	const detail: Record<string, unknown> = {
-		id: draft.id,
-		template: draft.templateId,
-		name: draft.name,
-		url: draftUrl(template, draft),
-	};
-	addPlacement(view, detail, template.folderId);
+	const detail = presentHead(view, draft, template, 'template');
 	detail.compiled = compiled;
 	detail.createdAt = draft.createdAt;
 	detail.updatedAt = draft.updatedAt;
@@ -66,6 +47,23 @@ export function presentDraft(
 	addStatus(view, detail, draft, template);
 	addTags(view, detail, draft.tagIds);
 	return detail;
+}
+
+/** The fields a list item and a detail open with; they name the template's id differently. */
+function presentHead(
+	view: View,
+	draft: Draft,
+	template: Template,
+	templateKey: 'templateId' | 'template',
+): Record<string, unknown> {
+	const head: Record<string, unknown> = {
+		id: draft.id,
+		[templateKey]: draft.templateId,
+		name: draft.name,
+		url: draftUrl(template, draft),
+	};
+	addPlacement(view, head, template.folderId);
+	return head;
 }
 
 function addStatus(

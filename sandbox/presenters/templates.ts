@@ -1,7 +1,7 @@
 /** Templates as list items and as details, shaped by version. */
 import { CHANNELS } from '../../nodes/shared/channels';
-import type { Draft, Template } from '../store/model';
-import { addPlacement, addTags, localizationRef } from './common';
+import type { Template } from '../store/model';
+import { addPlacement, addTags, localizationRefs } from './common';
 import type { View } from './view';
 
 export function templateUrl(template: Template): string {
@@ -26,7 +26,14 @@ export function presentTemplate(
 	if (compiled) item.compiled = compiled;
 	addPlacement(view, item, template.folderId);
 	if (view.api.has('localizations'))
-		item.localizations = published ? publishedLocalizations(view, template, published) : [];
+		item.localizations = published
+			? localizationRefs(
+					view,
+					template.id,
+					published.localizations,
+					(identity) => `${CHANNELS[template.channel].pathPrefix}/localizations/${identity.id}`,
+				)
+			: [];
 	item.createdAt = template.createdAt;
 	item.updatedAt = template.updatedAt;
 	if (view.api.has('draftMetadata') && template.publishedDraftId !== null)
@@ -36,18 +43,4 @@ export function presentTemplate(
 		item.channel = { id: template.assignedChannel.id, name: template.assignedChannel.name };
 	}
 	return item;
-}
-
-function publishedLocalizations(
-	view: View,
-	template: Template,
-	draft: Draft,
-): Record<string, unknown>[] {
-	const prefix = CHANNELS[template.channel].pathPrefix;
-	return draft.localizations.flatMap((variant) => {
-		const identity = view.store.localizationOf(template.id, variant.languageId);
-		return identity
-			? [localizationRef(view, identity, variant, `${prefix}/localizations/${identity.id}`)]
-			: [];
-	});
 }

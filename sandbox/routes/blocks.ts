@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { localizationKeys } from '../content';
 import { notFound } from '../errors';
-import { paginate } from '../pagination';
+import { pageBySeq } from '../pagination';
 import { presentBlock } from '../presenters/account';
-import { localizationRef } from '../presenters/common';
+import { localizationRefs } from '../presenters/common';
 import { apiOf, type PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import {
@@ -49,14 +49,10 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		schema: { querystring: queryParameters(['cursor']) },
 		handler: async (request) => {
 			const view = viewOf(runtime, request);
-			return paginate(
+			return pageBySeq(
+				view.store,
 				view.store.blocks.items,
-				{
-					scope: 'blocks',
-					cursor: (request.query as { cursor?: string }).cursor,
-					highestKey: view.store.sequence,
-					key: (block) => block.seq,
-				},
+				{ scope: 'blocks', cursor: (request.query as { cursor?: string }).cursor },
 				(block) => presentBlock(view, block),
 			);
 		},
@@ -75,19 +71,12 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		handler: async (request) => {
 			const view = viewOf(runtime, request);
 			const block = blockOf(request.params as PathParams);
-			return block.localizations.flatMap((variant) => {
-				const identity = view.store.localizationOf(block.id, variant.languageId);
-				return identity
-					? [
-							localizationRef(
-								view,
-								identity,
-								variant,
-								`/blocks/${block.id}/localizations/${variant.languageId}`,
-							),
-						]
-					: [];
-			});
+			return localizationRefs(
+				view,
+				block.id,
+				block.localizations,
+				(_identity, variant) => `/blocks/${block.id}/localizations/${variant.languageId}`,
+			);
 		},
 	});
 

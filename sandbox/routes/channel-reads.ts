@@ -8,15 +8,15 @@ import {
 	CHANNELS,
 	type Channel,
 	CHANNEL_NAMES,
-	type TargetLanguage,
 	targetLanguagesFor,
 } from '../../nodes/shared/channels';
 import type { Feature } from '../../nodes/shared/versions';
 import { invalidParameter, notFound } from '../errors';
 import type { View } from '../presenters/view';
+import { compile } from '../render';
 import { apiOf } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
-import type { Draft, Template, Theme } from '../store/model';
+import type { Content, Draft, Template, Theme } from '../store/model';
 import type { Store } from '../store/store';
 import { requireParameter } from '../versioning';
 
@@ -69,17 +69,16 @@ export function findPublished(
 	return { template, draft: publishedDraftOf(store, template) };
 }
 
-export interface OutputOptions {
-	targetLanguage: TargetLanguage;
-	theme?: Theme;
-}
-
-/** `targetLanguage` and `themeId` of a read, checked against the channel and the version. */
-export function outputOptions(
+/**
+ * A read's content compiled for its `targetLanguage` and `themeId`, both checked against the
+ * channel and the version.
+ */
+export function compileRead(
 	view: View,
 	channel: Channel,
 	query: Record<string, string | undefined>,
-): OutputOptions {
+	content: Content,
+): Record<string, unknown> {
 	const targetLanguage = query.targetLanguage ?? channel.plainTargetLanguage;
 	if (!acceptsTargetLanguage(channel.name, view.api.version, targetLanguage)) {
 		const allowed = targetLanguagesFor(channel.name, view.api.version);
@@ -88,7 +87,8 @@ export function outputOptions(
 			`"${targetLanguage.slice(0, 50)}" is not a ${channel.displayName} target language in API version ${view.api.version}; use one of ${allowed.join(', ')}`,
 		);
 	}
-	return { targetLanguage, theme: themeOf(view, query.themeId) };
+	const theme = themeOf(view, query.themeId);
+	return compile({ channel: channel.name, content, has: view.api.has, theme }, targetLanguage);
 }
 
 export function themeOf(view: View, themeId: string | undefined): Theme | undefined {

@@ -1,7 +1,7 @@
 /** Customer profiles: shared variable data, one of them the account's unnamed global profile. */
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import { paginate } from '../pagination';
+import { pageBySeq } from '../pagination';
 import { effectiveWorkspaceIds, presentCustomerProfile } from '../presenters/account';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
@@ -23,13 +23,12 @@ export function registerCustomerProfileRoutes(app: FastifyInstance, runtime: San
 		handler: async (request) => {
 			const view = viewOf(runtime, request);
 			const { cursor, workspaceId } = request.query as { cursor?: string; workspaceId?: string };
-			return paginate(
+			return pageBySeq(
+				view.store,
 				view.store.customerProfiles.items,
 				{
 					scope: 'customerprofiles',
 					cursor,
-					highestKey: view.store.sequence,
-					key: (profile) => profile.seq,
 					matches: (profile) =>
 						workspaceId === undefined ||
 						profile.workspaceIds.includes(workspaceId) ||

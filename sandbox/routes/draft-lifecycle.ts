@@ -18,6 +18,12 @@ const REVIEWS: ReadonlyArray<{ path: string; decision: ReviewDecision }> = [
 	{ path: 'reject', decision: 'rejected' },
 ];
 
+/** Locking for translation and unlocking: one path, two methods. */
+const TRANSLATION_LOCK = [
+	{ method: 'PUT', change: lockForTranslation },
+	{ method: 'DELETE', change: unlockForTranslation },
+] as const;
+
 export function registerDraftLifecycleRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
 	const params = pathParameters('draftId');
 	for (const channel of CHANNEL_LIST) {
@@ -54,21 +60,17 @@ export function registerDraftLifecycleRoutes(app: FastifyInstance, runtime: Sand
 
 		const lockFeatures = channelFeatures(channel, channel.draftManagementFeature);
 		// The document answers both with 204 and no body.
-		app.put(`${prefix}/drafts/:draftId/lockForTranslation`, {
-			config: { features: lockFeatures, exists: locate },
-			schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
-			handler: async (request, reply) => {
-				lockForTranslation(draftOf(request).draft, runtime.now());
-				return reply.code(204).send();
-			},
-		});
-		app.delete(`${prefix}/drafts/:draftId/lockForTranslation`, {
-			config: { features: lockFeatures, exists: locate },
-			schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
-			handler: async (request, reply) => {
-				unlockForTranslation(draftOf(request).draft, runtime.now());
-				return reply.code(204).send();
-			},
-		});
+		for (const { method, change } of TRANSLATION_LOCK) {
+			app.route({
+				method,
+				url: `${prefix}/drafts/:draftId/lockForTranslation`,
+				config: { features: lockFeatures, exists: locate },
+				schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
+				handler: async (request, reply) => {
+					change(draftOf(request).draft, runtime.now());
+					return reply.code(204).send();
+				},
+			});
+		}
 	}
 }

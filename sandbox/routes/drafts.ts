@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { translationLockStatusValue } from '../../nodes/shared/versions';
 import { invalidParameter, notFound } from '../errors';
 import { archive, duplicate } from '../lifecycle';
-import { paginate } from '../pagination';
+import { pageBySeq } from '../pagination';
 import { presentDraft, presentDraftItem } from '../presenters/drafts';
-import { compile } from '../render';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NAME, pathParameters, queryParameters } from '../schemas';
@@ -13,8 +12,8 @@ import { requireParameter } from '../versioning';
 import {
 	CHANNEL_LIST,
 	channelFeatures,
+	compileRead,
 	findDraft,
-	outputOptions,
 	readParameters,
 	viewOf,
 } from './channel-reads';
@@ -59,13 +58,12 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 					if (!store.templates.get(query.templateId))
 						throw notFound(`Not found: no template has the id "${query.templateId}"`);
 				}
-				return paginate(
+				return pageBySeq(
+					store,
 					store.drafts.items,
 					{
 						scope: `drafts${prefix}`,
 						cursor: query.cursor,
-						highestKey: store.sequence,
-						key: (draft) => draft.seq,
 						matches: (draft) =>
 							store.templates.get(draft.templateId)?.channel === channel.name &&
 							(query.status === undefined || draft.status === 'LOCKED_FOR_TRANSLATION') &&
@@ -82,16 +80,7 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
 				const { draft } = draftOf(request.params as PathParams);
-				const options = outputOptions(view, channel, request.query as Query);
-				const compiled = compile(
-					{
-						channel: channel.name,
-						content: draft.content,
-						has: view.api.has,
-						theme: options.theme,
-					},
-					options.targetLanguage,
-				);
+				const compiled = compileRead(view, channel, request.query as Query, draft.content);
 				return presentDraft(view, draft, compiled);
 			},
 		});

@@ -12,7 +12,6 @@ import { potMediaType } from '../media-types';
 import { draftLocalizationRefs } from '../presenters/drafts';
 import { localizationUrl, presentLocalization } from '../presenters/localizations';
 import type { View } from '../presenters/view';
-import { compile } from '../render';
 import { apiOf, type PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import {
@@ -35,8 +34,8 @@ import {
 import {
 	CHANNEL_LIST,
 	channelFeatures,
+	compileRead,
 	findDraft,
-	outputOptions,
 	publishedDraftOf,
 	readParameters,
 	viewOf,
@@ -147,37 +146,28 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 		const draftLocalizationOf = ({ localizationId, draftId }: PathParams) =>
 			draftLocalization(runtime.store, channel, localizationId, draftId);
 
-		app.get(`${prefix}/localizations/:localizationId`, {
-			config: { features, exists: publishedOf },
-			schema: { params: pathParameters('localizationId'), querystring: readQuery },
-			handler: async (request) => {
-				const view = viewOf(runtime, request);
-				const localized = publishedOf(request.params as PathParams);
-				return localizedRead(
-					view,
-					channel,
-					request.query as Query,
-					localized,
-					localizationUrl(localized.template, localized.identity),
-				);
-			},
-		});
-
-		app.get(`${prefix}/localizations/:localizationId/drafts/:draftId`, {
-			config: { features, exists: draftLocalizationOf },
-			schema: { params: pathParameters('localizationId', 'draftId'), querystring: readQuery },
-			handler: async (request) => {
-				const view = viewOf(runtime, request);
-				const localized = draftLocalizationOf(request.params as PathParams);
-				return localizedRead(
-					view,
-					channel,
-					request.query as Query,
-					localized,
-					localizationUrl(localized.template, localized.identity, localized.draft.id),
-				);
-			},
-		});
+		const localizedRead = (path: string, params: object, of: (params: PathParams) => Localized) =>
+			app.get(path, {
+				config: { features, exists: of },
+				schema: { params, querystring: readQuery },
+				handler: async (request) =>
+					presentLocalized(
+						viewOf(runtime, request),
+						channel,
+						request.query as Query,
+						of(request.params as PathParams),
+					),
+			});
+		localizedRead(
+			`${prefix}/localizations/:localizationId`,
+			pathParameters('localizationId'),
+			publishedOf,
+		);
+		localizedRead(
+			`${prefix}/localizations/:localizationId/drafts/:draftId`,
+			pathParameters('localizationId', 'draftId'),
+			draftLocalizationOf,
+		);
 	}
 }
 
@@ -186,6 +176,7 @@ interface Localized {
 	template: Template;
 	draft: Draft;
 	variant: LanguageVariant;
+	url: string;
 }
 
 function findLocalization(
@@ -212,6 +203,7 @@ function publishedLocalization(store: Store, channel: Channel, localizationId: s
 		template,
 		draft,
 		variant: findVariant(draft.localizations, identity.languageId, template.id),
+		url: localizationUrl(template, identity),
 	};
 }
 
@@ -234,32 +226,28 @@ function draftLocalization(
 		template,
 		draft,
 		variant: findVariant(draft.localizations, identity.languageId, draft.id),
+		url: localizationUrl(template, identity, draft.id),
 	};
 }
 
-function localizedRead(
+function presentLocalized(
 	view: View,
 	channel: Channel,
 	query: Query,
 	localized: Localized,
-	url: string,
 ): Record<string, unknown> {
-	const options = outputOptions(view, channel, query);
 	const content = translateContent(
 		channel.name,
 		localized.draft.content,
 		localized.variant.translations,
 	);
-	const compiled = compile(
-		{ channel: channel.name, content, has: view.api.has, theme: options.theme },
-		options.targetLanguage,
-	);
+	const compiled = compileRead(view, channel, query, content);
 	return presentLocalization(
 		view,
 		localized.identity,
 		localized.template,
 		localized.variant,
-		url,
+		localized.url,
 		compiled,
 	);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { translateContent } from '../content';
 import { paginate } from '../pagination';
 import { presentTemplate } from '../presenters/templates';
-import { compile, render } from '../render';
+import { render } from '../render';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { pathParameters, queryParameters } from '../schemas';
@@ -12,8 +12,8 @@ import { requireParameter } from '../versioning';
 import {
 	CHANNEL_LIST,
 	channelFeatures,
+	compileRead,
 	findPublished,
-	outputOptions,
 	readParameters,
 	themeOf,
 	viewOf,
@@ -75,16 +75,7 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
 				const { template, draft } = published(request.params as PathParams);
-				const options = outputOptions(view, channel, request.query as Query);
-				const compiled = compile(
-					{
-						channel: channel.name,
-						content: draft.content,
-						has: view.api.has,
-						theme: options.theme,
-					},
-					options.targetLanguage,
-				);
+				const compiled = compileRead(view, channel, request.query as Query, draft.content);
 				return presentTemplate(view, template, compiled);
 			},
 		});

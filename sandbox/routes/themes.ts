@@ -1,7 +1,7 @@
 /** Themes: the styles a `themeId` applies to email HTML. */
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import { paginate } from '../pagination';
+import { pageBySeq } from '../pagination';
 import { presentTheme } from '../presenters/account';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
@@ -21,14 +21,10 @@ export function registerThemeRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		schema: { querystring: queryParameters(['cursor']) },
 		handler: async (request) => {
 			const { store } = viewOf(runtime, request);
-			return paginate(
+			return pageBySeq(
+				store,
 				store.themes.items,
-				{
-					scope: 'themes',
-					cursor: (request.query as { cursor?: string }).cursor,
-					highestKey: store.sequence,
-					key: (theme) => theme.seq,
-				},
+				{ scope: 'themes', cursor: (request.query as { cursor?: string }).cursor },
 				presentTheme,
 			);
 		},

@@ -1,7 +1,7 @@
 /** Workspaces (top-level folders) and any folder with its immediate subfolders. */
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors';
-import { paginate } from '../pagination';
+import { pageBySeq } from '../pagination';
 import { presentFolder } from '../presenters/account';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
@@ -21,13 +21,12 @@ export function registerWorkspaceRoutes(app: FastifyInstance, runtime: SandboxRu
 		schema: { querystring: queryParameters(['cursor']) },
 		handler: async (request) => {
 			const { store } = viewOf(runtime, request);
-			return paginate(
+			return pageBySeq(
+				store,
 				store.folders.items,
 				{
 					scope: 'workspaces',
 					cursor: (request.query as { cursor?: string }).cursor,
-					highestKey: store.sequence,
-					key: (folder) => folder.seq,
 					matches: (folder) => folder.parentId === null,
 				},
 				presentFolder,

@@ -12,6 +12,7 @@ import type {
 	Draft,
 	DraftStatus,
 	Folder,
+	LanguageVariant,
 	State,
 	Tag,
 	TagType,
@@ -124,15 +125,7 @@ export class AccountBuilder {
 			reviews: seed.rejectedWith
 				? [{ decision: 'rejected', feedback: seed.rejectedWith, at: now }]
 				: [],
-			localizations: (seed.languages ?? []).map((language) => {
-				this.store.ensureLocalization(seed.template.id, language.languageId);
-				return {
-					...language,
-					translations: { ...language.translations },
-					createdAt: now,
-					updatedAt: now,
-				};
-			}),
+			localizations: this.localizations(seed.template.id, now, seed.languages),
 			tagIds: (seed.tags ?? []).map((tag) => tag.id),
 			createdAt: now,
 			updatedAt: now,
@@ -161,15 +154,7 @@ export class AccountBuilder {
 			name: seed.name,
 			description: seed.description,
 			content: { html: seed.html },
-			localizations: (seed.languages ?? []).map((language) => {
-				this.store.ensureLocalization(id, language.languageId);
-				return {
-					...language,
-					translations: { ...language.translations },
-					createdAt: now,
-					updatedAt: now,
-				};
-			}),
+			localizations: this.localizations(id, now, seed.languages),
 			tagIds: (seed.tags ?? []).map((tag) => tag.id),
 			createdAt: now,
 			updatedAt: now,
@@ -237,6 +222,22 @@ export class AccountBuilder {
 		};
 		this.store.customerProfiles.add(profile);
 		return profile;
+	}
+
+	private localizations(
+		ownerId: string,
+		now: string,
+		languages: LanguageSeed[] = [],
+	): LanguageVariant[] {
+		return languages.map((language) => {
+			this.store.ensureLocalization(ownerId, language.languageId);
+			return {
+				...language,
+				translations: { ...language.translations },
+				createdAt: now,
+				updatedAt: now,
+			};
+		});
 	}
 
 	private next(): { seq: number; now: string } {

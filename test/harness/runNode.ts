@@ -3,8 +3,10 @@ import type { INode, INodeExecutionData, INodeParameters, INodeType, OnError } f
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { createAdditionalData } from './additionalData';
+import type { ApiVersion } from '../../nodes/shared/versions';
 import type { ServiceCredentials } from './credentials';
 import { INPUT_NODE_TYPE, inputNodeType } from './nodeTypes';
+import type { SandboxHandle } from './sandbox';
 import { harnessNode, harnessWorkflow } from './workflow';
 
 export interface RunNodeOptions {
@@ -88,4 +90,39 @@ export async function runNode(options: RunNodeOptions): Promise<INodeExecutionDa
 export async function runNodeJson(options: RunNodeOptions) {
 	const [items = []] = await runNode(options);
 	return items.map((item) => item.json);
+}
+
+/** Runs the node expecting it to fail, and returns the error the engine reported. */
+export async function runNodeError(options: RunNodeOptions): Promise<NodeRunError> {
+	const outcome = await runNode(options).then(
+		(output) => ({ output }),
+		(error: unknown) => ({ error }),
+	);
+	if (!('error' in outcome))
+		throw new Error(`The node succeeded: ${JSON.stringify(outcome.output)}`);
+	if (!(outcome.error instanceof NodeRunError)) throw outcome.error;
+	return outcome.error;
+}
+
+interface RunMore extends Partial<Omit<RunNodeOptions, 'nodeType' | 'parameters'>> {
+	/** The API version of the sandbox's credential; the newest unless this or `credentials` is given. */
+	version?: ApiVersion;
+}
+
+/** A node run with `parameters` and the sandbox's credential: to its output, its JSON or its error. */
+export function nodeRuns(nodeType: INodeType, sandbox: SandboxHandle) {
+	const options = (parameters: INodeParameters, { version, ...more }: RunMore): RunNodeOptions => ({
+		nodeType,
+		parameters,
+		credentials: sandbox.credentials(version),
+		...more,
+	});
+	return {
+		run: async (parameters: INodeParameters, more: RunMore = {}) =>
+			await runNode(options(parameters, more)),
+		runJson: async (parameters: INodeParameters, more: RunMore = {}) =>
+			await runNodeJson(options(parameters, more)),
+		runError: async (parameters: INodeParameters, more: RunMore = {}) =>
+			await runNodeError(options(parameters, more)),
+	};
 }

@@ -1,9 +1,9 @@
 import { MessageWorkspaces } from '../../nodes/MessageWorkspaces/MessageWorkspaces.node';
-import { NodeRunError, runNode, runNodeJson } from '../harness/runNode';
+import { NodeRunError, nodeRuns } from '../harness/runNode';
 import { useSandbox } from '../harness/sandbox';
 
 const sandbox = useSandbox();
-const nodeType = new MessageWorkspaces();
+const { run, runJson } = nodeRuns(new MessageWorkspaces(), sandbox);
 
 interface Page<T> {
 	data: T[];
@@ -22,10 +22,10 @@ async function allWorkspaces() {
 
 describe('Message Workspaces', () => {
 	it('lists the workspaces of the account', async () => {
-		const workspaces = await runNodeJson({
-			nodeType,
-			parameters: { resource: 'workspace', operation: 'getAll', returnAll: true },
-			credentials: sandbox.credentials(),
+		const workspaces = await runJson({
+			resource: 'workspace',
+			operation: 'getAll',
+			returnAll: true,
 		});
 		expect(workspaces.map(({ id }) => id)).toEqual((await allWorkspaces()).map(({ id }) => id));
 		expect(workspaces.length).toBeGreaterThanOrEqual(3);
@@ -33,14 +33,10 @@ describe('Message Workspaces', () => {
 
 	it('reads a folder with its subfolders', async () => {
 		const [workspace] = await allWorkspaces();
-		const [folder] = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'folder',
-				operation: 'get',
-				folderId: { __rl: true, mode: 'id', value: workspace.id },
-			},
-			credentials: sandbox.credentials(),
+		const [folder] = await runJson({
+			resource: 'folder',
+			operation: 'get',
+			folderId: { __rl: true, mode: 'id', value: workspace.id },
 		});
 		expect(folder).toMatchObject({ id: workspace.id, name: workspace.name });
 		expect(Array.isArray(folder.subfolders)).toBe(true);
@@ -48,15 +44,11 @@ describe('Message Workspaces', () => {
 
 	it('walks the whole tree below a workspace, every folder once', async () => {
 		const [workspace] = await allWorkspaces();
-		const folders = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'folder',
-				operation: 'getTree',
-				folderId: { __rl: true, mode: 'list', value: workspace.id },
-				output: 'folders',
-			},
-			credentials: sandbox.credentials(),
+		const folders = await runJson({
+			resource: 'folder',
+			operation: 'getTree',
+			folderId: { __rl: true, mode: 'list', value: workspace.id },
+			output: 'folders',
 		});
 		const ids = folders.map(({ id }) => id);
 		expect(new Set(ids).size).toBe(ids.length);
@@ -64,15 +56,11 @@ describe('Message Workspaces', () => {
 		expect(folders.some(({ depth }) => Number(depth) >= 2)).toBe(true);
 		for (const folder of folders.slice(1)) expect(ids).toContain(folder.parentId);
 
-		const [tree] = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'folder',
-				operation: 'getTree',
-				folderId: { __rl: true, mode: 'id', value: workspace.id },
-				output: 'tree',
-			},
-			credentials: sandbox.credentials(),
+		const [tree] = await runJson({
+			resource: 'folder',
+			operation: 'getTree',
+			folderId: { __rl: true, mode: 'id', value: workspace.id },
+			output: 'tree',
 		});
 		const count = (folder: Folder): number =>
 			1 + (folder.subfolders ?? []).reduce((sum, child) => sum + count(child), 0);
@@ -81,16 +69,14 @@ describe('Message Workspaces', () => {
 
 	it('pairs every output item with its input item', async () => {
 		const workspaces = await allWorkspaces();
-		const [items] = await runNode({
-			nodeType,
-			parameters: {
+		const [items] = await run(
+			{
 				resource: 'folder',
 				operation: 'get',
 				folderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
 			},
-			credentials: sandbox.credentials(),
-			input: workspaces.slice(0, 3).map(({ id }) => ({ json: { id } })),
-		});
+			{ input: workspaces.slice(0, 3).map(({ id }) => ({ json: { id } })) },
+		);
 		expect(items.map(({ json, pairedItem }) => [json.id, pairedItem])).toEqual(
 			workspaces.slice(0, 3).map(({ id }, item) => [id, { item }]),
 		);
@@ -99,11 +85,7 @@ describe('Message Workspaces', () => {
 	it('stops before any request when the API version has no workspaces', async () => {
 		await sandbox.clearRequests();
 		await expect(
-			runNode({
-				nodeType,
-				parameters: { resource: 'workspace', operation: 'getAll', returnAll: true },
-				credentials: sandbox.credentials('2020.11'),
-			}),
+			run({ resource: 'workspace', operation: 'getAll', returnAll: true }, { version: '2020.11' }),
 		).rejects.toThrow(
 			'Workspaces and folders: available from API version 2023.03; the credential uses 2020.11',
 		);
@@ -114,14 +96,10 @@ describe('Message Workspaces', () => {
 		// n8n checks a typed id against the locator's pattern itself; ids from expressions (upstream
 		// data, AI agents) reach the node unchecked.
 		await expect(
-			runNode({
-				nodeType,
-				parameters: {
-					resource: 'folder',
-					operation: 'get',
-					folderId: { __rl: true, mode: 'id', value: '={{ "tem_123" }}' },
-				},
-				credentials: sandbox.credentials(),
+			run({
+				resource: 'folder',
+				operation: 'get',
+				folderId: { __rl: true, mode: 'id', value: '={{ "tem_123" }}' },
 			}),
 		).rejects.toThrow('Folder "tem_123" is not a valid ID (expected: fdr_…).');
 	});
@@ -132,18 +110,11 @@ describe('Message Workspaces', () => {
 			operation: 'get',
 			folderId: { __rl: true, mode: 'id', value: 'fdr_missing' },
 		};
-		const error = await runNode({ nodeType, parameters, credentials: sandbox.credentials() }).catch(
-			(e: Error) => e,
-		);
+		const error = await run(parameters).catch((e: Error) => e);
 		expect(error).toMatchObject({ message: 'Folder fdr_missing was not found.' });
 		expect((error as { description?: string }).description).toMatch(/^Service message: .+/);
 
-		const [[item]] = await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			continueOnFail: true,
-		});
+		const [[item]] = await run(parameters, { continueOnFail: true });
 		expect(item.json).toMatchObject({
 			error: 'Folder fdr_missing was not found.',
 			details: { httpCode: '404', folderId: 'fdr_missing', service: { code: 'not_found' } },
@@ -152,11 +123,10 @@ describe('Message Workspaces', () => {
 	});
 
 	it('says the key was refused without ever showing it', async () => {
-		const error = await runNode({
-			nodeType,
-			parameters: { resource: 'workspace', operation: 'getAll', returnAll: true },
-			credentials: sandbox.credentials(undefined, { apiKey: 'wrong-key-123456' }),
-		}).catch((e: NodeRunError) => e);
+		const error = await run(
+			{ resource: 'workspace', operation: 'getAll', returnAll: true },
+			{ credentials: sandbox.credentials(undefined, { apiKey: 'wrong-key-123456' }) },
+		).catch((e: NodeRunError) => e);
 		if (!(error instanceof NodeRunError)) throw new Error('The run should have failed');
 		expect(error.message).toBe('The service did not accept the API key.');
 		expect(error.description).toContain('Check the API Key');

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { startSandbox } from '../../sandbox/index';
+import { type SandboxOptions, startSandbox } from '../../sandbox/index';
 import { openSandbox } from './client';
 
 const ROOT = join(__dirname, '..', '..');
@@ -12,61 +12,42 @@ const CLI = join(ROOT, 'sandbox', 'cli.ts');
 /** `npm run sandbox` without npm: one process, so killing it stops the sandbox. */
 const NODE_ARGS = ['--import', 'tsx', CLI, '--port', '0'];
 
+type Setting = 'rateLimit' | 'failRate' | 'latencyMs' | 'failSeed' | 'rateWindowMs';
+
 /** A value out of the limits, given each way: as a CLI flag, a startSandbox option, an admin field. */
+function outOfLimits(flag: string, field: Setting, value: number, limits: string) {
+	return {
+		flag: `${flag}=${value}`,
+		option: { [field]: value } as Pick<SandboxOptions, Setting>,
+		field,
+		error: `${flag} takes ${limits}, not ${value}.`,
+	};
+}
+
 const OUT_OF_LIMITS = [
-	{
-		flag: '--rate-limit=0',
-		option: { rateLimit: 0 },
-		field: 'rateLimit',
-		error: '--rate-limit takes a whole number of at least 1, not 0.',
-	},
-	{
-		flag: '--rate-limit=2.5',
-		option: { rateLimit: 2.5 },
-		field: 'rateLimit',
-		error: '--rate-limit takes a whole number of at least 1, not 2.5.',
-	},
-	{
-		flag: '--fail-rate=5',
-		option: { failRate: 5 },
-		field: 'failRate',
-		error: '--fail-rate takes a number from 0 to 1, not 5.',
-	},
-	{
-		flag: '--fail-rate=-0.1',
-		option: { failRate: -0.1 },
-		field: 'failRate',
-		error: '--fail-rate takes a number from 0 to 1, not -0.1.',
-	},
-	{
-		flag: '--latency=-100',
-		option: { latencyMs: -100 },
-		field: 'latencyMs',
-		error: '--latency takes a whole number from 0 to 60000, not -100.',
-	},
-	{
-		flag: '--latency=60001',
-		option: { latencyMs: 60_001 },
-		field: 'latencyMs',
-		error: '--latency takes a whole number from 0 to 60000, not 60001.',
-	},
-	{
-		flag: '--fail-seed=0.5',
-		option: { failSeed: 0.5 },
-		field: 'failSeed',
-		error: '--fail-seed takes a whole number, not 0.5.',
-	},
+	outOfLimits('--rate-limit', 'rateLimit', 0, 'a whole number of at least 1'),
+	outOfLimits('--rate-limit', 'rateLimit', 2.5, 'a whole number of at least 1'),
+	outOfLimits('--fail-rate', 'failRate', 5, 'a number from 0 to 1'),
+	outOfLimits('--fail-rate', 'failRate', -0.1, 'a number from 0 to 1'),
+	outOfLimits('--latency', 'latencyMs', -100, 'a whole number from 0 to 60000'),
+	outOfLimits('--latency', 'latencyMs', 60_001, 'a whole number from 0 to 60000'),
+	outOfLimits('--fail-seed', 'failSeed', 0.5, 'a whole number'),
 ];
+
+/** The sandbox's CLI started with one flag, as `npm run sandbox -- <flag>` would. */
+function runCli(flag: string) {
+	return spawnSync(process.execPath, [...NODE_ARGS, flag], {
+		cwd: ROOT,
+		encoding: 'utf8',
+		timeout: 60_000,
+	});
+}
 
 describe('the same limits for the CLI, startSandbox and the admin API', () => {
 	it.each(OUT_OF_LIMITS)(
 		'refuses $flag everywhere',
 		async ({ flag, option, field, error }) => {
-			const cli = spawnSync(process.execPath, [...NODE_ARGS, flag], {
-				cwd: ROOT,
-				encoding: 'utf8',
-				timeout: 60_000,
-			});
+			const cli = runCli(flag);
 			expect(cli.status).toBe(1);
 			expect(cli.stderr.trim()).toBe(error);
 			expect(cli.stdout).not.toContain('listening');
@@ -91,24 +72,12 @@ describe('the same limits for the CLI, startSandbox and the admin API', () => {
 	);
 
 	it.each([
-		{
-			flag: '--rate-window=0',
-			option: { rateWindowMs: 0 },
-			error: '--rate-window takes a whole number of at least 1, not 0.',
-		},
-		{
-			flag: '--rate-window=-5',
-			option: { rateWindowMs: -5 },
-			error: '--rate-window takes a whole number of at least 1, not -5.',
-		},
+		outOfLimits('--rate-window', 'rateWindowMs', 0, 'a whole number of at least 1'),
+		outOfLimits('--rate-window', 'rateWindowMs', -5, 'a whole number of at least 1'),
 	])(
 		'refuses $flag, a setting of the start only, in the CLI and startSandbox',
 		async ({ flag, option, error }) => {
-			const cli = spawnSync(process.execPath, [...NODE_ARGS, flag], {
-				cwd: ROOT,
-				encoding: 'utf8',
-				timeout: 60_000,
-			});
+			const cli = runCli(flag);
 			expect(cli.status).toBe(1);
 			expect(cli.stderr.trim()).toBe(error);
 			await expect(startSandbox({ port: 0, ...option })).rejects.toThrow(

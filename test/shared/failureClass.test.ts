@@ -6,119 +6,71 @@ const TEMPORARILY_UNAVAILABLE = { cause: 'temporarily-unavailable' };
 const CONFIGURATION_INVALID = { cause: 'configuration-invalid' };
 
 describe('the class each failed request declares to n8n', () => {
-	it.each<{ what: string; failure: RequestFailure; expected: object }>([
+	it.each<[string, RequestFailure, object]>([
 		// No answer at all.
-		{
-			what: 'a refused connection',
-			failure: { networkCode: 'ECONNREFUSED' },
-			expected: TEMPORARILY_UNAVAILABLE,
-		},
-		{
-			what: 'a dropped connection',
-			failure: { networkCode: 'ECONNRESET' },
-			expected: TEMPORARILY_UNAVAILABLE,
-		},
-		{ what: 'a timeout', failure: { networkCode: 'ETIMEDOUT' }, expected: TEMPORARILY_UNAVAILABLE },
-		{
-			what: "axios's timeout",
-			failure: { networkCode: 'ECONNABORTED' },
-			expected: TEMPORARILY_UNAVAILABLE,
-		},
-		{
-			what: 'a DNS server that cannot answer now',
-			failure: { networkCode: 'EAI_AGAIN' },
-			expected: TEMPORARILY_UNAVAILABLE,
-		},
-		{
-			what: 'a name that does not resolve (yet)',
-			failure: { networkCode: 'ENOTFOUND' },
-			expected: TEMPORARILY_UNAVAILABLE,
-		},
-		{
-			what: 'no route to the host',
-			failure: { networkCode: 'EHOSTUNREACH' },
-			expected: TEMPORARILY_UNAVAILABLE,
-		},
-		{
-			what: 'a network code of no known kind',
-			failure: { networkCode: 'ESOMETHINGELSE' },
-			expected: TEMPORARILY_UNAVAILABLE,
-		},
-		{
-			what: 'a Base URL that is not a web address',
-			failure: { networkCode: 'ERR_INVALID_URL' },
-			expected: CONFIGURATION_INVALID,
-		},
-		{
-			what: 'https:// to a server without TLS',
-			failure: { networkCode: 'EPROTO' },
-			expected: CONFIGURATION_INVALID,
-		},
-		{
-			what: 'a certificate that is not trusted',
-			failure: { networkCode: 'DEPTH_ZERO_SELF_SIGNED_CERT' },
-			expected: CONFIGURATION_INVALID,
-		},
+		['a refused connection', { networkCode: 'ECONNREFUSED' }, TEMPORARILY_UNAVAILABLE],
+		['a dropped connection', { networkCode: 'ECONNRESET' }, TEMPORARILY_UNAVAILABLE],
+		['a timeout', { networkCode: 'ETIMEDOUT' }, TEMPORARILY_UNAVAILABLE],
+		["axios's timeout", { networkCode: 'ECONNABORTED' }, TEMPORARILY_UNAVAILABLE],
+		['a DNS server that cannot answer now', { networkCode: 'EAI_AGAIN' }, TEMPORARILY_UNAVAILABLE],
+		['a name that does not resolve (yet)', { networkCode: 'ENOTFOUND' }, TEMPORARILY_UNAVAILABLE],
+		['no route to the host', { networkCode: 'EHOSTUNREACH' }, TEMPORARILY_UNAVAILABLE],
+		['a network code of no known kind', { networkCode: 'ESOMETHINGELSE' }, TEMPORARILY_UNAVAILABLE],
+		[
+			'a Base URL that is not a web address',
+			{ networkCode: 'ERR_INVALID_URL' },
+			CONFIGURATION_INVALID,
+		],
+		['https:// to a server without TLS', { networkCode: 'EPROTO' }, CONFIGURATION_INVALID],
+		[
+			'a certificate that is not trusted',
+			{ networkCode: 'DEPTH_ZERO_SELF_SIGNED_CERT' },
+			CONFIGURATION_INVALID,
+		],
 		// Answers.
-		{ what: '500', failure: { status: 500 }, expected: TEMPORARILY_UNAVAILABLE },
-		{ what: '502', failure: { status: 502 }, expected: TEMPORARILY_UNAVAILABLE },
-		{
-			what: '503 with Retry-After',
-			failure: { status: 503, retryAfterSeconds: 30 },
-			expected: { ...TEMPORARILY_UNAVAILABLE, retryAfterMs: 30_000 },
-		},
-		{ what: '504', failure: { status: 504 }, expected: TEMPORARILY_UNAVAILABLE },
-		{
-			what: '408, a proxy that waited too long',
-			failure: { status: 408 },
-			expected: TEMPORARILY_UNAVAILABLE,
-		},
-		{
-			what: '401',
-			failure: { status: 401, body: { code: 'unauthenticated' } },
-			expected: { cause: 'credential-invalid' },
-		},
-		{
-			what: '403, a read-only key',
-			failure: { status: 403, body: { code: 'unauthorized' } },
-			expected: CONFIGURATION_INVALID,
-		},
-		{
-			what: '403, a draft in another state',
-			failure: { status: 403, body: { code: 'prohibited_action' } },
-			expected: CONFIGURATION_INVALID,
-		},
-		{
-			what: '404',
-			failure: { status: 404, body: { code: 'not_found' } },
-			expected: CONFIGURATION_INVALID,
-		},
-		{
-			what: "400 naming the user's value",
-			failure: { status: 400, body: { code: 'invalid_parameter', parameter: 'targetLanguage' } },
-			expected: CONFIGURATION_INVALID,
-		},
-		{
-			what: '400 naming nothing',
-			failure: { status: 400, body: { code: 'invalid_request' } },
-			expected: CONFIGURATION_INVALID,
-		},
-		{
-			what: "400 refusing the node's own list position",
-			failure: { status: 400, body: { code: 'invalid_parameter', parameter: 'cursor' } },
-			expected: { cause: 'node-defect' },
-		},
-		{
-			what: 'a redirect',
-			failure: { status: 301, location: 'https://elsewhere.example.com/' },
-			expected: CONFIGURATION_INVALID,
-		},
-		{
-			what: 'another refusal, from a proxy',
-			failure: { status: 405 },
-			expected: CONFIGURATION_INVALID,
-		},
-	])('$what', ({ failure, expected }) => {
+		['500', { status: 500 }, TEMPORARILY_UNAVAILABLE],
+		['502', { status: 502 }, TEMPORARILY_UNAVAILABLE],
+		[
+			'503 with Retry-After',
+			{ status: 503, retryAfterSeconds: 30 },
+			{ ...TEMPORARILY_UNAVAILABLE, retryAfterMs: 30_000 },
+		],
+		['504', { status: 504 }, TEMPORARILY_UNAVAILABLE],
+		['408, a proxy that waited too long', { status: 408 }, TEMPORARILY_UNAVAILABLE],
+		['401', { status: 401, body: { code: 'unauthenticated' } }, { cause: 'credential-invalid' }],
+		[
+			'403, a read-only key',
+			{ status: 403, body: { code: 'unauthorized' } },
+			CONFIGURATION_INVALID,
+		],
+		[
+			'403, a draft in another state',
+			{ status: 403, body: { code: 'prohibited_action' } },
+			CONFIGURATION_INVALID,
+		],
+		['404', { status: 404, body: { code: 'not_found' } }, CONFIGURATION_INVALID],
+		[
+			"400 naming the user's value",
+			{ status: 400, body: { code: 'invalid_parameter', parameter: 'targetLanguage' } },
+			CONFIGURATION_INVALID,
+		],
+		[
+			'400 naming nothing',
+			{ status: 400, body: { code: 'invalid_request' } },
+			CONFIGURATION_INVALID,
+		],
+		[
+			"400 refusing the node's own list position",
+			{ status: 400, body: { code: 'invalid_parameter', parameter: 'cursor' } },
+			{ cause: 'node-defect' },
+		],
+		[
+			'a redirect',
+			{ status: 301, location: 'https://elsewhere.example.com/' },
+			CONFIGURATION_INVALID,
+		],
+		['another refusal, from a proxy', { status: 405 }, CONFIGURATION_INVALID],
+	])('%s', (_what, failure, expected) => {
 		expect(failureClass(failure, undefined, NOW)).toEqual(expected);
 		// The pacer's window is only ever about a 429.
 		expect(failureClass(failure, NOW + 30_000, NOW)).toEqual(expected);

@@ -53,3 +53,14 @@ export async function searchList(
 		paginationToken: page.cursor?.hasMore ? page.cursor.next : undefined,
 	};
 }
+
+/** A listSearch method that lists one resource as `spec` describes it. */
+export function listSearchOf(spec: SearchListSpec) {
+	return async function (
+		this: ILoadOptionsFunctions,
+		filter?: string,
+		paginationToken?: string,
+	): Promise<INodeListSearchResult> {
+		return await searchList(this, spec, filter, paginationToken);
+	};
+}

@@ -1,12 +1,12 @@
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
+import { CHANNELS } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
-import { runNodeJson } from '../../harness/runNode';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { byId, runFailing } from './support';
+import { compareParameters } from './support';
 
 const sandbox = useSandbox();
-const nodeType = new MessageDrafts();
+const { runJson, runError } = nodeRuns(new MessageDrafts(), sandbox);
 const { email } = DEMO;
 
 interface Member {
@@ -17,15 +17,6 @@ interface Member {
 	htmlDiff?: string;
 }
 
-const compare = (channel: ChannelName, draftId: string, extra: Record<string, unknown> = {}) => ({
-	resource: 'draft',
-	operation: 'compare',
-	channel,
-	draftId: byId(draftId),
-	targetLanguage: channel === 'email' ? 'handlebars' : '',
-	...extra,
-});
-
 beforeEach(async () => {
 	await sandbox.reset();
 	await sandbox.clearRequests();
@@ -33,11 +24,7 @@ beforeEach(async () => {
 
 describe('Message Drafts: Compare with Published', () => {
 	it('says what an email draft changes from the published draft, in the default content and each language, from the fewest reads', async () => {
-		const [result] = await runNodeJson({
-			nodeType,
-			parameters: compare('email', email.welcomeRedesignDraft),
-			credentials: sandbox.credentials(),
-		});
+		const [result] = await runJson(compareParameters('email', email.welcomeRedesignDraft));
 		expect(result).toMatchObject({
 			draftId: email.welcomeRedesignDraft,
 			templateId: email.welcomeTemplate,
@@ -88,13 +75,11 @@ describe('Message Drafts: Compare with Published', () => {
 	});
 
 	it('adds an HTML rendition of each diff when asked, and honours the context lines', async () => {
-		const [result] = await runNodeJson({
-			nodeType,
-			parameters: compare('email', email.welcomeRedesignDraft, {
+		const [result] = await runJson(
+			compareParameters('email', email.welcomeRedesignDraft, {
 				options: { htmlDiff: true, contextLines: 0 },
 			}),
-			credentials: sandbox.credentials(),
-		});
+		);
 		const text = (result.content as Record<string, Record<string, Member>>).default.text;
 		expect(text.unifiedDiff).toBe(
 			'--- default text (before)\n+++ default text (draft)\n@@ -3 +3 @@\n-Your account is ready to use.\n+Here is how to get started.\n',
@@ -108,11 +93,7 @@ describe('Message Drafts: Compare with Published', () => {
 	});
 
 	it('compares a draft of a never-published template with nothing, and says so', async () => {
-		const [result] = await runNodeJson({
-			nodeType,
-			parameters: compare('email', email.springSaleDraft),
-			credentials: sandbox.credentials(),
-		});
+		const [result] = await runJson(compareParameters('email', email.springSaleDraft));
 		expect(result.comparedWith).toEqual({ kind: 'nothing', draftId: null });
 		expect(result.summary).toBe(
 			'The template has no published draft: everything is new. Sender set to "Acme <hello@acme.example>"; ' +
@@ -150,14 +131,12 @@ describe('Message Drafts: Compare with Published', () => {
 	});
 
 	it('compares with another draft by ID, without reading the template', async () => {
-		const [result] = await runNodeJson({
-			nodeType,
-			parameters: compare('email', email.welcomePublishedDraft, {
+		const [result] = await runJson(
+			compareParameters('email', email.welcomePublishedDraft, {
 				compareWith: 'draft',
 				otherDraftId: email.welcomeRedesignDraft,
 			}),
-			credentials: sandbox.credentials(),
-		});
+		);
 		expect(result.comparedWith).toEqual({ kind: 'draft', draftId: email.welcomeRedesignDraft });
 		const text = (result.content as Record<string, Record<string, Member>>).default.text;
 		expect(text.unifiedDiff).toContain(
@@ -169,14 +148,12 @@ describe('Message Drafts: Compare with Published', () => {
 	});
 
 	it('stops before sending anything when the other draft ID is malformed, naming the field', async () => {
-		const error = await runFailing({
-			nodeType,
-			parameters: compare('email', email.welcomeRedesignDraft, {
+		const error = await runError(
+			compareParameters('email', email.welcomeRedesignDraft, {
 				compareWith: 'draft',
 				otherDraftId: 'welcome v1',
 			}),
-			credentials: sandbox.credentials(),
-		});
+		);
 		expect(error.message).toBe(
 			'Other Draft ID: Draft "welcome v1" is not a valid ID (expected: tdft_…).',
 		);
@@ -207,11 +184,7 @@ describe('Message Drafts: Compare with Published', () => {
 			await sandbox.api('PUT', `${prefix}/drafts/${copy.id}/localizations/de-DE`, { body: {} });
 			await sandbox.clearRequests();
 
-			const [result] = await runNodeJson({
-				nodeType,
-				parameters: compare(channel, copy.id),
-				credentials: sandbox.credentials(),
-			});
+			const [result] = await runJson(compareParameters(channel, copy.id));
 			expect(result).toMatchObject({
 				templateId: template,
 				comparedWith: { kind: 'published', draftId: publishedDraft },
@@ -234,10 +207,8 @@ describe('Message Drafts: Compare with Published', () => {
 	);
 
 	it('names the version SMS needs under an older API version, before sending anything', async () => {
-		const error = await runFailing({
-			nodeType,
-			parameters: compare('sms', DEMO.channels.sms.pendingDraft),
-			credentials: sandbox.credentials('2024.08'),
+		const error = await runError(compareParameters('sms', DEMO.channels.sms.pendingDraft), {
+			version: '2024.08',
 		});
 		expect(error.message).toContain(
 			'available from API version 2024.12; the credential uses 2024.08.',
@@ -246,11 +217,12 @@ describe('Message Drafts: Compare with Published', () => {
 	});
 
 	it('leaves out the variables under a version whose content does not list them', async () => {
-		const [result] = await runNodeJson({
-			nodeType,
-			parameters: compare('email', email.welcomeRedesignDraft, { targetLanguage: 'html' }),
-			credentials: sandbox.credentials('2020.11'),
-		});
+		const [result] = await runJson(
+			compareParameters('email', email.welcomeRedesignDraft, {
+				targetLanguage: 'html',
+			}),
+			{ version: '2020.11' },
+		);
 		expect(result).not.toHaveProperty('variablesAdded');
 		expect(result.comparedWith).toEqual({ kind: 'published', draftId: null });
 		expect(result.changed).toBe(true);

@@ -9,7 +9,13 @@ import {
 import { DEMO } from '../../../sandbox';
 import { runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { byId, copyOfPublished, editDraft, readDraft, type SourceContent } from './support';
+import {
+	compareParameters,
+	copyOfPublished,
+	editDraft,
+	readDraft,
+	type SourceContent,
+} from './support';
 
 const sandbox = useSandbox();
 const nodeType = new MessageDrafts();
@@ -45,13 +51,7 @@ async function compare(
 ): Promise<Comparison> {
 	const [result] = await runNodeJson({
 		nodeType,
-		parameters: {
-			resource: 'draft',
-			operation: 'compare',
-			channel,
-			draftId: byId(draftId),
-			targetLanguage: channel === 'email' ? 'handlebars' : '',
-		},
+		parameters: compareParameters(channel, draftId),
 		credentials: sandbox.credentials(version),
 	});
 	return result as unknown as Comparison;
@@ -500,15 +500,10 @@ describe('Compare: sides that look alike are told apart in words', () => {
 			await editDraft(sandbox, after.id, edit);
 			const [result] = await runNodeJson({
 				nodeType,
-				parameters: {
-					resource: 'draft',
-					operation: 'compare',
-					channel: 'email',
-					draftId: byId(after.id),
-					targetLanguage: 'handlebars',
+				parameters: compareParameters('email', after.id, {
 					compareWith: 'draft',
 					otherDraftId: before,
-				},
+				}),
 				credentials: sandbox.credentials(),
 			});
 			expect(result.summary).toContain(`looks alike: ${says}`);

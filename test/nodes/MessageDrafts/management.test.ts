@@ -1,11 +1,11 @@
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { DEMO } from '../../../sandbox';
-import { runNode, runNodeJson } from '../../harness/runNode';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { allDrafts, byId, draftNamed, readDraft, runFailing } from './support';
+import { allDrafts, draftNamed, draftOperation, readDraft, statusOf } from './support';
 
 const sandbox = useSandbox();
-const nodeType = new MessageDrafts();
+const { run, runJson, runError } = nodeRuns(new MessageDrafts(), sandbox);
 const { email } = DEMO;
 
 beforeEach(async () => {
@@ -13,17 +13,11 @@ beforeEach(async () => {
 	await sandbox.clearRequests();
 });
 
-function manage(operation: string, draftId: string, extra: Record<string, unknown> = {}) {
-	return { resource: 'draft', operation, draftId: byId(draftId), ...extra };
-}
-
 describe('Message Drafts: Duplicate', () => {
 	it('copies an email draft into a new draft in progress and outputs its id', async () => {
-		const [copy] = await runNodeJson({
-			nodeType,
-			parameters: manage('duplicate', email.welcomeRedesignDraft, { newName: 'Welcome email v3' }),
-			credentials: sandbox.credentials(),
-		});
+		const [copy] = await runJson(
+			draftOperation('duplicate', email.welcomeRedesignDraft, { newName: 'Welcome email v3' }),
+		);
 		expect(copy).toEqual({ id: expect.stringMatching(/^tdft_/) });
 		expect(copy.id).not.toBe(email.welcomeRedesignDraft);
 		const { body: draft } = await readDraft(sandbox, 'email', String(copy.id));
@@ -32,21 +26,17 @@ describe('Message Drafts: Duplicate', () => {
 			status: 'IN_PROGRESS',
 			template: email.welcomeTemplate,
 		});
-		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe(
-			'PENDING_APPROVAL',
-		);
+		expect(await statusOf(sandbox, 'email', email.welcomeRedesignDraft)).toBe('PENDING_APPROVAL');
 	});
 
 	it('copies a push draft', async () => {
 		const push = DEMO.channels.push;
-		const [copy] = await runNodeJson({
-			nodeType,
-			parameters: manage('duplicate', push.publishedDraft, {
+		const [copy] = await runJson(
+			draftOperation('duplicate', push.publishedDraft, {
 				channel: 'push',
 				newName: 'Shipping notice v5',
 			}),
-			credentials: sandbox.credentials(),
-		});
+		);
 		expect((await readDraft(sandbox, 'push', String(copy.id))).body).toMatchObject({
 			name: 'Shipping notice v5',
 			status: 'IN_PROGRESS',
@@ -56,13 +46,11 @@ describe('Message Drafts: Duplicate', () => {
 	it('refuses an empty name from an expression, and creates nothing', async () => {
 		// n8n itself refuses an empty typed name; one from upstream data reaches the service.
 		const before = (await allDrafts(sandbox, 'email')).length;
-		const error = await runFailing({
-			nodeType,
-			parameters: manage('duplicate', email.welcomeRedesignDraft, {
+		const error = await runError(
+			draftOperation('duplicate', email.welcomeRedesignDraft, {
 				newName: '={{ $json.title ?? "" }}',
 			}),
-			credentials: sandbox.credentials(),
-		});
+		);
 		expect(error.message).toBe('The service did not accept the value of Name.');
 		expect(error.description).toContain('The service named the parameter name.');
 		expect((await allDrafts(sandbox, 'email')).length).toBe(before);
@@ -71,25 +59,13 @@ describe('Message Drafts: Duplicate', () => {
 
 describe('Message Drafts: Lock and Unlock for Translation', () => {
 	it('locks an email draft and unlocks it again', async () => {
-		const locked = await runNodeJson({
-			nodeType,
-			parameters: manage('lockForTranslation', email.springSaleDraft),
-			credentials: sandbox.credentials(),
-		});
+		const locked = await runJson(draftOperation('lockForTranslation', email.springSaleDraft));
 		expect(locked).toEqual([{ success: true, draftId: email.springSaleDraft }]);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'LOCKED_FOR_TRANSLATION',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('LOCKED_FOR_TRANSLATION');
 
-		const unlocked = await runNodeJson({
-			nodeType,
-			parameters: manage('unlockForTranslation', email.springSaleDraft),
-			credentials: sandbox.credentials(),
-		});
+		const unlocked = await runJson(draftOperation('unlockForTranslation', email.springSaleDraft));
 		expect(unlocked).toEqual([{ success: true, draftId: email.springSaleDraft }]);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'IN_PROGRESS',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('IN_PROGRESS');
 		const writes = (await sandbox.requests()).filter(({ method }) => method !== 'GET');
 		expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
 			`PUT /drafts/${email.springSaleDraft}/lockForTranslation`,
@@ -99,37 +75,19 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 
 	it('locks and unlocks an SMS draft', async () => {
 		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v4');
-		await runNode({
-			nodeType,
-			parameters: manage('lockForTranslation', draft.id, { channel: 'sms' }),
-			credentials: sandbox.credentials(),
-		});
-		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('LOCKED_FOR_TRANSLATION');
-		await runNode({
-			nodeType,
-			parameters: manage('unlockForTranslation', draft.id, { channel: 'sms' }),
-			credentials: sandbox.credentials(),
-		});
-		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('IN_PROGRESS');
+		await run(draftOperation('lockForTranslation', draft.id, { channel: 'sms' }));
+		expect(await statusOf(sandbox, 'sms', draft.id)).toBe('LOCKED_FOR_TRANSLATION');
+		await run(draftOperation('unlockForTranslation', draft.id, { channel: 'sms' }));
+		expect(await statusOf(sandbox, 'sms', draft.id)).toBe('IN_PROGRESS');
 	});
 
 	it('locks email drafts from 2020.11 on', async () => {
-		await runNode({
-			nodeType,
-			parameters: manage('lockForTranslation', email.springSaleDraft),
-			credentials: sandbox.credentials('2020.11'),
-		});
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'LOCKED_FOR_TRANSLATION',
-		);
+		await run(draftOperation('lockForTranslation', email.springSaleDraft), { version: '2020.11' });
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('LOCKED_FOR_TRANSLATION');
 
 		await sandbox.clearRequests();
 		await expect(
-			runNode({
-				nodeType,
-				parameters: manage('unlockForTranslation', email.springSaleDraft),
-				credentials: sandbox.credentials('2019.10'),
-			}),
+			run(draftOperation('unlockForTranslation', email.springSaleDraft), { version: '2019.10' }),
 		).rejects.toThrow(
 			'Duplicating, archiving, locking and unlocking email drafts: available from API version 2020.11; the credential uses 2019.10',
 		);
@@ -140,70 +98,50 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v4');
 		await sandbox.clearRequests();
 		await expect(
-			runNode({
-				nodeType,
-				parameters: manage('lockForTranslation', draft.id, { channel: 'sms' }),
-				credentials: sandbox.credentials('2025.09'),
+			run(draftOperation('lockForTranslation', draft.id, { channel: 'sms' }), {
+				version: '2025.09',
 			}),
 		).rejects.toThrow(
 			'Duplicating, archiving, locking and unlocking SMS, push, voice and live-activity drafts: available from API version 2026.06; the credential uses 2025.09',
 		);
 		expect(await sandbox.requests()).toEqual([]);
-		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('IN_PROGRESS');
+		expect(await statusOf(sandbox, 'sms', draft.id)).toBe('IN_PROGRESS');
 	});
 
 	it('names the state Unlock needs, and leaves the draft as it was', async () => {
-		const error = await runFailing({
-			nodeType,
-			parameters: manage('unlockForTranslation', email.springSaleDraft),
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(draftOperation('unlockForTranslation', email.springSaleDraft));
 		expect(error.message).toBe(
 			`Draft ${email.springSaleDraft} is not in a state that allows this operation.`,
 		);
 		expect(error.description).toContain(
 			'This operation needs a draft locked for translation (LOCKED_FOR_TRANSLATION)',
 		);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'IN_PROGRESS',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('IN_PROGRESS');
 	});
 });
 
 describe('Message Drafts: Archive', () => {
 	it('archives an email draft: reads answer 404 after', async () => {
-		const output = await runNodeJson({
-			nodeType,
-			parameters: manage('archive', email.springSaleDraft),
-			credentials: sandbox.credentials(),
-		});
+		const output = await runJson(draftOperation('archive', email.springSaleDraft));
 		expect(output).toEqual([{ success: true, draftId: email.springSaleDraft }]);
 		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).status).toBe(404);
 		expect((await allDrafts(sandbox, 'email')).map(({ id }) => id)).not.toContain(
 			email.springSaleDraft,
 		);
 
-		const again = await runFailing({
-			nodeType,
-			parameters: manage('archive', email.springSaleDraft),
-			credentials: sandbox.credentials(),
-		});
+		const again = await runError(draftOperation('archive', email.springSaleDraft));
 		expect(again.message).toBe(`Draft ${email.springSaleDraft} was not found in Email.`);
 	});
 
 	it('archives a live-activity draft', async () => {
 		const draft = await draftNamed(sandbox, 'liveactivity', 'Shipping notice v4');
-		await runNode({
-			nodeType,
-			parameters: manage('archive', draft.id, { channel: 'liveactivity' }),
-			credentials: sandbox.credentials(),
-		});
+		await run(draftOperation('archive', draft.id, { channel: 'liveactivity' }));
 		expect((await readDraft(sandbox, 'liveactivity', draft.id)).status).toBe(404);
 	});
 
 	it('refuses to archive the published draft, with or without continueOnFail', async () => {
-		const parameters = manage('archive', email.welcomePublishedDraft);
-		const error = await runFailing({ nodeType, parameters, credentials: sandbox.credentials() });
+		const parameters = draftOperation('archive', email.welcomePublishedDraft);
+		const error = await runError(parameters);
 		expect(error.message).toBe(
 			`Draft ${email.welcomePublishedDraft} is not in a state that allows this operation.`,
 		);
@@ -211,12 +149,7 @@ describe('Message Drafts: Archive', () => {
 			'This operation needs a draft that is not the published draft of its template',
 		);
 
-		const [[item]] = await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			continueOnFail: true,
-		});
+		const [[item]] = await run(parameters, { continueOnFail: true });
 		expect(item.pairedItem).toEqual({ item: 0 });
 		expect(item.json.details).toMatchObject({
 			httpCode: '403',
@@ -227,12 +160,12 @@ describe('Message Drafts: Archive', () => {
 	});
 
 	it('reports an email draft id used on another channel as not found', async () => {
-		const [[item]] = await runNode({
-			nodeType,
-			parameters: manage('archive', email.springSaleDraft, { channel: 'sms' }),
-			credentials: sandbox.credentials(),
-			continueOnFail: true,
-		});
+		const [[item]] = await run(
+			draftOperation('archive', email.springSaleDraft, { channel: 'sms' }),
+			{
+				continueOnFail: true,
+			},
+		);
 		expect(item.json).toMatchObject({
 			error: `Draft ${email.springSaleDraft} was not found in SMS.`,
 			details: { httpCode: '404', service: { code: 'not_found' } },

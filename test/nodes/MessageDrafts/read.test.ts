@@ -1,12 +1,12 @@
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { DEMO } from '../../../sandbox';
-import { runNode, runNodeJson } from '../../harness/runNode';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import { allDrafts, byId } from './support';
 
 // Nothing here changes the account: one sandbox serves every test of the file.
 const sandbox = useSandbox();
-const nodeType = new MessageDrafts();
+const { run, runJson } = nodeRuns(new MessageDrafts(), sandbox);
 const { email } = DEMO;
 
 const getMany = (extra: Record<string, unknown> = {}) => ({
@@ -31,11 +31,7 @@ describe('Message Drafts: Get Many', () => {
 		const expected = await allDrafts(sandbox, 'email');
 		expect(expected.length).toBeGreaterThan(50);
 		await sandbox.clearRequests();
-		const drafts = await runNodeJson({
-			nodeType,
-			parameters: getMany(),
-			credentials: sandbox.credentials(),
-		});
+		const drafts = await runJson(getMany());
 		expect(drafts.map(({ id }) => id)).toEqual(expected.map(({ id }) => id));
 		expect(await draftListRequests()).toHaveLength(Math.ceil(expected.length / 25));
 	});
@@ -43,21 +39,13 @@ describe('Message Drafts: Get Many', () => {
 	it('stops reading pages once the Limit is reached', async () => {
 		const expected = await allDrafts(sandbox, 'email');
 		await sandbox.clearRequests();
-		const drafts = await runNodeJson({
-			nodeType,
-			parameters: getMany({ returnAll: false, limit: 30 }),
-			credentials: sandbox.credentials(),
-		});
+		const drafts = await runJson(getMany({ returnAll: false, limit: 30 }));
 		expect(drafts.map(({ id }) => id)).toEqual(expected.slice(0, 30).map(({ id }) => id));
 		expect(await draftListRequests()).toHaveLength(2);
 	});
 
 	it('lists the drafts of another channel under its prefix', async () => {
-		const drafts = await runNodeJson({
-			nodeType,
-			parameters: getMany({ channel: 'push' }),
-			credentials: sandbox.credentials(),
-		});
+		const drafts = await runJson(getMany({ channel: 'push' }));
 		expect(drafts.map(({ id }) => id).sort()).toEqual(
 			(await allDrafts(sandbox, 'push')).map(({ id }) => id).sort(),
 		);
@@ -70,11 +58,7 @@ describe('Message Drafts: Get Many', () => {
 			({ status }) => status === 'PENDING_APPROVAL',
 		);
 		await sandbox.clearRequests();
-		const drafts = await runNodeJson({
-			nodeType,
-			parameters: getMany({ status: 'PENDING_APPROVAL' }),
-			credentials: sandbox.credentials(),
-		});
+		const drafts = await runJson(getMany({ status: 'PENDING_APPROVAL' }));
 		expect(drafts.map(({ id }) => id)).toEqual(expected.map(({ id }) => id));
 		expect(drafts.map(({ id }) => id)).toEqual(
 			expect.arrayContaining([
@@ -89,11 +73,7 @@ describe('Message Drafts: Get Many', () => {
 	});
 
 	it('keeps only the drafts in progress on the SMS channel', async () => {
-		const drafts = await runNodeJson({
-			nodeType,
-			parameters: getMany({ channel: 'sms', status: 'IN_PROGRESS' }),
-			credentials: sandbox.credentials(),
-		});
+		const drafts = await runJson(getMany({ channel: 'sms', status: 'IN_PROGRESS' }));
 		const expected = (await allDrafts(sandbox, 'sms')).filter(
 			({ status }) => status === 'IN_PROGRESS',
 		);
@@ -103,11 +83,9 @@ describe('Message Drafts: Get Many', () => {
 	});
 
 	it('counts a Limit in drafts kept by the status filter', async () => {
-		const drafts = await runNodeJson({
-			nodeType,
-			parameters: getMany({ returnAll: false, limit: 2, status: 'PENDING_APPROVAL' }),
-			credentials: sandbox.credentials(),
-		});
+		const drafts = await runJson(
+			getMany({ returnAll: false, limit: 2, status: 'PENDING_APPROVAL' }),
+		);
 		expect(drafts).toHaveLength(2);
 		expect(drafts.every(({ status }) => status === 'PENDING_APPROVAL')).toBe(true);
 	});
@@ -120,9 +98,7 @@ describe('Message Drafts: Get Many', () => {
 	] as const)(
 		'filters the translation lock on the service under %s with status=%s',
 		async (version, value) => {
-			const drafts = await runNodeJson({
-				nodeType,
-				parameters: getMany({ status: 'LOCKED_FOR_TRANSLATION' }),
+			const drafts = await runJson(getMany({ status: 'LOCKED_FOR_TRANSLATION' }), {
 				credentials: sandbox.credentials(version),
 			});
 			expect(drafts.map(({ id }) => id)).toEqual([email.passwordTranslationDraft]);
@@ -132,10 +108,8 @@ describe('Message Drafts: Get Many', () => {
 	);
 
 	it('filters the translation lock on another channel', async () => {
-		const drafts = await runNodeJson({
-			nodeType,
-			parameters: getMany({ channel: 'voice', status: 'LOCKED_FOR_TRANSLATION' }),
-			credentials: sandbox.credentials('2025.09'),
+		const drafts = await runJson(getMany({ channel: 'voice', status: 'LOCKED_FOR_TRANSLATION' }), {
+			version: '2025.09',
 		});
 		expect(drafts.map(({ name, status }) => [name, status])).toEqual([
 			['Shipping notice v3', 'LOCKED_FOR_TRANSLATION'],
@@ -160,22 +134,17 @@ describe('Message Drafts: Get Many', () => {
 		'stops before any request when filtering %s under %s',
 		async (status, version, message) => {
 			await expect(
-				runNode({
-					nodeType,
-					parameters: getMany({ status }),
-					credentials: sandbox.credentials(version),
-				}),
+				run(getMany({ status }), { credentials: sandbox.credentials(version) }),
 			).rejects.toThrow(message);
 			expect(await sandbox.requests()).toEqual([]);
 		},
 	);
 
 	it("lists one template's drafts with the template filter", async () => {
-		const drafts = await runNodeJson({
-			nodeType,
-			parameters: getMany({ filters: { templateId: byId(email.welcomeTemplate) } }),
-			credentials: sandbox.credentials('2026.06'),
-		});
+		const drafts = await runJson(
+			getMany({ filters: { templateId: byId(email.welcomeTemplate) } }),
+			{ version: '2026.06' },
+		);
 		expect(drafts.map(({ id }) => id)).toEqual([
 			email.welcomePublishedDraft,
 			email.welcomeRedesignDraft,
@@ -186,23 +155,19 @@ describe('Message Drafts: Get Many', () => {
 	});
 
 	it('combines the template filter with a status', async () => {
-		const drafts = await runNodeJson({
-			nodeType,
-			parameters: getMany({
+		const drafts = await runJson(
+			getMany({
 				status: 'PENDING_APPROVAL',
 				filters: { templateId: byId(email.welcomeTemplate) },
 			}),
-			credentials: sandbox.credentials(),
-		});
+		);
 		expect(drafts.map(({ id }) => id)).toEqual([email.welcomeRedesignDraft]);
 	});
 
 	it('stops before any request when the version has no template filter', async () => {
 		await expect(
-			runNode({
-				nodeType,
-				parameters: getMany({ filters: { templateId: byId(email.welcomeTemplate) } }),
-				credentials: sandbox.credentials('2025.09'),
+			run(getMany({ filters: { templateId: byId(email.welcomeTemplate) } }), {
+				version: '2025.09',
 			}),
 		).rejects.toThrow(
 			'Filtering templates by name, folder or workspace and drafts by template: available from API version 2026.06; the credential uses 2025.09',
@@ -211,10 +176,8 @@ describe('Message Drafts: Get Many', () => {
 	});
 
 	it('turns a version gate into paired error items under continueOnFail', async () => {
-		const [items] = await runNode({
-			nodeType,
-			parameters: getMany({ filters: { templateId: byId(email.welcomeTemplate) } }),
-			credentials: sandbox.credentials('2025.09'),
+		const [items] = await run(getMany({ filters: { templateId: byId(email.welcomeTemplate) } }), {
+			version: '2025.09',
 			input: [{ json: {} }, { json: {} }],
 			continueOnFail: true,
 		});
@@ -227,23 +190,13 @@ describe('Message Drafts: Get Many', () => {
 
 	it('names the field for a template id of the wrong shape', async () => {
 		await expect(
-			runNode({
-				nodeType,
-				parameters: getMany({ filters: { templateId: byId('={{ "tdft_1" }}') } }),
-				credentials: sandbox.credentials(),
-			}),
+			run(getMany({ filters: { templateId: byId('={{ "tdft_1" }}') } })),
 		).rejects.toThrow('Template "tdft_1" is not a valid ID (expected: tem_…).');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it('stops before any request for a channel the version lacks', async () => {
-		await expect(
-			runNode({
-				nodeType,
-				parameters: getMany({ channel: 'sms' }),
-				credentials: sandbox.credentials('2024.08'),
-			}),
-		).rejects.toThrow(
+		await expect(run(getMany({ channel: 'sms' }), { version: '2024.08' })).rejects.toThrow(
 			'SMS, push, voice and live-activity templates: available from API version 2024.12; the credential uses 2024.08',
 		);
 		expect(await sandbox.requests()).toEqual([]);
@@ -259,11 +212,9 @@ describe('Message Drafts: Get', () => {
 	});
 
 	it('reads an email draft in the chosen target language, content decoded', async () => {
-		const [draft] = await runNodeJson({
-			nodeType,
-			parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'handlebars' }),
-			credentials: sandbox.credentials(),
-		});
+		const [draft] = await runJson(
+			get(email.welcomeRedesignDraft, { targetLanguage: 'handlebars' }),
+		);
 		expect(draft).toMatchObject({
 			id: email.welcomeRedesignDraft,
 			template: email.welcomeTemplate,
@@ -278,25 +229,21 @@ describe('Message Drafts: Get', () => {
 	});
 
 	it('leaves the content as the service sent it when Decode Content is off', async () => {
-		const [draft] = await runNodeJson({
-			nodeType,
-			parameters: get(email.welcomeRedesignDraft, {
+		const [draft] = await runJson(
+			get(email.welcomeRedesignDraft, {
 				targetLanguage: 'handlebars',
 				decodeContent: false,
 			}),
-			credentials: sandbox.credentials(),
-		});
+		);
 		const subject = (draft.compiled as Record<string, string>).subject;
 		expect(Buffer.from(subject, 'base64').toString('utf8')).toBe('Welcome to Acme, {{first_name}}');
 	});
 
 	it('applies a theme to an email draft', async () => {
 		const read = async (theme: Record<string, unknown>) => {
-			const [draft] = await runNodeJson({
-				nodeType,
-				parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'html', ...theme }),
-				credentials: sandbox.credentials(),
-			});
+			const [draft] = await runJson(
+				get(email.welcomeRedesignDraft, { targetLanguage: 'html', ...theme }),
+			);
 			return (draft.compiled as Record<string, string>).html;
 		};
 		const themed = await read({ themeId: byId(DEMO.themes.midnight) });
@@ -309,14 +256,13 @@ describe('Message Drafts: Get', () => {
 
 	it('stops before any request for a theme under a version without themes', async () => {
 		await expect(
-			runNode({
-				nodeType,
-				parameters: get(email.welcomeRedesignDraft, {
+			run(
+				get(email.welcomeRedesignDraft, {
 					targetLanguage: 'html',
 					themeId: byId(DEMO.themes.midnight),
 				}),
-				credentials: sandbox.credentials('2024.12'),
-			}),
+				{ version: '2024.12' },
+			),
 		).rejects.toThrow(
 			'Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12',
 		);
@@ -325,26 +271,20 @@ describe('Message Drafts: Get', () => {
 
 	it('refuses a target language the version lacks before sending', async () => {
 		await expect(
-			runNode({
-				nodeType,
-				parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'django' }),
-				credentials: sandbox.credentials('2025.09'),
-			}),
+			run(get(email.welcomeRedesignDraft, { targetLanguage: 'django' }), { version: '2025.09' }),
 		).rejects.toThrow('Target Language "django" is not available for Email in API version 2025.09');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it('reads an SMS draft with the channel default or a chosen target language, and no theme', async () => {
 		const sms = DEMO.channels.sms;
-		const [draft] = await runNodeJson({
-			nodeType,
-			parameters: get(sms.pendingDraft, {
+		const [draft] = await runJson(
+			get(sms.pendingDraft, {
 				channel: 'sms',
 				targetLanguage: '',
 				themeId: byId(DEMO.themes.midnight),
 			}),
-			credentials: sandbox.credentials(),
-		});
+		);
 		expect(draft).toMatchObject({
 			id: sms.pendingDraft,
 			template: sms.template,
@@ -354,11 +294,9 @@ describe('Message Drafts: Get', () => {
 			(read.compiled as { content: Array<{ type: string; value: string }> }).content[0];
 		expect(content(draft)).toMatchObject({ type: 'Text', value: 'Hi , your order  has shipped.' });
 
-		const [klaviyo] = await runNodeJson({
-			nodeType,
-			parameters: get(sms.pendingDraft, { channel: 'sms', targetLanguage: 'klaviyo' }),
-			credentials: sandbox.credentials(),
-		});
+		const [klaviyo] = await runJson(
+			get(sms.pendingDraft, { channel: 'sms', targetLanguage: 'klaviyo' }),
+		);
 		expect(content(klaviyo).value).toBe('Hi {{first_name}}, your order {{order_id}} has shipped.');
 		expect((klaviyo.compiled as { variables: string[] }).variables).toEqual([
 			'first_name',
@@ -373,20 +311,14 @@ describe('Message Drafts: Get', () => {
 	it('names the SMS target languages of the version for a value that is not one, before any request', async () => {
 		await sandbox.clearRequests();
 		await expect(
-			runNode({
-				nodeType,
-				parameters: get(DEMO.channels.sms.pendingDraft, { channel: 'sms', targetLanguage: 'html' }),
-				credentials: sandbox.credentials(),
-			}),
+			run(get(DEMO.channels.sms.pendingDraft, { channel: 'sms', targetLanguage: 'html' })),
 		).rejects.toThrow('Target Language "html" is not available for SMS in API version 2026.07');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it('reads status-free drafts under an old version', async () => {
-		const [draft] = await runNodeJson({
-			nodeType,
-			parameters: get(email.welcomeRedesignDraft, { targetLanguage: 'html' }),
-			credentials: sandbox.credentials('2019.10'),
+		const [draft] = await runJson(get(email.welcomeRedesignDraft, { targetLanguage: 'html' }), {
+			version: '2019.10',
 		});
 		expect(draft.id).toBe(email.welcomeRedesignDraft);
 		expect(draft).not.toHaveProperty('status');
@@ -397,15 +329,8 @@ describe('Message Drafts: Get', () => {
 
 	it("reports an unknown draft with its id, or as an item with the service's body", async () => {
 		const parameters = get('tdft_missing', { targetLanguage: 'html' });
-		await expect(
-			runNode({ nodeType, parameters, credentials: sandbox.credentials() }),
-		).rejects.toThrow('Draft tdft_missing was not found in Email.');
-		const [[item]] = await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			continueOnFail: true,
-		});
+		await expect(run(parameters)).rejects.toThrow('Draft tdft_missing was not found in Email.');
+		const [[item]] = await run(parameters, { continueOnFail: true });
 		expect(item).toEqual({
 			json: {
 				error: 'Draft tdft_missing was not found in Email.',
@@ -420,13 +345,9 @@ describe('Message Drafts: Get', () => {
 	});
 
 	it('names the field and the fix for a draft id of the wrong shape', async () => {
-		await expect(
-			runNode({
-				nodeType,
-				parameters: get('={{ "tem_welcome" }}', { targetLanguage: 'html' }),
-				credentials: sandbox.credentials(),
-			}),
-		).rejects.toThrow('Draft "tem_welcome" is not a valid ID (expected: tdft_…).');
+		await expect(run(get('={{ "tem_welcome" }}', { targetLanguage: 'html' }))).rejects.toThrow(
+			'Draft "tem_welcome" is not a valid ID (expected: tdft_…).',
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });

@@ -1,12 +1,19 @@
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { DEMO } from '../../../sandbox';
-import { runNode, runNodeJson } from '../../harness/runNode';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { byId, draftNamed, publishedDraftOf, readDraft, reviewsOf, runFailing } from './support';
+import {
+	draftNamed,
+	draftOperation,
+	publishedDraftOf,
+	readDraft,
+	reviewsOf,
+	statusOf,
+} from './support';
 
 const API_KEY = 'review-tests-secret-7f3a9c';
 const sandbox = useSandbox({ apiKey: API_KEY });
-const nodeType = new MessageDrafts();
+const { run, runJson, runError } = nodeRuns(new MessageDrafts(), sandbox);
 const { email } = DEMO;
 const sms = DEMO.channels.sms;
 
@@ -15,32 +22,18 @@ beforeEach(async () => {
 	await sandbox.clearRequests();
 });
 
-function review(operation: string, draftId: string, extra: Record<string, unknown> = {}) {
-	return { resource: 'draft', operation, draftId: byId(draftId), ...extra };
-}
-
 describe('Message Drafts: Submit for Approval', () => {
 	it('moves an email draft in progress to awaiting approval', async () => {
-		const output = await runNodeJson({
-			nodeType,
-			parameters: review('submitForApproval', email.springSaleDraft),
-			credentials: sandbox.credentials(),
-		});
+		const output = await runJson(draftOperation('submitForApproval', email.springSaleDraft));
 		expect(output).toEqual([{ success: true, draftId: email.springSaleDraft }]);
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'PENDING_APPROVAL',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('PENDING_APPROVAL');
 	});
 
 	it('submits an SMS draft under the channel prefix', async () => {
 		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v4');
-		const output = await runNodeJson({
-			nodeType,
-			parameters: review('submitForApproval', draft.id, { channel: 'sms' }),
-			credentials: sandbox.credentials(),
-		});
+		const output = await runJson(draftOperation('submitForApproval', draft.id, { channel: 'sms' }));
 		expect(output).toEqual([{ success: true, draftId: draft.id }]);
-		expect((await readDraft(sandbox, 'sms', draft.id)).body.status).toBe('PENDING_APPROVAL');
+		expect(await statusOf(sandbox, 'sms', draft.id)).toBe('PENDING_APPROVAL');
 		expect(await sandbox.sent()).toContain(`POST /sms/drafts/${draft.id}/publishRequest`);
 	});
 });
@@ -50,11 +43,9 @@ describe('Message Drafts: Approve', () => {
 		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(
 			email.orderPublishedDraft,
 		);
-		const output = await runNodeJson({
-			nodeType,
-			parameters: review('approve', email.orderReviewDraft, { feedback: 'Looks good' }),
-			credentials: sandbox.credentials(),
-		});
+		const output = await runJson(
+			draftOperation('approve', email.orderReviewDraft, { feedback: 'Looks good' }),
+		);
 		expect(output).toEqual([{ success: true, draftId: email.orderReviewDraft }]);
 		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(
 			email.orderReviewDraft,
@@ -67,37 +58,27 @@ describe('Message Drafts: Approve', () => {
 	});
 
 	it('keeps a draft that needs two approvals pending after one, and publishes it after the second', async () => {
-		const parameters = review('approve', email.welcomeRedesignDraft);
-		await runNode({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe(
-			'PENDING_APPROVAL',
-		);
+		const parameters = draftOperation('approve', email.welcomeRedesignDraft);
+		await run(parameters);
+		expect(await statusOf(sandbox, 'email', email.welcomeRedesignDraft)).toBe('PENDING_APPROVAL');
 		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(
 			email.welcomePublishedDraft,
 		);
 
-		await runNode({ nodeType, parameters, credentials: sandbox.credentials() });
+		await run(parameters);
 		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(
 			email.welcomeRedesignDraft,
 		);
 	});
 
 	it('publishes an SMS draft', async () => {
-		const output = await runNodeJson({
-			nodeType,
-			parameters: review('approve', sms.pendingDraft, { channel: 'sms' }),
-			credentials: sandbox.credentials(),
-		});
+		const output = await runJson(draftOperation('approve', sms.pendingDraft, { channel: 'sms' }));
 		expect(output).toEqual([{ success: true, draftId: sms.pendingDraft }]);
 		expect(await publishedDraftOf(sandbox, 'sms', sms.template)).toBe(sms.pendingDraft);
 	});
 
 	it('sends no body without feedback', async () => {
-		await runNode({
-			nodeType,
-			parameters: review('approve', email.orderReviewDraft, { feedback: '  ' }),
-			credentials: sandbox.credentials(),
-		});
+		await run(draftOperation('approve', email.orderReviewDraft, { feedback: '  ' }));
 		expect(await reviewsOf(sandbox, email.orderReviewDraft)).toEqual([
 			expect.objectContaining({ decision: 'approved', feedback: '' }),
 		]);
@@ -105,11 +86,7 @@ describe('Message Drafts: Approve', () => {
 
 	it('stops before any request when the API version has no approvals', async () => {
 		await expect(
-			runNode({
-				nodeType,
-				parameters: review('approve', email.orderReviewDraft),
-				credentials: sandbox.credentials('2024.12'),
-			}),
+			run(draftOperation('approve', email.orderReviewDraft), { version: '2024.12' }),
 		).rejects.toThrow(
 			'Approving and rejecting drafts: available from API version 2025.05v2; the credential uses 2024.12',
 		);
@@ -120,11 +97,7 @@ describe('Message Drafts: Approve', () => {
 	});
 
 	it('approves under the first version that has approvals', async () => {
-		await runNode({
-			nodeType,
-			parameters: review('approve', email.orderReviewDraft),
-			credentials: sandbox.credentials('2025.05v2'),
-		});
+		await run(draftOperation('approve', email.orderReviewDraft), { version: '2025.05v2' });
 		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(
 			email.orderReviewDraft,
 		);
@@ -133,13 +106,11 @@ describe('Message Drafts: Approve', () => {
 
 describe('Message Drafts: Approve for All Reviewers', () => {
 	it('publishes an email draft that needs two approvals at once', async () => {
-		const output = await runNodeJson({
-			nodeType,
-			parameters: review('approveAll', email.welcomeRedesignDraft, {
+		const output = await runJson(
+			draftOperation('approveAll', email.welcomeRedesignDraft, {
 				feedback: 'Approved by the board',
 			}),
-			credentials: sandbox.credentials(),
-		});
+		);
 		expect(output).toEqual([{ success: true, draftId: email.welcomeRedesignDraft }]);
 		expect(await publishedDraftOf(sandbox, 'email', email.welcomeTemplate)).toBe(
 			email.welcomeRedesignDraft,
@@ -151,11 +122,7 @@ describe('Message Drafts: Approve for All Reviewers', () => {
 
 	it('publishes a push draft', async () => {
 		const push = DEMO.channels.push;
-		await runNode({
-			nodeType,
-			parameters: review('approveAll', push.pendingDraft, { channel: 'push' }),
-			credentials: sandbox.credentials(),
-		});
+		await run(draftOperation('approveAll', push.pendingDraft, { channel: 'push' }));
 		expect(await publishedDraftOf(sandbox, 'push', push.template)).toBe(push.pendingDraft);
 	});
 });
@@ -163,15 +130,11 @@ describe('Message Drafts: Approve for All Reviewers', () => {
 describe('Message Drafts: Reject', () => {
 	it('returns an email draft to in progress with the feedback recorded', async () => {
 		const feedback = 'Shorten the subject, please.\nAnd use the holiday theme.';
-		const output = await runNodeJson({
-			nodeType,
-			parameters: review('reject', email.welcomeRedesignDraft, { feedback }),
-			credentials: sandbox.credentials(),
-		});
-		expect(output).toEqual([{ success: true, draftId: email.welcomeRedesignDraft }]);
-		expect((await readDraft(sandbox, 'email', email.welcomeRedesignDraft)).body.status).toBe(
-			'IN_PROGRESS',
+		const output = await runJson(
+			draftOperation('reject', email.welcomeRedesignDraft, { feedback }),
 		);
+		expect(output).toEqual([{ success: true, draftId: email.welcomeRedesignDraft }]);
+		expect(await statusOf(sandbox, 'email', email.welcomeRedesignDraft)).toBe('IN_PROGRESS');
 		expect(await reviewsOf(sandbox, email.welcomeRedesignDraft)).toEqual([
 			expect.objectContaining({ decision: 'rejected', feedback }),
 		]);
@@ -182,12 +145,10 @@ describe('Message Drafts: Reject', () => {
 
 	it('rejects a voice draft', async () => {
 		const voice = DEMO.channels.voice;
-		await runNode({
-			nodeType,
-			parameters: review('reject', voice.pendingDraft, { channel: 'voice', feedback: 'Too fast' }),
-			credentials: sandbox.credentials(),
-		});
-		expect((await readDraft(sandbox, 'voice', voice.pendingDraft)).body.status).toBe('IN_PROGRESS');
+		await run(
+			draftOperation('reject', voice.pendingDraft, { channel: 'voice', feedback: 'Too fast' }),
+		);
+		expect(await statusOf(sandbox, 'voice', voice.pendingDraft)).toBe('IN_PROGRESS');
 		expect(await reviewsOf(sandbox, voice.pendingDraft)).toEqual([
 			expect.objectContaining({ decision: 'rejected', feedback: 'Too fast' }),
 		]);
@@ -195,13 +156,13 @@ describe('Message Drafts: Reject', () => {
 });
 
 describe('Message Drafts: a draft in the wrong state', () => {
-	const parameters = review('approve', email.springSaleDraft);
+	const parameters = draftOperation('approve', email.springSaleDraft);
 	const requiredState = 'This operation needs a draft awaiting approval (PENDING_APPROVAL)';
 
 	it('says which state the operation needs, and changes nothing', async () => {
 		const before = await readDraft(sandbox, 'email', email.springSaleDraft);
 		const reviewsBefore = await reviewsOf(sandbox, email.springSaleDraft);
-		const error = await runFailing({ nodeType, parameters, credentials: sandbox.credentials() });
+		const error = await runError(parameters);
 		expect(error.message).toBe(
 			`Draft ${email.springSaleDraft} is not in a state that allows this operation.`,
 		);
@@ -213,14 +174,7 @@ describe('Message Drafts: a draft in the wrong state', () => {
 	});
 
 	it('becomes an error item paired with its input under continueOnFail, and the run goes on', async () => {
-		const [items] = await runNode({
-			nodeType,
-			parameters: {
-				resource: 'draft',
-				operation: 'approve',
-				draftId: byId('={{ $json.draftId }}'),
-			},
-			credentials: sandbox.credentials(),
+		const [items] = await run(draftOperation('approve', '={{ $json.draftId }}'), {
 			input: [
 				{ json: { draftId: email.springSaleDraft } },
 				{ json: { draftId: email.orderReviewDraft } },
@@ -242,9 +196,7 @@ describe('Message Drafts: a draft in the wrong state', () => {
 			json: { success: true, draftId: email.orderReviewDraft },
 			pairedItem: { item: 1 },
 		});
-		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).body.status).toBe(
-			'IN_PROGRESS',
-		);
+		expect(await statusOf(sandbox, 'email', email.springSaleDraft)).toBe('IN_PROGRESS');
 		expect(await publishedDraftOf(sandbox, 'email', email.orderTemplate)).toBe(
 			email.orderReviewDraft,
 		);
@@ -252,37 +204,20 @@ describe('Message Drafts: a draft in the wrong state', () => {
 
 	it('names the state for Submit for Approval on a draft already awaiting approval', async () => {
 		await expect(
-			runNode({
-				nodeType,
-				parameters: review('submitForApproval', email.orderReviewDraft),
-				credentials: sandbox.credentials(),
-			}),
+			run(draftOperation('submitForApproval', email.orderReviewDraft)),
 		).rejects.toMatchObject({
 			description: expect.stringContaining(
 				'This operation needs an unpublished draft in progress (IN_PROGRESS)',
 			),
 		});
-		expect((await readDraft(sandbox, 'email', email.orderReviewDraft)).body.status).toBe(
-			'PENDING_APPROVAL',
-		);
+		expect(await statusOf(sandbox, 'email', email.orderReviewDraft)).toBe('PENDING_APPROVAL');
 	});
 
 	it('never shows the API key in outputs or errors', async () => {
-		const [items] = await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			continueOnFail: true,
-		});
-		const error = await runFailing({ nodeType, parameters, credentials: sandbox.credentials() });
-		const succeeded = await runNode({
-			nodeType,
-			parameters: review('approve', email.orderReviewDraft),
-			credentials: sandbox.credentials(),
-		});
-		const refused = await runNode({
-			nodeType,
-			parameters,
+		const [items] = await run(parameters, { continueOnFail: true });
+		const error = await runError(parameters);
+		const succeeded = await run(draftOperation('approve', email.orderReviewDraft));
+		const refused = await run(parameters, {
 			credentials: sandbox.credentials(undefined, { apiKey: 'wrong-key-5d2e1b' }),
 			continueOnFail: true,
 		});

@@ -7,21 +7,22 @@
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
-import { NodeRunError, runNode, runNodeJson } from '../../harness/runNode';
+import { NodeRunError, nodeRuns, runNode, runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import {
 	type SourceContent,
 	byId,
+	compareParameters,
 	copyOfPublished,
 	editDraft,
 	publishedDraftOf,
 	readDraft,
-	runFailing,
 } from './support';
 
 const API_KEY = 'fingerprint-tests-secret-41c7d2';
 const sandbox = useSandbox({ apiKey: API_KEY });
 const nodeType = new MessageDrafts();
+const { run, runJson, runError } = nodeRuns(nodeType, sandbox);
 const { email } = DEMO;
 
 beforeEach(async () => {
@@ -38,25 +39,12 @@ const PENDING: Record<ChannelName, string> = {
 	liveactivity: DEMO.channels.liveactivity.pendingDraft,
 };
 
-const targetLanguageOf = (channel: ChannelName) => (channel === 'email' ? 'handlebars' : '');
-
 async function compare(
 	channel: ChannelName,
 	draftId: string,
 	extra: Record<string, unknown> = {},
 ): Promise<{ reviewFingerprint: string; summary: string }> {
-	const [result] = await runNodeJson({
-		nodeType,
-		parameters: {
-			resource: 'draft',
-			operation: 'compare',
-			channel,
-			draftId: byId(draftId),
-			targetLanguage: targetLanguageOf(channel),
-			...extra,
-		},
-		credentials: sandbox.credentials(),
-	});
+	const [result] = await runJson(compareParameters(channel, draftId, extra));
 	return result as unknown as { reviewFingerprint: string; summary: string };
 }
 
@@ -218,11 +206,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 	it('approves an unchanged draft with exactly one approval, after reading its content', async () => {
 		const { reviewFingerprint } = await compare('email', PENDING.email);
 		await sandbox.clearRequests();
-		const output = await runNodeJson({
-			nodeType,
-			parameters: approveParameters('email', PENDING.email, reviewFingerprint),
-			credentials: sandbox.credentials(),
-		});
+		const output = await runJson(approveParameters('email', PENDING.email, reviewFingerprint));
 		expect(output).toEqual([{ success: true, draftId: PENDING.email }]);
 		const sent = await sandbox.sent();
 		expect(await approvalsSent()).toEqual([`/drafts/${PENDING.email}/publish/approve`]);
@@ -252,11 +236,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 			const { reviewFingerprint } = await compare(channel, draftId);
 			await editDraft(sandbox, draftId, edit);
 			await sandbox.clearRequests();
-			const error = await runFailing({
-				nodeType,
-				parameters: approveParameters(channel, draftId, reviewFingerprint),
-				credentials: sandbox.credentials(),
-			});
+			const error = await runError(approveParameters(channel, draftId, reviewFingerprint));
 			expect(error.message).toMatch(
 				new RegExp(`^Draft ${draftId} changed after it was reviewed: `),
 			);
@@ -281,11 +261,9 @@ describe('Approve with a Reviewed Fingerprint', () => {
 						: undefined,
 				),
 			);
-			const error = await runFailing({
-				nodeType,
-				parameters: approveParameters('email', draftId, reviewFingerprint, 'approveAll'),
-				credentials: sandbox.credentials(),
-			});
+			const error = await runError(
+				approveParameters('email', draftId, reviewFingerprint, 'approveAll'),
+			);
 			expect(error.message).toBe(
 				`Draft ${draftId} changed after it was reviewed: Subject changed (fr-FR).`,
 			);
@@ -298,11 +276,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 				await sandbox.api('PUT', `${prefix}/drafts/${draftId}/localizations/it-IT`, { body: {} });
 				await sandbox.api('DELETE', `${prefix}/drafts/${draftId}/localizations/es-ES`);
 			});
-			const error = await runFailing({
-				nodeType,
-				parameters: approveParameters('email', draftId, reviewFingerprint),
-				credentials: sandbox.credentials(),
-			});
+			const error = await runError(approveParameters('email', draftId, reviewFingerprint));
 			expect(error.message).toBe(
 				`Draft ${draftId} changed after it was reviewed: it-IT added; es-ES removed.`,
 			);
@@ -312,34 +286,18 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		it('approves it once when it came back with the same content: what was reviewed is what is approved', async () => {
 			const { reviewFingerprint } = await compare('email', draftId);
 			await rejectChangeResubmit('email', draftId, async () => undefined);
-			await runNode({
-				nodeType,
-				parameters: approveParameters('email', draftId, reviewFingerprint),
-				credentials: sandbox.credentials(),
-			});
+			await run(approveParameters('email', draftId, reviewFingerprint));
 			expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approve`]);
 		});
 	});
 
 	it('checks the content in the target language the comparison read it in', async () => {
 		const channel = 'sms';
-		const [result] = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'draft',
-				operation: 'compare',
-				channel,
-				draftId: byId(PENDING.sms),
-				targetLanguage: 'liquid',
-			},
-			credentials: sandbox.credentials(),
-		});
+		const [result] = await runJson(
+			compareParameters(channel, PENDING.sms, { targetLanguage: 'liquid' }),
+		);
 		await sandbox.clearRequests();
-		await runNode({
-			nodeType,
-			parameters: approveParameters(channel, PENDING.sms, String(result.reviewFingerprint)),
-			credentials: sandbox.credentials(),
-		});
+		await run(approveParameters(channel, PENDING.sms, String(result.reviewFingerprint)));
 		const reads = (await sandbox.requests()).filter(({ method }) => method === 'GET');
 		expect(reads.length).toBeGreaterThan(0);
 		expect(reads.every(({ query }) => query.targetLanguage === 'liquid')).toBe(true);
@@ -361,11 +319,9 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		])('%s', async (_name, damage, message) => {
 			const { reviewFingerprint } = await compare('email', PENDING.email);
 			await sandbox.clearRequests();
-			const error = await runFailing({
-				nodeType,
-				parameters: approveParameters('email', PENDING.email, damage(reviewFingerprint)),
-				credentials: sandbox.credentials(),
-			});
+			const error = await runError(
+				approveParameters('email', PENDING.email, damage(reviewFingerprint)),
+			);
 			expect(error.message).toBe(message);
 			expect(await sandbox.sent()).toEqual([]);
 		});
@@ -373,11 +329,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		it("another draft's fingerprint", async () => {
 			const { reviewFingerprint } = await compare('email', email.orderReviewDraft);
 			await sandbox.clearRequests();
-			const error = await runFailing({
-				nodeType,
-				parameters: approveParameters('email', PENDING.email, reviewFingerprint),
-				credentials: sandbox.credentials(),
-			});
+			const error = await runError(approveParameters('email', PENDING.email, reviewFingerprint));
 			expect(error.message).toBe(
 				`Reviewed Fingerprint is from a comparison of draft ${email.orderReviewDraft}, not of draft ${PENDING.email}.`,
 			);
@@ -459,11 +411,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 
 	it('sends nothing for a draft compared under one channel and approved under another', async () => {
 		const { reviewFingerprint } = await compare('sms', PENDING.sms);
-		const error = await runFailing({
-			nodeType,
-			parameters: approveParameters('push', PENDING.sms, reviewFingerprint),
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(approveParameters('push', PENDING.sms, reviewFingerprint));
 		expect(error).toBeInstanceOf(NodeRunError);
 		expect(error.message).toBe(
 			'Reviewed Fingerprint is from a comparison on the sms channel, not on Push.',
@@ -500,11 +448,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		const { reviewFingerprint } = await compare('email', draftId);
 		await publishPromotion();
 		await sandbox.clearRequests();
-		const error = await runFailing({
-			nodeType,
-			parameters: approveParameters('email', draftId, reviewFingerprint),
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(approveParameters('email', draftId, reviewFingerprint));
 		expect(error.message).toMatch(
 			/^The published template changed after the review: Subject changed from "Welcome to Acme, \{\{first_name\}\}" to "Spring sale: 20% off for you, \{\{first_name\}\}"/,
 		);
@@ -521,11 +465,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		await publishPromotion();
 		const { reviewFingerprint } = await compare('email', draftId);
 		await sandbox.clearRequests();
-		await runNode({
-			nodeType,
-			parameters: approveParameters('email', draftId, reviewFingerprint, 'approveAll'),
-			credentials: sandbox.credentials(),
-		});
+		await run(approveParameters('email', draftId, reviewFingerprint, 'approveAll'));
 		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approveAll`]);
 	});
 
@@ -534,11 +474,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		await publishPromotion();
 		await editDraft(sandbox, draftId, () => ({ replyTo: 'help@acme.example' }));
 		await sandbox.clearRequests();
-		const error = await runFailing({
-			nodeType,
-			parameters: approveParameters('email', draftId, reviewFingerprint),
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(approveParameters('email', draftId, reviewFingerprint));
 		expect(error.message).toMatch(
 			new RegExp(
 				`^Draft ${draftId} changed after it was reviewed: Reply-to changed \\(default, de-DE, es-ES, fr-FR\\); the published template changed too: Subject changed from `,
@@ -557,11 +493,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 			subject: 'Spring sale: 20% off for you, %(first_name)s',
 		}));
 		await sandbox.clearRequests();
-		const error = await runFailing({
-			nodeType,
-			parameters: approveParameters('email', draftId, reviewFingerprint),
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(approveParameters('email', draftId, reviewFingerprint));
 		expect(error.message).toBe(
 			`Draft ${other}, which the review compared it with, changed after the review: Subject changed (default, de-DE, es-ES, fr-FR); compare again.`,
 		);
@@ -575,11 +507,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 			otherDraftId: other,
 		});
 		await sandbox.clearRequests();
-		await runNode({
-			nodeType,
-			parameters: approveParameters('email', draftId, reviewFingerprint),
-			credentials: sandbox.credentials(),
-		});
+		await run(approveParameters('email', draftId, reviewFingerprint));
 		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approve`]);
 		expect(await sandbox.sent()).toContain(`GET /drafts/${other}`);
 	});
@@ -594,11 +522,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		const older = fingerprintFrom('mdr1.', draftOnly);
 		await publishPromotion();
 		await sandbox.clearRequests();
-		const output = await runNodeJson({
-			nodeType,
-			parameters: approveParameters('email', draftId, older),
-			credentials: sandbox.credentials(),
-		});
+		const output = await runJson(approveParameters('email', draftId, older));
 		expect(output).toEqual([
 			{
 				success: true,
@@ -609,11 +533,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approve`]);
 
 		await editDraft(sandbox, draftId, () => ({ replyTo: 'help@acme.example' }));
-		const error = await runFailing({
-			nodeType,
-			parameters: approveParameters('email', draftId, older),
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(approveParameters('email', draftId, older));
 		expect(error.message).toBe(
 			`Draft ${draftId} changed after it was reviewed: Reply-to changed (default, de-DE, es-ES, fr-FR).`,
 		);
@@ -628,22 +548,14 @@ describe('Approve with a Reviewed Fingerprint that cannot be checked: refused, w
 		['blank', '   '],
 		['an expression that found nothing', '={{ $json.noSuchField ?? "" }}'],
 	])('%s', async (_name, reviewFingerprint) => {
-		const error = await runFailing({
-			nodeType,
-			parameters: approveParameters('email', draftId, reviewFingerprint),
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(approveParameters('email', draftId, reviewFingerprint));
 		expect(error.message).toBe('Reviewed Fingerprint is empty.');
 		expect(error.description).toContain('Nothing was approved.');
 		expect(await sandbox.sent()).toEqual([]);
 	});
 
 	it('approves without any check when the workflow did not add the option', async () => {
-		await runNode({
-			nodeType,
-			parameters: { resource: 'draft', operation: 'approve', draftId: byId(draftId) },
-			credentials: sandbox.credentials(),
-		});
+		await run({ resource: 'draft', operation: 'approve', draftId: byId(draftId) });
 		expect(await sandbox.sent()).toEqual([`POST /drafts/${draftId}/publish/approve`]);
 	});
 
@@ -654,11 +566,7 @@ describe('Approve with a Reviewed Fingerprint that cannot be checked: refused, w
 			digest: 'a'.repeat(64),
 		});
 		await sandbox.clearRequests();
-		const error = await runFailing({
-			nodeType,
-			parameters: approveParameters('email', draftId, altered),
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(approveParameters('email', draftId, altered));
 		expect(error.message).toBe(
 			`Reviewed Fingerprint does not match the comparison of draft ${draftId}, although nothing in it changed.`,
 		);
@@ -668,10 +576,8 @@ describe('Approve with a Reviewed Fingerprint that cannot be checked: refused, w
 	it('refuses a fingerprint made under another API version as such, before reading anything', async () => {
 		const { reviewFingerprint } = await compare('email', draftId);
 		await sandbox.clearRequests();
-		const error = await runFailing({
-			nodeType,
-			parameters: approveParameters('email', draftId, reviewFingerprint),
-			credentials: sandbox.credentials('2025.09'),
+		const error = await runError(approveParameters('email', draftId, reviewFingerprint), {
+			version: '2025.09',
 		});
 		expect(error.message).toBe(
 			'Reviewed Fingerprint is from a comparison under API version 2026.07, and the credential now uses 2025.09.',
@@ -716,11 +622,7 @@ describe('Approve with a Reviewed Fingerprint that cannot be checked: refused, w
 			const huge = damage(reviewFingerprint);
 			expect(huge.length).toBeGreaterThan(MEGABYTE);
 			await sandbox.clearRequests();
-			const error = await runFailing({
-				nodeType,
-				parameters: approveParameters('email', draftId, huge),
-				credentials: sandbox.credentials(),
-			});
+			const error = await runError(approveParameters('email', draftId, huge));
 			expect(error.message).toMatch(message);
 			expect(error.message.length).toBeLessThan(400);
 			expect(String(error.description).length).toBeLessThan(400);

@@ -11,19 +11,15 @@ import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../nodes/shared/channels';
 import { COMPILED_MEMBERS } from '../../../nodes/shared/compiledMembers';
 import { DEMO } from '../../../sandbox';
-import { seededRandom } from '../../../sandbox/prng';
+import { pick, type Random, seededRandom } from '../../../sandbox/prng';
 import { runNode, runNodeJson } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { type SourceContent, byId, editDraft, readDraft } from './support';
+import { type SourceContent, byId, compareParameters, editDraft, readDraft } from './support';
 
 const RUNS = 60;
 
 const sandbox = useSandbox();
 const nodeType = new MessageDrafts();
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-	items[Math.floor(random() * items.length)];
 
 const PENDING: Record<ChannelName, string> = {
 	email: DEMO.email.welcomeRedesignDraft,
@@ -154,13 +150,7 @@ describe('Approve with a Reviewed Fingerprint, over random edits after the compa
 			const targetLanguage = targetLanguageOf(random, channel);
 			const [comparison] = await runNodeJson({
 				nodeType,
-				parameters: {
-					resource: 'draft',
-					operation: 'compare',
-					channel,
-					draftId: byId(draftId),
-					targetLanguage,
-				},
+				parameters: compareParameters(channel, draftId, { targetLanguage }),
 				credentials: sandbox.credentials(),
 			});
 			const before = await contentNow(channel, draftId, targetLanguage);

@@ -1,6 +1,5 @@
 import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
-import { NodeRunError, type RunNodeOptions, runNode } from '../../harness/runNode';
 import type { SandboxHandle } from '../../harness/sandbox';
 
 export interface Page<T> {
@@ -26,6 +25,29 @@ export interface Review {
 /** A resource-locator value in ID mode, as the node stores it. */
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
+/** The parameters of Compare with Published for a draft, in the channel's default target language. */
+export const compareParameters = (
+	channel: ChannelName,
+	draftId: string,
+	extra: Record<string, unknown> = {},
+) => ({
+	resource: 'draft',
+	operation: 'compare',
+	channel,
+	draftId: byId(draftId),
+	targetLanguage: channel === 'email' ? 'handlebars' : '',
+	...extra,
+});
+
+/** The parameters of a Draft operation on one draft. */
+export function draftOperation(
+	operation: string,
+	draftId: string,
+	extra: Record<string, unknown> = {},
+) {
+	return { resource: 'draft', operation, draftId: byId(draftId), ...extra };
+}
+
 /** Reads a draft straight from the service, as a reviewer would see it after the node ran. */
 export async function readDraft(sandbox: SandboxHandle, channel: ChannelName, draftId: string) {
 	const query = channel === 'email' ? '?targetLanguage=html' : '';
@@ -33,6 +55,11 @@ export async function readDraft(sandbox: SandboxHandle, channel: ChannelName, dr
 		'GET',
 		`${CHANNELS[channel].pathPrefix}/drafts/${draftId}${query}`,
 	);
+}
+
+/** A draft's status as the service has it now. */
+export async function statusOf(sandbox: SandboxHandle, channel: ChannelName, draftId: string) {
+	return (await readDraft(sandbox, channel, draftId)).body.status;
 }
 
 export async function publishedDraftOf(
@@ -84,18 +111,6 @@ export async function reviewsOf(sandbox: SandboxHandle, draftId: string): Promis
 	});
 	const state = (await response.json()) as { drafts: Array<{ id: string; reviews: Review[] }> };
 	return state.drafts.find(({ id }) => id === draftId)?.reviews ?? [];
-}
-
-/** Runs the node expecting it to fail, and returns the error the engine reported. */
-export async function runFailing(options: RunNodeOptions): Promise<NodeRunError> {
-	const outcome = await runNode(options).then(
-		(output) => ({ output }),
-		(error: unknown) => ({ error }),
-	);
-	if (!('error' in outcome))
-		throw new Error(`The node succeeded: ${JSON.stringify(outcome.output)}`);
-	if (!(outcome.error instanceof NodeRunError)) throw outcome.error;
-	return outcome.error;
 }
 
 /** A draft's source content as the sandbox keeps it: `%(name)s` marks a variable. */

@@ -8,7 +8,14 @@
 import { DEMO } from '../../../sandbox';
 import { useFastClock } from '../../harness/fastClock';
 import { useSandbox } from '../../harness/sandbox';
-import { drafts, emitted, holdRequests, trigger, useFlakyProxy } from './fixtures';
+import {
+	drafts,
+	emitted,
+	holdRequests,
+	trigger,
+	type TriggerOptions,
+	useFlakyProxy,
+} from './fixtures';
 
 useFastClock(10);
 const sandbox = useSandbox();
@@ -16,6 +23,13 @@ const act = drafts(sandbox);
 const proxy = useFlakyProxy(sandbox);
 
 const ids = (result: Parameters<typeof emitted>[0]) => emitted(result).map(({ id }) => String(id));
+
+/** A durable-cursors poller of email drafts that has published, and three drafts it has not seen. */
+async function pollerAndThree(options: TriggerOptions = {}) {
+	const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'], ...options });
+	expect(await poller.publish()).toBeNull();
+	return { poller, submitted: await submitThree() };
+}
 
 /** Three new drafts waiting for approval. */
 async function submitThree(): Promise<string[]> {
@@ -30,9 +44,7 @@ async function submitThree(): Promise<string[]> {
 
 describe('Message Drafts Trigger: polls run at least once, each submission fires exactly once (durable scheduler, durable cursors)', () => {
 	it('the same poll run twice from the same saved state: the stalled run commits nothing, the takeover fires each once', async () => {
-		const poller = trigger(sandbox, { scheduler: 'durableCursors', channels: ['email'] });
-		expect(await poller.publish()).toBeNull();
-		const submitted = await submitThree();
+		const { poller, submitted } = await pollerAndThree();
 		// The instance stalls: its poll runs, and its commit is refused.
 		expect(await poller.poll({ leaseLost: true })).toBeNull();
 		expect(ids(await poller.poll()).sort()).toEqual([...submitted].sort());
@@ -40,13 +52,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 	});
 
 	it('two polls overlapping across instances: the one whose lease is lost fires nothing, the other each once', async () => {
-		const poller = trigger(sandbox, {
-			scheduler: 'durableCursors',
-			channels: ['email'],
-			baseUrl: proxy.url,
-		});
-		expect(await poller.publish()).toBeNull();
-		const submitted = await submitThree();
+		const { poller, submitted } = await pollerAndThree({ baseUrl: proxy.url });
 		const held = holdRequests(proxy);
 		const stalled = poller.poll({ leaseLost: true });
 		await held.first;
@@ -59,13 +65,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 	});
 
 	it('a main killed in the middle of a poll: the poll commits nothing, and the next one fires each once', async () => {
-		const poller = trigger(sandbox, {
-			scheduler: 'durableCursors',
-			channels: ['email'],
-			baseUrl: proxy.url,
-		});
-		expect(await poller.publish()).toBeNull();
-		const submitted = await submitThree();
+		const { poller, submitted } = await pollerAndThree({ baseUrl: proxy.url });
 		const held = holdRequests(proxy);
 		// The poll never ends: its main is gone, with whatever it held in memory, and another main
 		// runs the task again once its lease has run out.
@@ -81,15 +81,11 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 	it('a poll abandoned at the poll timeout commits nothing, and the next one fires each once', async () => {
 		// A time budget past n8n's 45 s poll timeout, as a misconfigured n8n could give, and a service
 		// that takes 20 s a page: the poll reads on until n8n has moved on without it.
-		const poller = trigger(sandbox, {
-			scheduler: 'durableCursors',
-			channels: ['email'],
+		const { poller, submitted } = await pollerAndThree({
 			baseUrl: proxy.url,
 			pollBudgetMs: 120_000,
 			pollTimeoutMs: 45_000,
 		});
-		expect(await poller.publish()).toBeNull();
-		const submitted = await submitThree();
 		proxy.intercept(async () => {
 			await new Promise((resolve) => setTimeout(resolve, 20_000));
 			return undefined;

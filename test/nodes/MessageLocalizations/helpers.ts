@@ -1,7 +1,5 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { type NodeRunError, type RunNodeOptions, runNode } from '../../harness/runNode';
-
 import { MessageLocalizations } from '../../../nodes/MessageLocalizations/MessageLocalizations.node';
 import type { ChannelName } from '../../../nodes/shared/channels';
 import type { ApiVersion } from '../../../nodes/shared/versions';
@@ -37,6 +35,17 @@ export function blockParent(blockId: string): INodeParameters {
 	return { parent: 'block', blockId: byId(blockId) };
 }
 
+/** An operation on one language of a draft or a block. */
+export function languageOperation(
+	resource: string,
+	operation: string,
+	parent: INodeParameters,
+	languageId: string,
+	more: INodeParameters = {},
+): INodeParameters {
+	return { resource, operation, ...parent, languageId, ...more };
+}
+
 /** A draft of a channel by its name, read from the service (non-email demo drafts have generated ids). */
 export async function draftNamed(
 	sandbox: SandboxHandle,
@@ -55,6 +64,11 @@ export async function draftNamed(
 		cursor = body.cursor.hasMore ? body.cursor.next : undefined;
 	} while (cursor);
 	throw new Error(`No ${channel} draft named ${name}`);
+}
+
+/** What a read of one localization holds: its id, its one language and its template. */
+export function localizationRead(id: string, template: string, languageId = 'fr-FR') {
+	return { id, languages: [languageId], template };
 }
 
 export async function draftLocalizations(
@@ -87,13 +101,3 @@ export async function localizationIdOf(
 }
 
 export const decode = (base64: unknown) => Buffer.from(String(base64), 'base64').toString('utf8');
-
-/** The error of a run that must fail; a run that succeeds fails the test. */
-export async function runNodeError(options: RunNodeOptions): Promise<NodeRunError> {
-	try {
-		await runNode(options);
-	} catch (error) {
-		return error as NodeRunError;
-	}
-	throw new Error('The node succeeded where it should have failed');
-}

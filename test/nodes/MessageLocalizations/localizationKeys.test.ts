@@ -1,13 +1,14 @@
 import { po } from 'gettext-parser';
 
 import { DEMO } from '../../../sandbox';
-import { runNode, runNodeJson } from '../../harness/runNode';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { blockParent, channelPath, draftParent, nodeType, runNodeError } from './helpers';
+import { blockParent, channelPath, draftParent, languageOperation, nodeType } from './helpers';
 
 /** A key that would stand out in any output or error text. */
 const API_KEY = 'sk_localizations_7f3a9c2e51';
 const sandbox = useSandbox({ apiKey: API_KEY });
+const { run, runJson, runError } = nodeRuns(nodeType, sandbox);
 const { email, channels, blocks } = DEMO;
 
 interface Key {
@@ -29,14 +30,10 @@ describe('Localization Key > Get Many', () => {
 		['email', email.welcomePublishedDraft],
 		['liveactivity', channels.liveactivity.publishedDraft],
 	] as const)('lists the keys of a %s draft as items', async (channel, draftId) => {
-		const items = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'localizationKey',
-				operation: 'getAll',
-				...draftParent(draftId, channel),
-			},
-			credentials: sandbox.credentials(),
+		const items = await runJson({
+			resource: 'localizationKey',
+			operation: 'getAll',
+			...draftParent(draftId, channel),
 		});
 		const expected = await keysOf(`${channelPath(channel)}/drafts/${draftId}`);
 		expect(expected.length).toBeGreaterThan(0);
@@ -48,14 +45,10 @@ describe('Localization Key > Get Many', () => {
 	});
 
 	it('lists the keys of a block as items', async () => {
-		const items = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'localizationKey',
-				operation: 'getAll',
-				...blockParent(blocks.footer),
-			},
-			credentials: sandbox.credentials(),
+		const items = await runJson({
+			resource: 'localizationKey',
+			operation: 'getAll',
+			...blockParent(blocks.footer),
 		});
 		expect(items.map(({ key }) => key)).toEqual(
 			expect.arrayContaining(['Acme Inc., 1 Main Street', 'Unsubscribe']),
@@ -65,15 +58,11 @@ describe('Localization Key > Get Many', () => {
 
 	it("downloads an email draft's keys as a POT file named after the draft", async () => {
 		const draftId = email.welcomePublishedDraft;
-		const [[item]] = await runNode({
-			nodeType,
-			parameters: {
-				resource: 'localizationKey',
-				operation: 'getAll',
-				...draftParent(draftId),
-				keysOutput: 'potFile',
-			},
-			credentials: sandbox.credentials(),
+		const [[item]] = await run({
+			resource: 'localizationKey',
+			operation: 'getAll',
+			...draftParent(draftId),
+			keysOutput: 'potFile',
 		});
 		expect(item.json).toEqual({ draftId, fileName: `${draftId}.pot` });
 		expect(item.pairedItem).toEqual({ item: 0 });
@@ -97,17 +86,16 @@ describe('Localization Key > Get Many', () => {
 
 	it('puts the POT file of an SMS draft into the named binary property, under the credential version', async () => {
 		const draftId = channels.sms.publishedDraft;
-		const [[item]] = await runNode({
-			nodeType,
-			parameters: {
+		const [[item]] = await run(
+			{
 				resource: 'localizationKey',
 				operation: 'getAll',
 				...draftParent(draftId, 'sms'),
 				keysOutput: 'potFile',
 				binaryPropertyName: 'pot',
 			},
-			credentials: sandbox.credentials('2024.12'),
-		});
+			{ version: '2024.12' },
+		);
 		expect(Object.keys(item.binary ?? {})).toEqual(['pot']);
 		expect(item.binary?.pot).toMatchObject({
 			fileName: `${draftId}.pot`,
@@ -125,31 +113,26 @@ describe('Localization Key > Get Many', () => {
 	});
 
 	it('gives the keys of a block as items even when a POT file was chosen for a draft before', async () => {
-		const items = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'localizationKey',
-				operation: 'getAll',
-				...blockParent(blocks.footer),
-				keysOutput: 'potFile',
-			},
-			credentials: sandbox.credentials(),
+		const items = await runJson({
+			resource: 'localizationKey',
+			operation: 'getAll',
+			...blockParent(blocks.footer),
+			keysOutput: 'potFile',
 		});
 		expect(items).toEqual(await keysOf(`/blocks/${blocks.footer}`));
 	});
 
 	it('stops before any request when the version has no localization keys', async () => {
 		await expect(
-			runNode({
-				nodeType,
-				parameters: {
+			run(
+				{
 					resource: 'localizationKey',
 					operation: 'getAll',
 					...draftParent(email.welcomePublishedDraft),
 					keysOutput: 'potFile',
 				},
-				credentials: sandbox.credentials('2019.03'),
-			}),
+				{ version: '2019.03' },
+			),
 		).rejects.toThrow(
 			'Localizations, translations and localization keys: available from API version 2019.10',
 		);
@@ -163,15 +146,10 @@ describe('Localization Key > Get Many', () => {
 			...draftParent('tdft_missing'),
 			keysOutput: 'potFile',
 		};
-		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
+		const error = await runError(parameters);
 		expect(error.message).toBe('Draft tdft_missing was not found in Email.');
 		expect(error.description).toMatch(/^Service message: .*tdft_missing/);
-		const [[item]] = await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			continueOnFail: true,
-		});
+		const [[item]] = await run(parameters, { continueOnFail: true });
 		expect(item.json.details).toMatchObject({
 			httpCode: '404',
 			draftId: 'tdft_missing',
@@ -189,36 +167,33 @@ describe('The API key', () => {
 		expect(credentials.apiKey).toBe(API_KEY);
 
 		record(
-			await runNode({
-				nodeType,
-				parameters: {
+			await run(
+				{
 					resource: 'localizationKey',
 					operation: 'getAll',
 					...draftParent(email.welcomePublishedDraft),
 					keysOutput: 'potFile',
 				},
-				credentials,
-			}),
+				{ credentials },
+			),
 		);
-		const refused = {
-			resource: 'translation',
-			operation: 'replace',
-			...draftParent(email.welcomePublishedDraft),
-			languageId: 'fr-FR',
-			source: 'json',
-			translationsJson: '{"a": "b"}',
-		};
-		record(await runNode({ nodeType, parameters: refused, credentials, continueOnFail: true }));
-		const error = await runNodeError({ nodeType, parameters: refused, credentials });
+		const refused = languageOperation(
+			'translation',
+			'replace',
+			draftParent(email.welcomePublishedDraft),
+			'fr-FR',
+			{ source: 'json', translationsJson: '{"a": "b"}' },
+		);
+		record(await run(refused, { credentials, continueOnFail: true }));
+		const error = await runError(refused, { credentials });
 		record(error);
 		record(error.details);
 
 		const wrongKey = 'sk_wrong_localizations_0b1d';
-		const unauthenticated = await runNodeError({
-			nodeType,
-			parameters: { resource: 'localization', operation: 'getAll', ...blockParent(blocks.footer) },
-			credentials: sandbox.credentials(undefined, { apiKey: wrongKey }),
-		});
+		const unauthenticated = await runError(
+			{ resource: 'localization', operation: 'getAll', ...blockParent(blocks.footer) },
+			{ credentials: sandbox.credentials(undefined, { apiKey: wrongKey }) },
+		);
 		expect(unauthenticated.message).toBe('The service did not accept the API key.');
 		record(unauthenticated.details);
 

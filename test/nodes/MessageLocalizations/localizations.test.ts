@@ -1,5 +1,8 @@
+import type { INodeParameters } from 'n8n-workflow';
+
+import type { ApiVersion } from '../../../nodes/shared/versions';
 import { DEMO } from '../../../sandbox';
-import { runNode, runNodeJson } from '../../harness/runNode';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import {
 	blockParent,
@@ -8,13 +11,15 @@ import {
 	draftLocalizations,
 	draftNamed,
 	draftParent,
+	languageOperation,
 	localizationIdOf,
-	nodeType,
-	runNodeError,
+	localizationRead,
 	type LocalizationRef,
+	nodeType,
 } from './helpers';
 
 const sandbox = useSandbox();
+const { run, runJson, runError } = nodeRuns(nodeType, sandbox);
 const { email, channels, blocks } = DEMO;
 
 beforeEach(async () => {
@@ -24,14 +29,10 @@ beforeEach(async () => {
 
 describe('Localization > Get Many', () => {
 	it("lists an email draft's localizations as the service sends them", async () => {
-		const items = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'localization',
-				operation: 'getAll',
-				...draftParent(email.welcomePublishedDraft),
-			},
-			credentials: sandbox.credentials(),
+		const items = await runJson({
+			resource: 'localization',
+			operation: 'getAll',
+			...draftParent(email.welcomePublishedDraft),
 		});
 		expect(items).toEqual(await draftLocalizations(sandbox, 'email', email.welcomePublishedDraft));
 		expect(items.map(({ languages }) => languages)).toEqual([['fr-FR'], ['de-DE'], ['es-ES']]);
@@ -42,14 +43,10 @@ describe('Localization > Get Many', () => {
 	});
 
 	it('lists the localizations of an SMS draft under the /sms prefix', async () => {
-		const items = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'localization',
-				operation: 'getAll',
-				...draftParent(channels.sms.publishedDraft, 'sms'),
-			},
-			credentials: sandbox.credentials(),
+		const items = await runJson({
+			resource: 'localization',
+			operation: 'getAll',
+			...draftParent(channels.sms.publishedDraft, 'sms'),
 		});
 		expect(items.map(({ languages }) => languages)).toEqual([['fr-FR'], ['es-419']]);
 		expect(items[0]).toMatchObject({ url: expect.stringMatching(/^\/sms\/localizations\//) });
@@ -59,15 +56,11 @@ describe('Localization > Get Many', () => {
 	});
 
 	it("lists a block's localizations, with no channel in the path", async () => {
-		const items = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'localization',
-				operation: 'getAll',
-				channel: 'sms',
-				...blockParent(blocks.footer),
-			},
-			credentials: sandbox.credentials(),
+		const items = await runJson({
+			resource: 'localization',
+			operation: 'getAll',
+			channel: 'sms',
+			...blockParent(blocks.footer),
 		});
 		expect(items.map(({ languages }) => languages)).toEqual([['fr-FR'], ['de-DE']]);
 		expect((await sandbox.requests()).map(({ path }) => path)).toEqual([
@@ -76,15 +69,14 @@ describe('Localization > Get Many', () => {
 	});
 
 	it('passes the 2019.10 field names through: localization and a single language', async () => {
-		const items = await runNodeJson({
-			nodeType,
-			parameters: {
+		const items = await runJson(
+			{
 				resource: 'localization',
 				operation: 'getAll',
 				...draftParent(email.welcomePublishedDraft),
 			},
-			credentials: sandbox.credentials('2019.10'),
-		});
+			{ version: '2019.10' },
+		);
 		expect(items).toHaveLength(3);
 		expect(items[0]).toMatchObject({
 			localization: expect.stringMatching(/^loc_/),
@@ -96,43 +88,28 @@ describe('Localization > Get Many', () => {
 	});
 
 	it('stops before any request when the version has no localizations, or no blocks', async () => {
-		await expect(
-			runNode({
-				nodeType,
-				parameters: {
-					resource: 'localization',
-					operation: 'getAll',
-					...draftParent(email.welcomePublishedDraft),
-				},
-				credentials: sandbox.credentials('2019.03'),
-			}),
-		).rejects.toThrow(
-			'Localizations, translations and localization keys: available from API version 2019.10; the credential uses 2019.03',
-		);
-		await expect(
-			runNode({
-				nodeType,
-				parameters: {
-					resource: 'localization',
-					operation: 'getAll',
-					...blockParent(blocks.footer),
-				},
-				credentials: sandbox.credentials('2020.11'),
-			}),
-		).rejects.toThrow('Blocks: available from API version 2023.03; the credential uses 2020.11');
-		await expect(
-			runNode({
-				nodeType,
-				parameters: {
-					resource: 'localization',
-					operation: 'getAll',
-					...draftParent(channels.push.publishedDraft, 'push'),
-				},
-				credentials: sandbox.credentials('2024.08'),
-			}),
-		).rejects.toThrow(
-			'SMS, push, voice and live-activity templates: available from API version 2024.12',
-		);
+		const refusals: Array<[INodeParameters, ApiVersion, string]> = [
+			[
+				draftParent(email.welcomePublishedDraft),
+				'2019.03',
+				'Localizations, translations and localization keys: available from API version 2019.10; the credential uses 2019.03',
+			],
+			[
+				blockParent(blocks.footer),
+				'2020.11',
+				'Blocks: available from API version 2023.03; the credential uses 2020.11',
+			],
+			[
+				draftParent(channels.push.publishedDraft, 'push'),
+				'2024.08',
+				'SMS, push, voice and live-activity templates: available from API version 2024.12',
+			],
+		];
+		for (const [parent, version, message] of refusals) {
+			await expect(
+				run({ resource: 'localization', operation: 'getAll', ...parent }, { version }),
+			).rejects.toThrow(message);
+		}
 		expect(await sandbox.requests()).toEqual([]);
 	});
 });
@@ -144,11 +121,7 @@ describe('Localization > Create or Update and Delete', () => {
 			...draftParent(email.springSaleDraft),
 			languageId: 'it-IT',
 		};
-		const created = await runNodeJson({
-			nodeType,
-			parameters: { ...parameters, operation: 'upsert', name: 'Italiano' },
-			credentials: sandbox.credentials(),
-		});
+		const created = await runJson({ ...parameters, operation: 'upsert', name: 'Italiano' });
 		expect(created).toEqual([
 			{ success: true, draftId: email.springSaleDraft, languageId: 'it-IT' },
 		]);
@@ -156,25 +129,13 @@ describe('Localization > Create or Update and Delete', () => {
 			expect.objectContaining({ name: 'Italiano', languages: ['it-IT'] }),
 		]);
 
-		await runNode({
-			nodeType,
-			parameters: { ...parameters, operation: 'upsert', name: 'Italian' },
-			credentials: sandbox.credentials(),
-		});
-		await runNode({
-			nodeType,
-			parameters: { ...parameters, operation: 'upsert', name: '' },
-			credentials: sandbox.credentials(),
-		});
+		await run({ ...parameters, operation: 'upsert', name: 'Italian' });
+		await run({ ...parameters, operation: 'upsert', name: '' });
 		expect(
 			(await draftLocalizations(sandbox, 'email', email.springSaleDraft)).map(({ name }) => name),
 		).toEqual(['Italian']);
 
-		const deleted = await runNodeJson({
-			nodeType,
-			parameters: { ...parameters, operation: 'delete' },
-			credentials: sandbox.credentials(),
-		});
+		const deleted = await runJson({ ...parameters, operation: 'delete' });
 		expect(deleted).toEqual([
 			{ success: true, draftId: email.springSaleDraft, languageId: 'it-IT' },
 		]);
@@ -188,22 +149,14 @@ describe('Localization > Create or Update and Delete', () => {
 			...draftParent(draft.id, 'push'),
 			languageId: 'de-DE',
 		};
-		await runNode({
-			nodeType,
-			parameters: { ...parameters, operation: 'upsert' },
-			credentials: sandbox.credentials(),
-		});
+		await run({ ...parameters, operation: 'upsert' });
 		expect(
 			(await draftLocalizations(sandbox, 'push', draft.id)).map(({ name, languages }) => [
 				name,
 				languages,
 			]),
 		).toEqual([['de-DE', ['de-DE']]]);
-		const deleted = await runNodeJson({
-			nodeType,
-			parameters: { ...parameters, operation: 'delete' },
-			credentials: sandbox.credentials(),
-		});
+		const deleted = await runJson({ ...parameters, operation: 'delete' });
 		expect(deleted).toEqual([{ success: true, draftId: draft.id, languageId: 'de-DE' }]);
 		expect(await draftLocalizations(sandbox, 'push', draft.id)).toEqual([]);
 		expect(
@@ -222,11 +175,7 @@ describe('Localization > Create or Update and Delete', () => {
 			...blockParent(blocks.header),
 			languageId: 'nl-NL',
 		};
-		const created = await runNodeJson({
-			nodeType,
-			parameters: { ...parameters, operation: 'upsert', name: 'Dutch' },
-			credentials: sandbox.credentials(),
-		});
+		const created = await runJson({ ...parameters, operation: 'upsert', name: 'Dutch' });
 		expect(created).toEqual([{ success: true, blockId: blocks.header, languageId: 'nl-NL' }]);
 		const { body: refs } = await sandbox.api<LocalizationRef[]>(
 			'GET',
@@ -234,11 +183,7 @@ describe('Localization > Create or Update and Delete', () => {
 		);
 		expect(refs).toEqual([expect.objectContaining({ name: 'Dutch', languages: ['nl-NL'] })]);
 
-		await runNode({
-			nodeType,
-			parameters: { ...parameters, operation: 'delete' },
-			credentials: sandbox.credentials(),
-		});
+		await run({ ...parameters, operation: 'delete' });
 		const { body: after } = await sandbox.api<LocalizationRef[]>(
 			'GET',
 			`/blocks/${blocks.header}/localizations`,
@@ -247,16 +192,9 @@ describe('Localization > Create or Update and Delete', () => {
 	});
 
 	it('names the Language field for a language id of the wrong shape, before any request', async () => {
-		const error = await runNodeError({
-			nodeType,
-			parameters: {
-				resource: 'localization',
-				operation: 'upsert',
-				...draftParent(email.springSaleDraft),
-				languageId: 'en_US',
-			},
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(
+			languageOperation('localization', 'upsert', draftParent(email.springSaleDraft), 'en_US'),
+		);
 		expect(error).toMatchObject({
 			message: 'Language "en_US" is not a valid ID (expected: fr-FR or zh-Hans-CN).',
 		});
@@ -265,15 +203,15 @@ describe('Localization > Create or Update and Delete', () => {
 
 	it('takes BCP 47 language ids with a script or a numeric region', async () => {
 		for (const languageId of ['zh-Hans-CN', 'es-419', 'fr']) {
-			const parameters = {
-				resource: 'localization',
-				operation: 'upsert',
-				...draftParent(email.springSaleDraft),
+			const parameters = languageOperation(
+				'localization',
+				'upsert',
+				draftParent(email.springSaleDraft),
 				languageId,
-			};
-			expect(
-				await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials() }),
-			).toEqual([{ success: true, draftId: email.springSaleDraft, languageId }]);
+			);
+			expect(await runJson(parameters)).toEqual([
+				{ success: true, draftId: email.springSaleDraft, languageId },
+			]);
 		}
 		expect(
 			(await draftLocalizations(sandbox, 'email', email.springSaleDraft)).map(
@@ -283,13 +221,13 @@ describe('Localization > Create or Update and Delete', () => {
 	});
 
 	it('says which state a draft must be in when it cannot change, and leaves it as it was', async () => {
-		const parameters = {
-			resource: 'localization',
-			operation: 'upsert',
-			...draftParent(email.welcomeRedesignDraft),
-			languageId: 'it-IT',
-		};
-		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
+		const parameters = languageOperation(
+			'localization',
+			'upsert',
+			draftParent(email.welcomeRedesignDraft),
+			'it-IT',
+		);
+		const error = await runError(parameters);
 		expect(error).toMatchObject({
 			message: `Draft ${email.welcomeRedesignDraft} is not in a state that allows this operation.`,
 			httpCode: '403',
@@ -297,12 +235,7 @@ describe('Localization > Create or Update and Delete', () => {
 		expect(error.description).toContain('PENDING_APPROVAL');
 		expect(error.description).toContain('This operation needs a draft in progress (IN_PROGRESS).');
 
-		const [[item]] = await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			continueOnFail: true,
-		});
+		const [[item]] = await run(parameters, { continueOnFail: true });
 		expect(item.json).toMatchObject({
 			error: `Draft ${email.welcomeRedesignDraft} is not in a state that allows this operation.`,
 			details: {
@@ -338,16 +271,8 @@ describe('Localization > Get (published)', () => {
 			themeId: byId(DEMO.themes.midnight),
 		};
 		await sandbox.clearRequests();
-		const [localization] = await runNodeJson({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-		});
-		expect(localization).toMatchObject({
-			id: localizationId,
-			languages: ['fr-FR'],
-			template: email.welcomeTemplate,
-		});
+		const [localization] = await runJson(parameters);
+		expect(localization).toMatchObject(localizationRead(localizationId, email.welcomeTemplate));
 		const compiled = localization.compiled as Record<string, string>;
 		expect(compiled.subject).toBe('Bienvenue chez Acme, {{first_name}}');
 		expect(compiled.html).toContain('Bienvenue, {{first_name}} !');
@@ -359,14 +284,10 @@ describe('Localization > Get (published)', () => {
 			}),
 		]);
 
-		const [raw] = await runNodeJson({
-			nodeType,
-			parameters: {
-				...parameters,
-				themeId: { __rl: true, mode: 'list', value: '' },
-				decodeContent: false,
-			},
-			credentials: sandbox.credentials(),
+		const [raw] = await runJson({
+			...parameters,
+			themeId: { __rl: true, mode: 'list', value: '' },
+			decodeContent: false,
 		});
 		const rawCompiled = raw.compiled as Record<string, string>;
 		expect(decode(rawCompiled.subject)).toBe('Bienvenue chez Acme, {{first_name}}');
@@ -388,12 +309,8 @@ describe('Localization > Get (published)', () => {
 			targetLanguage: '',
 		};
 		await sandbox.clearRequests();
-		const [plain] = await runNodeJson({ nodeType, parameters, credentials: sandbox.credentials() });
-		expect(plain).toMatchObject({
-			id: localizationId,
-			languages: ['fr-FR'],
-			template: channels.sms.template,
-		});
+		const [plain] = await runJson(parameters);
+		expect(plain).toMatchObject(localizationRead(localizationId, channels.sms.template));
 		expect(plain.compiled).toMatchObject({
 			content: [{ type: 'Text', value: expect.stringContaining('Bonjour') }],
 		});
@@ -402,11 +319,7 @@ describe('Localization > Get (published)', () => {
 			query: {},
 		});
 
-		const [liquid] = await runNodeJson({
-			nodeType,
-			parameters: { ...parameters, targetLanguage: 'liquid' },
-			credentials: sandbox.credentials(),
-		});
+		const [liquid] = await runJson({ ...parameters, targetLanguage: 'liquid' });
 		expect(liquid.compiled).toMatchObject({
 			content: [
 				{
@@ -424,17 +337,16 @@ describe('Localization > Get (published)', () => {
 			{ version: '2019.10' },
 		);
 		const localizationId = refs.find(({ language }) => language === 'de-DE')?.localization ?? '';
-		const [localization] = await runNodeJson({
-			nodeType,
-			parameters: {
+		const [localization] = await runJson(
+			{
 				resource: 'localization',
 				operation: 'get',
 				channel: 'email',
 				localizationId,
 				targetLanguage: 'jinja',
 			},
-			credentials: sandbox.credentials('2019.10'),
-		});
+			{ version: '2019.10' },
+		);
 		expect(localization).toMatchObject({ localization: localizationId, language: 'de-DE' });
 		expect(localization).not.toHaveProperty('id');
 		expect((localization.compiled as Record<string, string>).subject).toBe(
@@ -452,9 +364,8 @@ describe('Localization > Get (published)', () => {
 		);
 		await sandbox.clearRequests();
 		await expect(
-			runNode({
-				nodeType,
-				parameters: {
+			run(
+				{
 					resource: 'localization',
 					operation: 'get',
 					channel: 'email',
@@ -462,24 +373,20 @@ describe('Localization > Get (published)', () => {
 					targetLanguage: 'html',
 					themeId: byId(DEMO.themes.classic),
 				},
-				credentials: sandbox.credentials('2024.12'),
-			}),
+				{ version: '2024.12' },
+			),
 		).rejects.toThrow(
 			'Applying a theme to email content: available from API version 2025.05v2; the credential uses 2024.12',
 		);
 		await expect(
-			runNode({
-				nodeType,
-				parameters: {
-					resource: 'localization',
-					operation: 'getForDraft',
-					channel: 'email',
-					localizationId,
-					draftId: byId(email.welcomeRedesignDraft),
-					targetLanguage: 'html',
-					themeId: byId('={{ "midnight" }}'),
-				},
-				credentials: sandbox.credentials(),
+			run({
+				resource: 'localization',
+				operation: 'getForDraft',
+				channel: 'email',
+				localizationId,
+				draftId: byId(email.welcomeRedesignDraft),
+				targetLanguage: 'html',
+				themeId: byId('={{ "midnight" }}'),
 			}),
 		).rejects.toThrow('Theme "midnight" is not a valid ID (expected: thm_…).');
 		expect(await sandbox.requests()).toEqual([]);
@@ -493,14 +400,9 @@ describe('Localization > Get (published)', () => {
 			localizationId: 'loc_missing',
 			targetLanguage: 'html',
 		};
-		const error = await runNodeError({ nodeType, parameters, credentials: sandbox.credentials() });
+		const error = await runError(parameters);
 		expect(error).toMatchObject({ message: 'Localization loc_missing was not found in Email.' });
-		const [[item]] = await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			continueOnFail: true,
-		});
+		const [[item]] = await run(parameters, { continueOnFail: true });
 		expect(item.json.details).toMatchObject({
 			httpCode: '404',
 			localizationId: 'loc_missing',

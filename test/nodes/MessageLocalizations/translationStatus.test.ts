@@ -1,10 +1,10 @@
 import { DEMO } from '../../../sandbox';
-import { runNodeJson } from '../../harness/runNode';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { runFailing } from '../MessageDrafts/support';
 import { blockParent, draftParent, nodeType } from './helpers';
 
 const sandbox = useSandbox();
+const { runJson, runError } = nodeRuns(nodeType, sandbox);
 const { email } = DEMO;
 
 const status = (parent: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -22,11 +22,7 @@ beforeEach(async () => {
 describe('Message Localizations: Translation Status', () => {
 	it("counts each language's translated and missing keys of an email draft, one read per language", async () => {
 		const draftId = email.welcomeRedesignDraft;
-		const languages = await runNodeJson({
-			nodeType,
-			parameters: status(draftParent(draftId)),
-			credentials: sandbox.credentials(),
-		});
+		const languages = await runJson(status(draftParent(draftId)));
 		expect(languages.map(({ language }) => language)).toEqual(['de-DE', 'es-ES', 'fr-FR']);
 		expect(languages.find(({ language }) => language === 'fr-FR')).toEqual({
 			draftId,
@@ -64,11 +60,7 @@ describe('Message Localizations: Translation Status', () => {
 			body: { ...translations, 'Here is how to get started.': 'Voici comment commencer.' },
 		});
 		expect(replaced).toBeLessThan(300);
-		const all = await runNodeJson({
-			nodeType,
-			parameters: status(draftParent(draftId)),
-			credentials: sandbox.credentials(),
-		});
+		const all = await runJson(status(draftParent(draftId)));
 		expect(all.find(({ language }) => language === 'fr-FR')).toMatchObject({
 			translated: 6,
 			missing: 0,
@@ -76,11 +68,7 @@ describe('Message Localizations: Translation Status', () => {
 			shareTranslated: 1,
 			complete: true,
 		});
-		const incomplete = await runNodeJson({
-			nodeType,
-			parameters: status(draftParent(draftId), { onlyIncomplete: true }),
-			credentials: sandbox.credentials(),
-		});
+		const incomplete = await runJson(status(draftParent(draftId), { onlyIncomplete: true }));
 		expect(incomplete.map(({ language }) => language)).toEqual(
 			all.filter(({ complete }) => !complete).map(({ language }) => language),
 		);
@@ -100,11 +88,7 @@ describe('Message Localizations: Translation Status', () => {
 			`/sms/drafts/${copy.id}/localizationKeys`,
 		);
 		await sandbox.clearRequests();
-		const languages = await runNodeJson({
-			nodeType,
-			parameters: status(draftParent(copy.id, 'sms'), { onlyIncomplete: true }),
-			credentials: sandbox.credentials(),
-		});
+		const languages = await runJson(status(draftParent(copy.id, 'sms'), { onlyIncomplete: true }));
 		expect(languages.find(({ language }) => language === 'de-DE')).toEqual({
 			draftId: copy.id,
 			channel: 'sms',
@@ -122,11 +106,7 @@ describe('Message Localizations: Translation Status', () => {
 	});
 
 	it('reports the languages of a block', async () => {
-		const languages = await runNodeJson({
-			nodeType,
-			parameters: status(blockParent(DEMO.blocks.footer)),
-			credentials: sandbox.credentials(),
-		});
+		const languages = await runJson(status(blockParent(DEMO.blocks.footer)));
 		expect(languages.length).toBeGreaterThan(0);
 		for (const language of languages) {
 			expect(language).toMatchObject({ blockId: DEMO.blocks.footer });
@@ -141,10 +121,8 @@ describe('Message Localizations: Translation Status', () => {
 	});
 
 	it('names the version that reads translations under an older one, before sending anything', async () => {
-		const error = await runFailing({
-			nodeType,
-			parameters: status(draftParent(email.welcomeRedesignDraft)),
-			credentials: sandbox.credentials('2025.09'),
+		const error = await runError(status(draftParent(email.welcomeRedesignDraft)), {
+			version: '2025.09',
 		});
 		expect(error.message).toBe(
 			'Reading translations: available from API version 2026.06; the credential uses 2025.09.',

@@ -1,20 +1,22 @@
 import { po } from 'gettext-parser';
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { DEMO } from '../../../sandbox';
-import { runNode, runNodeJson } from '../../harness/runNode';
+import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import {
 	blockParent,
 	byId,
 	draftNamed,
 	draftParent,
+	languageOperation,
 	localizationIdOf,
+	localizationRead,
 	nodeType,
-	runNodeError,
 } from './helpers';
 
 const sandbox = useSandbox();
+const { run, runJson, runError } = nodeRuns(nodeType, sandbox);
 const { email, blocks } = DEMO;
 
 beforeEach(async () => {
@@ -54,6 +56,16 @@ function binaryItem(text: string | Buffer, property = 'data'): INodeExecutionDat
 	};
 }
 
+/** Translation > Replace of a draft's or a block's language, from `source`. */
+function replacing(
+	parent: INodeParameters,
+	languageId: string,
+	source: string,
+	more: INodeParameters = {},
+): INodeParameters {
+	return languageOperation('translation', 'replace', parent, languageId, { source, ...more });
+}
+
 async function translationsOf(path: string) {
 	const { body } = await sandbox.api<Record<string, string>>('GET', `${path}/translations`);
 	return body;
@@ -68,16 +80,7 @@ const PASSWORD_FR = {
 describe('Translation > Replace from a PO file', () => {
 	it("replaces an email draft's translations, and the draft's localization reads them in the target language's syntax", async () => {
 		const draftId = email.passwordTranslationDraft;
-		const replaced = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'replace',
-				...draftParent(draftId),
-				languageId: 'fr-FR',
-				source: 'poFile',
-			},
-			credentials: sandbox.credentials(),
+		const replaced = await runJson(replacing(draftParent(draftId), 'fr-FR', 'poFile'), {
 			input: [binaryItem(poFile(PASSWORD_FR))],
 		});
 		expect(replaced).toEqual([{ success: true, draftId, languageId: 'fr-FR' }]);
@@ -85,26 +88,18 @@ describe('Translation > Replace from a PO file', () => {
 
 		const localizationId = await localizationIdOf(sandbox, 'email', draftId, 'fr-FR');
 		const read = async (targetLanguage: string) => {
-			const [localization] = await runNodeJson({
-				nodeType,
-				parameters: {
-					resource: 'localization',
-					operation: 'getForDraft',
-					channel: 'email',
-					localizationId,
-					draftId: byId(draftId),
-					targetLanguage,
-				},
-				credentials: sandbox.credentials(),
+			const [localization] = await runJson({
+				resource: 'localization',
+				operation: 'getForDraft',
+				channel: 'email',
+				localizationId,
+				draftId: byId(draftId),
+				targetLanguage,
 			});
 			return localization;
 		};
 		const handlebars = await read('handlebars');
-		expect(handlebars).toMatchObject({
-			id: localizationId,
-			languages: ['fr-FR'],
-			template: email.passwordTemplate,
-		});
+		expect(handlebars).toMatchObject(localizationRead(localizationId, email.passwordTemplate));
 		const compiled = handlebars.compiled as Record<string, string>;
 		expect(compiled.subject).toBe('Réinitialisez votre mot de passe');
 		expect(compiled.html).toContain(
@@ -125,38 +120,29 @@ describe('Translation > Replace from a PO file', () => {
 	it('replaces the translations of an SMS draft from a PO file in a named binary property', async () => {
 		const draft = await draftNamed(sandbox, 'sms', 'Shipping notice v3');
 		const source = 'Hi %(first_name)s, your order %(order_id)s has shipped.';
-		const replaced = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'replace',
-				...draftParent(draft.id, 'sms'),
-				languageId: 'fr-FR',
-				source: 'poFile',
+		const replaced = await runJson(
+			replacing(draftParent(draft.id, 'sms'), 'fr-FR', 'poFile', {
 				binaryPropertyName: 'translations',
+			}),
+			{
+				input: [
+					binaryItem(
+						poFile({ [source]: 'Salut %(first_name)s, la commande %(order_id)s est partie.' }),
+						'translations',
+					),
+				],
 			},
-			credentials: sandbox.credentials(),
-			input: [
-				binaryItem(
-					poFile({ [source]: 'Salut %(first_name)s, la commande %(order_id)s est partie.' }),
-					'translations',
-				),
-			],
-		});
+		);
 		expect(replaced).toEqual([{ success: true, draftId: draft.id, languageId: 'fr-FR' }]);
 
 		const localizationId = await localizationIdOf(sandbox, 'sms', draft.id, 'fr-FR');
-		const [localization] = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'localization',
-				operation: 'getForDraft',
-				channel: 'sms',
-				localizationId,
-				draftId: byId(draft.id),
-				targetLanguage: 'liquid',
-			},
-			credentials: sandbox.credentials(),
+		const [localization] = await runJson({
+			resource: 'localization',
+			operation: 'getForDraft',
+			channel: 'sms',
+			localizationId,
+			draftId: byId(draft.id),
+			targetLanguage: 'liquid',
 		});
 		expect(localization.compiled).toMatchObject({
 			content: [
@@ -171,35 +157,18 @@ describe('Translation > Replace from a PO file', () => {
 	it('reports the line of a broken PO file, or an item with continueOnFail, and keeps the translations', async () => {
 		const draftId = email.passwordTranslationDraft;
 		const before = await translationsOf(`/drafts/${draftId}/localizations/fr-FR`);
-		const parameters = {
-			resource: 'translation',
-			operation: 'replace',
-			...draftParent(draftId),
-			languageId: 'fr-FR',
-			source: 'poFile',
-		};
+		const parameters = replacing(draftParent(draftId), 'fr-FR', 'poFile');
 		const broken = binaryItem(
 			'msgid "Reset your password"\nmsgstr "Réinitialiser"\nmsgctxt_typo "x"\n',
 		);
-		const error = await runNodeError({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			input: [broken],
-		});
+		const error = await runError(parameters, { input: [broken] });
 		expect(error).toMatchObject({
 			message: 'The service did not accept the request.',
 			httpCode: '400',
 		});
 		expect(error.description).toMatch(/^Service message: The PO file cannot be read: line 3 /);
 
-		const [[item]] = await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			input: [broken],
-			continueOnFail: true,
-		});
+		const [[item]] = await run(parameters, { input: [broken], continueOnFail: true });
 		expect(item.json.details).toMatchObject({
 			httpCode: '400',
 			draftId,
@@ -213,47 +182,19 @@ describe('Translation > Replace from a PO file', () => {
 
 	it('says when the input item has no PO file', async () => {
 		await expect(
-			runNode({
-				nodeType,
-				parameters: {
-					resource: 'translation',
-					operation: 'replace',
-					...draftParent(email.passwordTranslationDraft),
-					languageId: 'fr-FR',
-					source: 'poFile',
-				},
-				credentials: sandbox.credentials(),
-			}),
+			run(replacing(draftParent(email.passwordTranslationDraft), 'fr-FR', 'poFile')),
 		).rejects.toThrow(/binary/i);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	it('rejects a PO file for a block before any request', async () => {
-		const error = await runNodeError({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'replace',
-				...blockParent(blocks.footer),
-				languageId: 'fr-FR',
-				source: 'poFile',
-			},
-			credentials: sandbox.credentials(),
+		const error = await runError(replacing(blockParent(blocks.footer), 'fr-FR', 'poFile'), {
 			input: [binaryItem(poFile({ Unsubscribe: 'Désabonnement' }))],
 		});
 		expect(error.message).toBe('Blocks take translations as JSON only, not as a PO file.');
 		expect(error.description).toContain('"Key/Value Fields" or "JSON Object"');
 
-		const [[item]] = await runNode({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'replace',
-				...blockParent(blocks.footer),
-				languageId: 'fr-FR',
-				source: 'poFile',
-			},
-			credentials: sandbox.credentials(),
+		const [[item]] = await run(replacing(blockParent(blocks.footer), 'fr-FR', 'poFile'), {
 			input: [binaryItem(poFile({ Unsubscribe: 'Désabonnement' }))],
 			continueOnFail: true,
 		});
@@ -270,13 +211,7 @@ describe('Translation > Replace from a PO file', () => {
 
 describe('Translation > Replace from a PO file in another charset, or with nothing in it', () => {
 	const draftId = email.passwordTranslationDraft;
-	const parameters = {
-		resource: 'translation',
-		operation: 'replace',
-		...draftParent(draftId),
-		languageId: 'fr-FR',
-		source: 'poFile',
-	};
+	const parameters = replacing(draftParent(draftId), 'fr-FR', 'poFile');
 	const path = `/drafts/${draftId}/localizations/fr-FR`;
 
 	/** A PO file as an older tool writes it: a header naming the charset, the bytes in that charset. */
@@ -312,12 +247,7 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 		expect(bytes.includes(Buffer.from([0xe9]))).toBe(true);
 		expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
 
-		const replaced = await runNodeJson({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			input: [binaryItem(bytes)],
-		});
+		const replaced = await runJson(parameters, { input: [binaryItem(bytes)] });
 		expect(replaced).toEqual([{ success: true, draftId, languageId: 'fr-FR' }]);
 		expect(await translationsOf(path)).toEqual(translations);
 	});
@@ -326,12 +256,7 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 		const translations = { 'Reset your password': 'Réinitialisez l’accès à votre compte' };
 		const bytes = encodedPoFile('windows-1252', 'windows-1252', translations);
 		expect(bytes.includes(Buffer.from([0x92]))).toBe(true);
-		await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			input: [binaryItem(bytes)],
-		});
+		await run(parameters, { input: [binaryItem(bytes)] });
 		expect(await translationsOf(path)).toEqual(translations);
 	});
 
@@ -354,12 +279,7 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 	])('stops before any request on %s, naming the fix', async (_label, bytes, message) => {
 		const before = await translationsOf(path);
 		await sandbox.clearRequests();
-		const error = await runNodeError({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			input: [binaryItem(bytes)],
-		});
+		const error = await runError(parameters, { input: [binaryItem(bytes)] });
 		expect(error.message).toBe(message);
 		expect(error.description).toContain(
 			'Save the file in UTF-8, or name its charset in the header',
@@ -379,25 +299,14 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 			const before = await translationsOf(path);
 			expect(Object.keys(before).length).toBeGreaterThan(0);
 			await sandbox.clearRequests();
-			const error = await runNodeError({
-				nodeType,
-				parameters,
-				credentials: sandbox.credentials(),
-				input: [binaryItem(text)],
-			});
+			const error = await runError(parameters, { input: [binaryItem(text)] });
 			expect(error.message).toBe(
 				`The PO file in Input Binary Field "data" has no translations${empty}.`,
 			);
 			expect(error.description).toBe(
 				'Replacing with it would delete every translation of fr-FR. Check the step that made the file. To clear the translations on purpose, set Source to "JSON Object" with {}.',
 			);
-			const [[item]] = await runNode({
-				nodeType,
-				parameters,
-				credentials: sandbox.credentials(),
-				input: [binaryItem(text)],
-				continueOnFail: true,
-			});
+			const [[item]] = await run(parameters, { input: [binaryItem(text)], continueOnFail: true });
 			expect(item.json).toMatchObject({
 				error: error.message,
 				details: { description: error.description },
@@ -408,12 +317,7 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 	);
 
 	it('still sends a file whose entries are all untranslated: the service keeps no translation', async () => {
-		await runNode({
-			nodeType,
-			parameters,
-			credentials: sandbox.credentials(),
-			input: [binaryItem('msgid "Reset your password"\nmsgstr ""\n')],
-		});
+		await run(parameters, { input: [binaryItem('msgid "Reset your password"\nmsgstr ""\n')] });
 		expect(await sandbox.sent()).toEqual([`PUT ${path}/translations`]);
 		expect(await translationsOf(path)).toEqual({});
 	});
@@ -423,57 +327,32 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 	it('replaces the translations of an email draft from a JSON object', async () => {
 		const draftId = email.passwordTranslationDraft;
 		const translations = { 'Reset your password': 'Restablece tu contraseña ahora' };
-		const replaced = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'replace',
-				...draftParent(draftId),
-				languageId: 'es-ES',
-				source: 'json',
+		const replaced = await runJson(
+			replacing(draftParent(draftId), 'es-ES', 'json', {
 				translationsJson: JSON.stringify(translations),
-			},
-			credentials: sandbox.credentials(),
-		});
+			}),
+		);
 		expect(replaced).toEqual([{ success: true, draftId, languageId: 'es-ES' }]);
 		expect(await translationsOf(`/drafts/${draftId}/localizations/es-ES`)).toEqual(translations);
 	});
 
 	it('clears every translation with an empty JSON object', async () => {
 		const draftId = email.passwordTranslationDraft;
-		await runNode({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'replace',
-				...draftParent(draftId),
-				languageId: 'fr-FR',
-				source: 'json',
-				translationsJson: '{}',
-			},
-			credentials: sandbox.credentials(),
-		});
+		await run(replacing(draftParent(draftId), 'fr-FR', 'json', { translationsJson: '{}' }));
 		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual({});
 	});
 
 	it('names the problem in a JSON source that is not an object of strings, before any request', async () => {
-		const run = async (translationsJson: string) =>
-			await runNode({
-				nodeType,
-				parameters: {
-					resource: 'translation',
-					operation: 'replace',
-					...draftParent(email.passwordTranslationDraft),
-					languageId: 'fr-FR',
-					source: 'json',
+		const replaceWith = async (translationsJson: string) =>
+			await run(
+				replacing(draftParent(email.passwordTranslationDraft), 'fr-FR', 'json', {
 					translationsJson,
-				},
-				credentials: sandbox.credentials(),
-			});
-		await expect(run('{"Reset your password": 3}')).rejects.toThrow(
+				}),
+			);
+		await expect(replaceWith('{"Reset your password": 3}')).rejects.toThrow(
 			'The translation of "Reset your password" in Translations (JSON) is not a string',
 		);
-		await expect(run('["Reset your password"]')).rejects.toThrow(
+		await expect(replaceWith('["Reset your password"]')).rejects.toThrow(
 			'Translations (JSON) must be an object',
 		);
 		expect(await sandbox.requests()).toEqual([]);
@@ -485,20 +364,16 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 			...blockParent(blocks.footer),
 			languageId: 'de-DE',
 		};
-		const replaced = await runNodeJson({
-			nodeType,
-			parameters: {
-				...parameters,
-				operation: 'replace',
-				source: 'keyValue',
-				translationEntries: {
-					entries: [
-						{ key: 'Unsubscribe', value: 'Abbestellen' },
-						{ key: 'Acme Inc., 1 Main Street', value: 'Acme GmbH, Hauptstraße 1' },
-					],
-				},
+		const replaced = await runJson({
+			...parameters,
+			operation: 'replace',
+			source: 'keyValue',
+			translationEntries: {
+				entries: [
+					{ key: 'Unsubscribe', value: 'Abbestellen' },
+					{ key: 'Acme Inc., 1 Main Street', value: 'Acme GmbH, Hauptstraße 1' },
+				],
 			},
-			credentials: sandbox.credentials(),
 		});
 		expect(replaced).toEqual([{ success: true, blockId: blocks.footer, languageId: 'de-DE' }]);
 		const expected = {
@@ -507,11 +382,7 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 		};
 		expect(await translationsOf(`/blocks/${blocks.footer}/localizations/de-DE`)).toEqual(expected);
 
-		const read = await runNodeJson({
-			nodeType,
-			parameters: { ...parameters, operation: 'get' },
-			credentials: sandbox.credentials(),
-		});
+		const read = await runJson({ ...parameters, operation: 'get' });
 		expect(read).toEqual([expected]);
 		expect(await sandbox.sent()).toEqual([
 			`PUT /blocks/${blocks.footer}/localizations/de-DE/translations`,
@@ -522,23 +393,16 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 
 	it('refuses the same source string twice in key/value fields', async () => {
 		await expect(
-			runNode({
-				nodeType,
-				parameters: {
-					resource: 'translation',
-					operation: 'replace',
-					...blockParent(blocks.footer),
-					languageId: 'fr-FR',
-					source: 'keyValue',
+			run(
+				replacing(blockParent(blocks.footer), 'fr-FR', 'keyValue', {
 					translationEntries: {
 						entries: [
 							{ key: 'Unsubscribe', value: 'a' },
 							{ key: 'Unsubscribe', value: 'b' },
 						],
 					},
-				},
-				credentials: sandbox.credentials(),
-			}),
+				}),
+			),
 		).rejects.toThrow('The source string "Unsubscribe" is given twice');
 		expect(await sandbox.requests()).toEqual([]);
 	});
@@ -552,19 +416,10 @@ describe('Translation > Replace on a draft that cannot change', () => {
 		'says the %s draft is in the wrong state, with and without continueOnFail, and changes nothing',
 		async (_label, draftId) => {
 			const before = await translationsOf(`/drafts/${draftId}/localizations/fr-FR`);
-			const parameters = {
-				resource: 'translation',
-				operation: 'replace',
-				...draftParent(draftId),
-				languageId: 'fr-FR',
-				source: 'json',
+			const parameters = replacing(draftParent(draftId), 'fr-FR', 'json', {
 				translationsJson: '{"Welcome to Acme, %(first_name)s": "Salut %(first_name)s"}',
-			};
-			const error = await runNodeError({
-				nodeType,
-				parameters,
-				credentials: sandbox.credentials(),
 			});
+			const error = await runError(parameters);
 			expect(error).toMatchObject({
 				message: `Draft ${draftId} is not in a state that allows this operation.`,
 				httpCode: '403',
@@ -573,10 +428,7 @@ describe('Translation > Replace on a draft that cannot change', () => {
 				'This operation needs a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION).',
 			);
 
-			const [items] = await runNode({
-				nodeType,
-				parameters,
-				credentials: sandbox.credentials(),
+			const [items] = await run(parameters, {
 				continueOnFail: true,
 				input: [{ json: {} }, { json: {} }],
 			});
@@ -600,30 +452,21 @@ describe('Translation > Replace on a draft that cannot change', () => {
 
 describe('Translation > Get', () => {
 	it('reads the translations of an email draft and of a voice draft', async () => {
-		const [emailTranslations] = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'get',
-				...draftParent(email.passwordTranslationDraft),
-				languageId: 'fr-FR',
-			},
-			credentials: sandbox.credentials(),
-		});
+		const [emailTranslations] = await runJson(
+			languageOperation('translation', 'get', draftParent(email.passwordTranslationDraft), 'fr-FR'),
+		);
 		expect(emailTranslations).toEqual({
 			'Reset your password': 'Réinitialisez votre mot de passe',
 		});
 
-		const [voiceTranslations] = await runNodeJson({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'get',
-				...draftParent(DEMO.channels.voice.publishedDraft, 'voice'),
-				languageId: 'fr-FR',
-			},
-			credentials: sandbox.credentials(),
-		});
+		const [voiceTranslations] = await runJson(
+			languageOperation(
+				'translation',
+				'get',
+				draftParent(DEMO.channels.voice.publishedDraft, 'voice'),
+				'fr-FR',
+			),
+		);
 		expect(voiceTranslations).toEqual(
 			await translationsOf(
 				`/voice/drafts/${DEMO.channels.voice.publishedDraft}/localizations/fr-FR`,
@@ -641,11 +484,10 @@ describe('Translation > Get', () => {
 			blockParent(blocks.footer),
 		]) {
 			await expect(
-				runNode({
-					nodeType,
-					parameters: { resource: 'translation', operation: 'get', ...parent, languageId: 'fr-FR' },
-					credentials: sandbox.credentials('2025.09'),
-				}),
+				run(
+					{ resource: 'translation', operation: 'get', ...parent, languageId: 'fr-FR' },
+					{ version: '2025.09' },
+				),
 			).rejects.toThrow(
 				'Reading translations: available from API version 2026.06; the credential uses 2025.09',
 			);
@@ -660,16 +502,9 @@ describe('Translation > Get', () => {
 		);
 		const languages = refs.flatMap(({ languages: each }) => each).sort();
 		expect(languages.length).toBeGreaterThan(0);
-		const error = await runNodeError({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'get',
-				...draftParent(email.passwordTranslationDraft),
-				languageId: 'ja-JP',
-			},
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(
+			languageOperation('translation', 'get', draftParent(email.passwordTranslationDraft), 'ja-JP'),
+		);
 		expect(error).toMatchObject({
 			message: `Draft ${email.passwordTranslationDraft} has no ja-JP localization.`,
 		});
@@ -677,32 +512,16 @@ describe('Translation > Get', () => {
 			`Its languages: ${languages.join(', ')}. Choose one of them in Language.`,
 		);
 
-		const block = await runNodeError({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'replace',
-				...blockParent(blocks.footer),
-				languageId: 'ja-JP',
-				source: 'json',
-				translationsJson: '{}',
-			},
-			credentials: sandbox.credentials(),
-		});
+		const block = await runError(
+			replacing(blockParent(blocks.footer), 'ja-JP', 'json', { translationsJson: '{}' }),
+		);
 		expect(block.message).toBe(`Block ${blocks.footer} has no ja-JP localization.`);
 	});
 
 	it('says that the draft is missing rather than the language when the draft is', async () => {
-		const error = await runNodeError({
-			nodeType,
-			parameters: {
-				resource: 'translation',
-				operation: 'get',
-				...draftParent('tdft_missing'),
-				languageId: 'fr-FR',
-			},
-			credentials: sandbox.credentials(),
-		});
+		const error = await runError(
+			languageOperation('translation', 'get', draftParent('tdft_missing'), 'fr-FR'),
+		);
 		expect(error).toMatchObject({ message: 'Draft tdft_missing was not found in Email.' });
 	});
 });

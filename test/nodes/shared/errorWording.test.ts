@@ -1,28 +1,18 @@
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { fingerprintOf } from '../../../nodes/MessageDrafts/compare/reviewFingerprint';
 import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
-import { MessageLocalizations } from '../../../nodes/MessageLocalizations/MessageLocalizations.node';
-import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
-import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
-import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { CHANNELS } from '../../../nodes/shared/channels';
 import { type ApiVersion, LATEST_VERSION } from '../../../nodes/shared/versions';
 import { DEMO } from '../../../sandbox';
 import { createPoller } from '../../harness/poller';
 import { runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
+import { draftOperation } from '../MessageDrafts/support';
+import { byId, drafts, localizations, tags, templates, workspaces } from './actionNodes';
 
 const sandbox = useSandbox();
 const { email } = DEMO;
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-
-const templates = new MessageTemplates();
-const drafts = new MessageDrafts();
-const localizations = new MessageLocalizations();
-const tags = new MessageTags();
-const workspaces = new MessageWorkspaces();
 
 interface BadInput {
 	what: string;
@@ -188,36 +178,25 @@ const BAD_INPUTS: BadInput[] = [
 	{
 		what: 'an unknown draft',
 		nodeType: drafts,
-		parameters: {
-			resource: 'draft',
-			operation: 'get',
-			draftId: byId('tdft_missing'),
-			targetLanguage: 'html',
-		},
+		parameters: draftOperation('get', 'tdft_missing', { targetLanguage: 'html' }),
 	},
 	{
 		what: 'a draft in the wrong state',
 		nodeType: drafts,
-		parameters: { resource: 'draft', operation: 'approve', draftId: byId(email.springSaleDraft) },
+		parameters: draftOperation('approve', email.springSaleDraft),
 	},
 	{
 		what: 'a reviewed fingerprint that is none',
 		nodeType: drafts,
-		parameters: {
-			resource: 'draft',
-			operation: 'approve',
-			draftId: byId(email.orderReviewDraft),
+		parameters: draftOperation('approve', email.orderReviewDraft, {
 			options: { reviewFingerprint: 'looks good' },
-		},
+		}),
 	},
 	{
 		what: 'a draft changed after it was reviewed',
 		nodeType: drafts,
 		// The fingerprint of other content than the draft's.
-		parameters: {
-			resource: 'draft',
-			operation: 'approve',
-			draftId: byId(email.orderReviewDraft),
+		parameters: draftOperation('approve', email.orderReviewDraft, {
 			options: {
 				reviewFingerprint: fingerprintOf({
 					apiVersion: LATEST_VERSION,
@@ -228,17 +207,12 @@ const BAD_INPUTS: BadInput[] = [
 					against: { kind: 'published', contents: new Map([['default', { subject: 'Older' }]]) },
 				}),
 			},
-		},
+		}),
 	},
 	{
 		what: 'an empty duplicate name',
 		nodeType: drafts,
-		parameters: {
-			resource: 'draft',
-			operation: 'duplicate',
-			draftId: byId(email.welcomeRedesignDraft),
-			newName: '={{ "" }}',
-		},
+		parameters: draftOperation('duplicate', email.welcomeRedesignDraft, { newName: '={{ "" }}' }),
 	},
 	{
 		what: 'a malformed localization language',
@@ -361,45 +335,29 @@ const TEXT_FIELDS: TextField[] = [
 		where: `Draft ${operation}`,
 		field: 'Feedback',
 		nodeType: drafts,
-		parameters: (value: string) => ({
-			resource: 'draft',
-			operation,
-			draftId: byId(email.welcomeRedesignDraft),
-			feedback: value,
-		}),
+		parameters: (value: string) =>
+			draftOperation(operation, email.welcomeRedesignDraft, { feedback: value }),
 	})),
 	...['approve', 'approveAll'].map((operation) => ({
 		where: `Draft ${operation}`,
 		field: 'Reviewed Fingerprint',
 		nodeType: drafts,
-		parameters: (value: string) => ({
-			resource: 'draft',
-			operation,
-			draftId: byId(email.orderReviewDraft),
-			options: { reviewFingerprint: value },
-		}),
+		parameters: (value: string) =>
+			draftOperation(operation, email.orderReviewDraft, { options: { reviewFingerprint: value } }),
 	})),
 	{
 		where: 'Draft duplicate',
 		field: 'New Draft Name',
 		nodeType: drafts,
-		parameters: (value) => ({
-			resource: 'draft',
-			operation: 'duplicate',
-			draftId: byId(email.welcomeRedesignDraft),
-			newName: value,
-		}),
+		parameters: (value) =>
+			draftOperation('duplicate', email.welcomeRedesignDraft, { newName: value }),
 	},
 	{
 		where: 'Draft compare',
 		field: 'Target Language',
 		nodeType: drafts,
-		parameters: (value) => ({
-			resource: 'draft',
-			operation: 'compare',
-			draftId: byId(email.welcomeRedesignDraft),
-			targetLanguage: value,
-		}),
+		parameters: (value) =>
+			draftOperation('compare', email.welcomeRedesignDraft, { targetLanguage: value }),
 	},
 	{
 		where: 'Template get',

@@ -13,6 +13,7 @@ import { createPoller } from '../../harness/poller';
 import { type NodeRunError, runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import { setFaults, useFlakyProxy } from '../MessageDraftsTrigger/fixtures';
+import { draftOperation } from '../MessageDrafts/support';
 
 /**
  * The `failure` each error declares, as n8n 2.41 reads it (its durable scheduler backs a failing
@@ -45,6 +46,13 @@ async function declared(run: () => Promise<unknown>): Promise<Failure | undefine
 const TEMPORARILY_UNAVAILABLE = { cause: 'temporarily-unavailable' };
 const CONFIGURATION_INVALID = { cause: 'configuration-invalid' };
 
+/** A failure whose reset time falls between `earliest` and `latest`. */
+function expectResetBetween(failure: unknown, earliest: number, latest: number): void {
+	const { resetsAtEpochMs } = failure as { resetsAtEpochMs: number };
+	expect(resetsAtEpochMs).toBeGreaterThanOrEqual(earliest);
+	expect(resetsAtEpochMs).toBeLessThanOrEqual(latest);
+}
+
 describe('a declared operation, through the routing engine', () => {
 	const workspaces = new MessageWorkspaces();
 	const drafts = new MessageDrafts();
@@ -61,11 +69,7 @@ describe('a declared operation, through the routing engine', () => {
 	const submit = (overrides?: Partial<ServiceCredentials>) =>
 		runNode({
 			nodeType: drafts,
-			parameters: {
-				resource: 'draft',
-				operation: 'submitForApproval',
-				draftId: byId(DEMO.email.springSaleDraft),
-			},
+			parameters: draftOperation('submitForApproval', DEMO.email.springSaleDraft),
 			credentials: credentials(overrides),
 		});
 	// A read whose failures here are all of the kind that is not sent again.
@@ -95,12 +99,7 @@ describe('a declared operation, through the routing engine', () => {
 			resetsAtEpochMs: expect.any(Number),
 		});
 		// Not before the wait the service asked for.
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeGreaterThanOrEqual(
-			before + 120_000,
-		);
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeLessThanOrEqual(
-			after + 120_000,
-		);
+		expectResetBetween(failure, before + 120_000, after + 120_000);
 	});
 
 	it.each([
@@ -175,12 +174,7 @@ describe('a declared operation, through the routing engine', () => {
 		const failure = await declared(() =>
 			runNode({
 				nodeType: drafts,
-				parameters: {
-					resource: 'draft',
-					operation: 'get',
-					draftId: byId('tdft_missing'),
-					targetLanguage: 'html',
-				},
+				parameters: draftOperation('get', 'tdft_missing', { targetLanguage: 'html' }),
 				credentials: credentials(),
 			}),
 		);
@@ -233,12 +227,7 @@ describe("the trigger's poll", () => {
 			retryAfterMs: 1000,
 			resetsAtEpochMs: expect.any(Number),
 		});
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeGreaterThanOrEqual(
-			before + 1000,
-		);
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeLessThanOrEqual(
-			after + 1500,
-		);
+		expectResetBetween(failure, before + 1000, after + 1500);
 	});
 
 	it("429 without Retry-After: rate-limited, resetting when the pacer's window of a minute ends", async () => {
@@ -250,12 +239,7 @@ describe("the trigger's poll", () => {
 		const failure = await declared(() => watching.poll());
 		expect(failure).toEqual({ cause: 'rate-limited', resetsAtEpochMs: expect.any(Number) });
 		// The window opened with the first poll's first answer; the pacer adds half a second for the clocks.
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeGreaterThanOrEqual(
-			firstPollAt + 60_500,
-		);
-		expect((failure as { resetsAtEpochMs: number }).resetsAtEpochMs).toBeLessThanOrEqual(
-			firstPollEnd + 60_500,
-		);
+		expectResetBetween(failure, firstPollAt + 60_500, firstPollEnd + 60_500);
 	});
 
 	// A publication's poll emits nothing on an answer a wait heals (n8n would unpublish the

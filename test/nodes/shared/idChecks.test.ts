@@ -1,15 +1,11 @@
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { MessageLocalizations } from '../../../nodes/MessageLocalizations/MessageLocalizations.node';
-import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
-import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
-import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { DEMO } from '../../../sandbox';
 import { demoAccount } from '../../../sandbox/seed/demo-account';
 import { type NodeRunError, runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import { trigger } from '../MessageDraftsTrigger/fixtures';
+import { byId, drafts, localizations, tags, templates, workspaces } from './actionNodes';
 
 const sandbox = useSandbox();
 
@@ -40,13 +36,6 @@ function accountWithDotIds() {
 }
 const broken = useSandbox({ account: accountWithDotIds() });
 const { email } = DEMO;
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-
-const templates = new MessageTemplates();
-const drafts = new MessageDrafts();
-const localizations = new MessageLocalizations();
-const tags = new MessageTags();
-const workspaces = new MessageWorkspaces();
 
 /**
  * Values that would walk to another path (`.`, `..`, `a/b`) or name nothing (empty, blank). Given by

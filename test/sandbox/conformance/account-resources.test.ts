@@ -234,24 +234,10 @@ describe('Tags', () => {
 		expect(
 			(await client.put('/tags/assign/tem_unknown', { tagIds: [DEMO.tags.transactional] })).status,
 		).toBe(404);
-		expect(
-			(
-				await client.post('/tags/create', {
-					name: 'x',
-					types: ['folder'],
-					workspaceIds: [DEMO.workspaces.product],
-				})
-			).json.parameter,
-		).toBe('types[0]');
-		expect(
-			(
-				await client.post('/tags/create', {
-					name: 'x',
-					types: ['draft'],
-					workspaceIds: [DEMO.folders.security],
-				})
-			).json.parameter,
-		).toBe('workspaceIds[0]');
+		const refusedInCreate = async (types: string[], workspaceIds: string[]) =>
+			(await client.post('/tags/create', { name: 'x', types, workspaceIds })).json.parameter;
+		expect(await refusedInCreate(['folder'], [DEMO.workspaces.product])).toBe('types[0]');
+		expect(await refusedInCreate(['draft'], [DEMO.folders.security])).toBe('workspaceIds[0]');
 		expect(await client.state()).toBe(before);
 	});
 

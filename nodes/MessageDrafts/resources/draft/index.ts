@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { channelParameter } from '../../../shared/descriptions/channel';
+import { operationParameter } from '../../../shared/descriptions/resource';
 import { approveDraft } from './approve';
 import { approveDraftForAll } from './approveAll';
 import { approveOptionsField } from './approveOptions';
@@ -17,13 +18,9 @@ import { submitDraftForApproval } from './submitForApproval';
 import { unlockDraftForTranslation } from './unlockForTranslation';
 
 export const draftDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['draft'] } },
-		options: [
+	operationParameter(
+		'draft',
+		[
 			approveDraft,
 			approveDraftForAll,
 			archiveDraft,
@@ -36,8 +33,8 @@ export const draftDescription: INodeProperties[] = [
 			submitDraftForApproval,
 			unlockDraftForTranslation,
 		],
-		default: 'getAll',
-	},
+		'getAll',
+	),
 	channelParameter({ show: { resource: ['draft'] } }),
 	...draftLocators,
 	...getManyDraftsFields,

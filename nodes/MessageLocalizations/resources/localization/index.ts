@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationParameter } from '../../../shared/descriptions/resource';
 import { deleteLocalization, deleteLocalizationFields } from './delete';
 import { getLocalization, getLocalizationFields } from './get';
 import { getLocalizationForDraft, getLocalizationForDraftFields } from './getForDraft';
@@ -7,21 +8,17 @@ import { getManyLocalizations, getManyLocalizationsFields } from './getMany';
 import { upsertLocalization, upsertLocalizationFields } from './upsert';
 
 export const localizationDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['localization'] } },
-		options: [
+	operationParameter(
+		'localization',
+		[
 			upsertLocalization,
 			deleteLocalization,
 			getLocalization,
 			getLocalizationForDraft,
 			getManyLocalizations,
 		],
-		default: 'getAll',
-	},
+		'getAll',
+	),
 	...getManyLocalizationsFields,
 	...upsertLocalizationFields,
 	...deleteLocalizationFields,

@@ -1,16 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationParameter } from '../../../shared/descriptions/resource';
 import { getManyLocalizationKeys, getManyLocalizationKeysFields } from './getMany';
 
 export const localizationKeyDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['localizationKey'] } },
-		options: [getManyLocalizationKeys],
-		default: 'getAll',
-	},
+	operationParameter('localizationKey', [getManyLocalizationKeys], 'getAll'),
 	...getManyLocalizationKeysFields,
 ];

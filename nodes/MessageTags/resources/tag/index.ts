@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationParameter } from '../../../shared/descriptions/resource';
 import { assignTags, assignTagsFields } from './assign';
 import { createTag, createTagFields } from './create';
 import { deleteTag, deleteTagFields } from './delete';
@@ -9,15 +10,11 @@ import { unassignTags, unassignTagsFields } from './unassign';
 import { updateTag, updateTagFields } from './update';
 
 export const tagDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['tag'] } },
-		options: [assignTags, createTag, deleteTag, getTag, getManyTags, unassignTags, updateTag],
-		default: 'getAll',
-	},
+	operationParameter(
+		'tag',
+		[assignTags, createTag, deleteTag, getTag, getManyTags, unassignTags, updateTag],
+		'getAll',
+	),
 	...getManyTagsFields,
 	...getTagFields,
 	...createTagFields,

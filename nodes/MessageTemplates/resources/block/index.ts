@@ -1,18 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationParameter } from '../../../shared/descriptions/resource';
 import { getBlock, getBlockFields } from './get';
 import { getManyBlocks, getManyBlocksFields } from './getMany';
 
 export const blockDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['block'] } },
-		options: [getBlock, getManyBlocks],
-		default: 'getAll',
-	},
+	operationParameter('block', [getBlock, getManyBlocks], 'getAll'),
 	...getManyBlocksFields,
 	...getBlockFields,
 ];

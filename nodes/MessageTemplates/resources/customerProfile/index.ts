@@ -1,18 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationParameter } from '../../../shared/descriptions/resource';
 import { getCustomerProfile, getCustomerProfileFields } from './get';
 import { getManyCustomerProfiles, getManyCustomerProfilesFields } from './getMany';
 
 export const customerProfileDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['customerProfile'] } },
-		options: [getCustomerProfile, getManyCustomerProfiles],
-		default: 'getAll',
-	},
+	operationParameter('customerProfile', [getCustomerProfile, getManyCustomerProfiles], 'getAll'),
 	...getManyCustomerProfilesFields,
 	...getCustomerProfileFields,
 ];

@@ -1,18 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationParameter } from '../../../shared/descriptions/resource';
 import { getTheme, getThemeFields } from './get';
 import { getManyThemes, getManyThemesFields } from './getMany';
 
 export const themeDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['theme'] } },
-		options: [getTheme, getManyThemes],
-		default: 'getAll',
-	},
+	operationParameter('theme', [getTheme, getManyThemes], 'getAll'),
 	...getManyThemesFields,
 	...getThemeFields,
 ];

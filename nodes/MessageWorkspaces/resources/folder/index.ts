@@ -1,18 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationParameter } from '../../../shared/descriptions/resource';
 import { getFolder, getFolderFields } from './get';
 import { getFolderTree, getFolderTreeFields } from './getTree';
 
 export const folderDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['folder'] } },
-		options: [getFolder, getFolderTree],
-		default: 'get',
-	},
+	operationParameter('folder', [getFolder, getFolderTree], 'get'),
 	...getFolderFields,
 	...getFolderTreeFields,
 ];

@@ -1,16 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationParameter } from '../../../shared/descriptions/resource';
 import { getManyWorkspaces, getManyWorkspacesFields } from './getMany';
 
 export const workspaceDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['workspace'] } },
-		options: [getManyWorkspaces],
-		default: 'getAll',
-	},
+	operationParameter('workspace', [getManyWorkspaces], 'getAll'),
 	...getManyWorkspacesFields,
 ];

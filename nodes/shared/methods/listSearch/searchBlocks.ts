@@ -1,11 +1,3 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import { listSearchOf } from '../searchList';
 
-import { searchList } from '../searchList';
-
-export async function searchBlocks(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await searchList(this, { path: '/blocks' }, filter, paginationToken);
-}
+export const searchBlocks = listSearchOf({ path: '/blocks' });

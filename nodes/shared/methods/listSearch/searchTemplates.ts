@@ -1,20 +1,7 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import { listSearchOf } from '../searchList';
 
-import { searchList } from '../searchList';
-
-export async function searchTemplates(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await searchList(
-		this,
-		{
-			path: '/templates',
-			channelScoped: true,
-			serverNameFilter: { parameter: 'name', feature: 'listFilters' },
-		},
-		filter,
-		paginationToken,
-	);
-}
+export const searchTemplates = listSearchOf({
+	path: '/templates',
+	channelScoped: true,
+	serverNameFilter: { parameter: 'name', feature: 'listFilters' },
+});

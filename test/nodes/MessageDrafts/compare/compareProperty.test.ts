@@ -20,14 +20,9 @@ import {
 import { summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../../nodes/shared/channels';
 import { COMPILED_MEMBERS, ENCODED_MEMBERS } from '../../../../nodes/shared/compiledMembers';
-import { seededRandom } from '../../../../sandbox/prng';
+import { int, pick, type Random, seededRandom, words } from '../../../../sandbox/prng';
 
 const RUNS_PER_CHANNEL = 400;
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-	items[Math.floor(random() * items.length)];
-const int = (random: Random, below: number) => Math.floor(random() * below);
 
 const WORDS = [
 	'Welcome',
@@ -53,25 +48,21 @@ const URLS = [
 	'',
 ];
 
-function words(random: Random, count: number): string {
-	return Array.from({ length: count }, () => pick(random, WORDS)).join(' ');
-}
-
 function htmlOf(random: Random): string {
 	const blocks = Array.from({ length: 1 + int(random, 6) }, () => {
 		switch (int(random, 6)) {
 			case 0:
-				return `<p>${words(random, 1 + int(random, 5))}</p>`;
+				return `<p>${words(random, WORDS, 1 + int(random, 5))}</p>`;
 			case 1:
-				return `<a href="${pick(random, URLS)}">${words(random, 2)}</a>`;
+				return `<a href="${pick(random, URLS)}">${words(random, WORDS, 2)}</a>`;
 			case 2:
-				return `<img src="${pick(random, URLS)}" alt="${words(random, 1)}">`;
+				return `<img src="${pick(random, URLS)}" alt="${words(random, WORDS, 1)}">`;
 			case 3:
-				return `<div style="display:none">${words(random, 2)}</div>`;
+				return `<div style="display:none">${words(random, WORDS, 2)}</div>`;
 			case 4:
-				return `<td style="background-image:url('${pick(random, URLS)}')">${words(random, 1)}</td>`;
+				return `<td style="background-image:url('${pick(random, URLS)}')">${words(random, WORDS, 1)}</td>`;
 			default:
-				return `\n<h1 class="c${int(random, 3)}">${words(random, 2)}</h1>\r\n`;
+				return `\n<h1 class="c${int(random, 3)}">${words(random, WORDS, 2)}</h1>\r\n`;
 		}
 	});
 	return `<html><body>${blocks.join('')}</body></html>`;
@@ -86,7 +77,7 @@ function base64(text: string): string {
 function parts(random: Random): IDataObject[] {
 	return Array.from({ length: int(random, 4) }, () => ({
 		type: pick(random, ['Title', 'Body', 'Text', 'title']),
-		value: words(random, 1 + int(random, 4)),
+		value: words(random, WORDS, 1 + int(random, 4)),
 	}));
 }
 
@@ -99,15 +90,21 @@ function valueOf(random: Random, channel: ChannelName, member: string): unknown 
 	if (spec?.form === 'parts') return parts(random);
 	if (spec?.html) return base64(htmlOf(random));
 	if (spec?.encoded) {
-		const text = Buffer.from(words(random, 1 + int(random, 6)), 'utf8');
+		const text = Buffer.from(words(random, WORDS, 1 + int(random, 6)), 'utf8');
 		// Sometimes a byte that is not UTF-8 at all: it reads as U+FFFD, whichever byte it is.
 		return Buffer.concat([
 			text,
 			random() < 0.3 ? Buffer.from([pick(random, NOT_UTF8)]) : Buffer.alloc(0),
 		]).toString('base64');
 	}
-	if (spec) return words(random, 1 + int(random, 3));
-	return pick(random, [words(random, 2), 42, { nested: words(random, 1) }, [1, 2], null]);
+	if (spec) return words(random, WORDS, 1 + int(random, 3));
+	return pick(random, [
+		words(random, WORDS, 2),
+		42,
+		{ nested: words(random, WORDS, 1) },
+		[1, 2],
+		null,
+	]);
 }
 
 function contentOf(random: Random, channel: ChannelName): IDataObject {

@@ -18,18 +18,13 @@ import {
 } from '../../../../nodes/MessageDrafts/compare/reviewMessage';
 import { summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
 import { CHANNELS } from '../../../../nodes/shared/channels';
-import { seededRandom } from '../../../../sandbox/prng';
+import { int, pick, type Random, seededRandom, words } from '../../../../sandbox/prng';
 
 /** UTS #39's confusables.txt, as the package the generated table is made from carries it. */
 const CONFUSABLES = JSON.parse(
 	readFileSync(require.resolve('unhomoglyph/data.json'), 'utf8'),
 ) as Record<string, string>;
 const ENTRIES = Object.entries(CONFUSABLES);
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-	items[Math.floor(random() * items.length)];
-const int = (random: Random, below: number) => Math.floor(random() * below);
 
 const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u034f'];
 // Marks and isolates: an override (U+202D, U+202E) turns text around, which the unit tests hold.
@@ -74,10 +69,6 @@ const WORDS = [
 	'{{first_name}}',
 	'Épicerie',
 ];
-
-function words(random: Random, count: number): string {
-	return Array.from({ length: count }, () => pick(random, WORDS)).join(' ');
-}
 
 /** One more random edit after the table's: one that looks like nothing, or (sometimes) one anyone sees. */
 function edit(random: Random, text: string): string {
@@ -152,7 +143,10 @@ function sides(
 	const [head, tail] =
 		unit === 'link'
 			? ['https://shop', `${pick(random, ['', 'x'])}.example/start?ref=email`]
-			: [`${words(random, 1 + int(random, 3))} `, ` ${words(random, 1 + int(random, 3))}`];
+			: [
+					`${words(random, WORDS, 1 + int(random, 3))} `,
+					` ${words(random, WORDS, 1 + int(random, 3))}`,
+				];
 	let after = `${head}${source}${tail}`;
 	if (unit !== 'link' && random() < 0.3) after = edit(random, after);
 	return [`${head}${prototype}${tail}`, after];

@@ -12,7 +12,7 @@ import {
 } from '../../../../nodes/MessageDrafts/compare/reviewMessage';
 import { type ComparisonFacts, summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
 import { CHANNELS } from '../../../../nodes/shared/channels';
-import { seededRandom } from '../../../../sandbox/prng';
+import { int, pick, type Random, seededRandom } from '../../../../sandbox/prng';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const graphemes = (text: string) =>
@@ -224,10 +224,6 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 describe('the review message, over random long changes', () => {
 	const RUNS = 300;
-	type Random = () => number;
-	const pick = <T>(random: Random, items: readonly T[]): T =>
-		items[Math.floor(random() * items.length)];
-	const int = (random: Random, below: number) => Math.floor(random() * below);
 	const PIECES = [
 		'Acme',
 		'order',

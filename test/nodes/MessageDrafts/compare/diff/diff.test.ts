@@ -27,13 +27,10 @@ function lcsLength(a: string[], b: string[]): number {
 }
 
 describe('line diff', () => {
+	const UNCHANGED = { changed: false, linesAdded: 0, linesRemoved: 0, unifiedDiff: '' };
+
 	it('compares two empty sides as unchanged, with no diff', () => {
-		expect(compareText('', '')).toEqual({
-			changed: false,
-			linesAdded: 0,
-			linesRemoved: 0,
-			unifiedDiff: '',
-		});
+		expect(compareText('', '')).toEqual(UNCHANGED);
 	});
 
 	it('reports every line as added from empty, with a hunk starting at line 0 on the old side', () => {
@@ -50,12 +47,7 @@ describe('line diff', () => {
 
 	it('finds nothing between identical texts', () => {
 		const text = 'a\nb\nc\n';
-		expect(compareText(text, text)).toMatchObject({
-			changed: false,
-			linesAdded: 0,
-			linesRemoved: 0,
-			unifiedDiff: '',
-		});
+		expect(compareText(text, text)).toMatchObject(UNCHANGED);
 	});
 
 	it('replaces every line when all changed', () => {
