@@ -5,6 +5,7 @@ import {
 	credentialType,
 	type ExampleWorkflow,
 } from '../../../scripts/n8n/examples';
+import { installTarballIntoN8n } from '../../../scripts/n8n/communityPackage';
 import { runN8nCommand } from '../../../scripts/n8n/n8nProcess';
 import { freePort } from '../../../scripts/n8n/ports';
 import { e2eContext } from './context';
@@ -21,16 +22,18 @@ const credential = { id: 'headlessSandbox', name: 'Message Template Service sand
 let folder: Promise<string> | undefined;
 
 /**
- * A user folder of its own for `n8n execute`, with the sandbox's credential imported, as a headless
- * run on another machine has. It does not share the running n8n's SQLite database: two processes
- * writing one SQLite file lock each other out on a busy machine (the command failed with
- * SQLITE_BUSY, and the running n8n answered every request with 503 "Database is not ready!").
+ * A user folder of its own for `n8n execute`, with the packed package installed and the sandbox's
+ * credential imported, as a headless run on another machine has. It does not share the running
+ * n8n's SQLite database: two processes writing one SQLite file lock each other out on a busy
+ * machine (the command failed with SQLITE_BUSY, and the running n8n answered every request with
+ * 503 "Database is not ready!").
  */
 async function headlessFolder(): Promise<string> {
-	const { n8nVersion, n8nEnv, logFolder, sandboxUrl, sandboxApiKey } = e2eContext();
+	const { n8nVersion, n8nEnv, logFolder, sandboxUrl, sandboxApiKey, packed } = e2eContext();
 	const home = join(logFolder, 'headless');
 	rmSync(home, { recursive: true, force: true });
 	mkdirSync(home, { recursive: true });
+	installTarballIntoN8n(packed, [home]);
 	const credentials = join(home, 'credentials.json');
 	writeFileSync(
 		credentials,
