@@ -65,8 +65,9 @@ export async function runFromEditor(
 		`execution ${executionId} to end with its data saved`,
 		() => execution(client, executionId),
 		ended,
+		// Eight minutes: with the four stages side by side on two cores, a first sync took over two.
 		{
-			timeoutMs: 120_000,
+			timeoutMs: 480_000,
 			show: executionState,
 		},
 	);
