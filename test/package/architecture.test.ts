@@ -4,9 +4,11 @@
  * sideways, holding only code that two nodes or more use. Every failure names the import or file
  * that breaks the promise.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import ts from 'typescript';
+
+import { filesUnder } from './sourceFiles';
 
 const root = join(__dirname, '../..');
 
@@ -21,13 +23,8 @@ const FLOORS = ['tables', 'transport', 'routing', 'helpers', 'descriptions', 'me
 /** File → the files of the tree it imports, as paths from the repository's root. */
 type Graph = Map<string, string[]>;
 
-function sourceFiles(folder: string): string[] {
-	return readdirSync(join(root, folder)).flatMap((name) => {
-		const path = posix.join(folder, name);
-		if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
-		return name.endsWith('.ts') && !name.endsWith('.d.ts') ? [path] : [];
-	});
-}
+const sourceFiles = (folder: string) =>
+	filesUnder(folder, (path) => path.endsWith('.ts') && !path.endsWith('.d.ts'));
 
 /** The file a relative import names: the module itself, or the index of a folder. */
 function resolved(from: string, specifier: string): string | undefined {

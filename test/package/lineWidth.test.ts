@@ -3,8 +3,10 @@
  * leaves to strings and comments. Only a line holding a URL may be wider, since a URL cannot be cut,
  * and the Unicode table, which `npm run unicode:table` writes.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { filesUnder } from './sourceFiles';
 
 const root = join(__dirname, '../..');
 const { printWidth, tabWidth } = require('../../.prettierrc.js') as {
@@ -13,13 +15,8 @@ const { printWidth, tabWidth } = require('../../.prettierrc.js') as {
 };
 const GENERATED = new Set(['nodes/MessageDrafts/compare/text/unicodeTable.ts']);
 
-function sourceFiles(folder: string): string[] {
-	return readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
-		const path = posix.join(folder, entry.name);
-		if (entry.isDirectory()) return sourceFiles(path);
-		return /\.(ts|js)$/.test(entry.name) && !GENERATED.has(path) ? [path] : [];
-	});
-}
+const sourceFiles = (folder: string) =>
+	filesUnder(folder, (path) => /\.(ts|js)$/.test(path) && !GENERATED.has(path));
 
 /** The width Prettier measures: a tab counts tabWidth, a character one, whatever its bytes. */
 const widthOf = (line: string) => [...line.replace(/\t/g, ' '.repeat(tabWidth))].length;
