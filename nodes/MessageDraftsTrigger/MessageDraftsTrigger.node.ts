@@ -16,19 +16,17 @@ import { inEventOrder } from './helpers/eventItems';
 import { fetchTestEvent } from './helpers/fetchTestEvent';
 import { emitOwed } from './helpers/owedEvents';
 import { PollClient } from './helpers/pollClient';
+import { endTurn, holdsTurn, takeTurn } from './helpers/pollTurn';
 import {
-	firstPollEnded,
 	firstPollOf,
-	firstPollStarted,
 	forgetPublication,
 	isTransientFailure,
 	notePublication,
 	publishedAt,
-	waitsForFirstPoll,
 } from './helpers/publication';
 import { readSettings } from './helpers/readSettings';
 import { sweepChannels } from './helpers/sweepChannels';
-import { neverSaved, nextState, readState, revisionOf, writeState } from './helpers/triggerState';
+import { neverSaved, nextState, readState, writeState } from './helpers/triggerState';
 import { searchChannelTemplates } from './methods/searchChannelTemplates';
 import { eventParameter } from './properties/event';
 import { optionsParameter } from './properties/options';
@@ -70,44 +68,46 @@ export class MessageDraftsTrigger implements INodeType {
 
 	// A poll that fails emits and saves nothing. Why: docs/trigger.md#what-it-guarantees
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const startedAt = Date.now();
 		const first = firstPollOf(this);
-		const manual = this.getMode() === 'manual';
-		// Before anything is awaited, so a scheduled poll starting meanwhile leaves its turn.
-		if (first !== undefined && !manual) firstPollStarted(this);
+		if (this.getMode() === 'manual') {
+			const settings = await readSettings(this);
+			return await fetchTestEvent(new PollClient(this, startedAt, first !== undefined), settings);
+		}
+
+		const staticData = this.getWorkflowStaticData('node');
+		const previous = readState(staticData);
+		const firstLook = neverSaved(staticData);
+		// n8n may have thrown the publication's first look away, or an outage came between.
+		const published = firstLook && first !== 'publication' ? publishedAt(this) : undefined;
+		// Taken before anything is awaited, so that a poll of this trigger starting meanwhile sees it.
+		// A poll that finds neither a state of its own nor the publication's time leaves its turn too:
+		// the publication's poll was not saved yet, here or on another main.
+		const turn =
+			first === undefined && firstLook && published === undefined
+				? undefined
+				: takeTurn(this, { first: first !== undefined, revision: previous?.revision });
+		if (turn === undefined) {
+			this.logger.info(
+				'Message Drafts Trigger: another poll of this trigger is under way or not saved yet; ' +
+					'this poll leaves its turn to it.',
+				{ node: this.getNode().name },
+			);
+			return null;
+		}
+
 		let emittedRevision: number | undefined;
 		try {
-			const startedAt = Date.now();
 			const settings = await readSettings(this);
 			const client = new PollClient(this, startedAt, first !== undefined);
-			if (manual) return await fetchTestEvent(client, settings);
-
-			const staticData = this.getWorkflowStaticData('node');
-			const previous = readState(staticData);
-			const firstLook = neverSaved(staticData);
-			// n8n may have thrown the publication's first look away, or an outage came between.
-			const published = firstLook && first !== 'publication' ? publishedAt(this) : undefined;
-			const leavesTurn = (publicationUnseen: boolean) =>
-				first === undefined && waitsForFirstPoll(this, previous?.revision, publicationUnseen);
-			if (leavesTurn(firstLook && published === undefined)) {
-				this.logger.info(
-					'Message Drafts Trigger: the first poll of the publication is not saved yet; ' +
-						'this poll leaves its turn to it.',
-					{
-						node: this.getNode().name,
-					},
-				);
-				return null;
-			}
 			const since = () => published ?? client.clock.pollStart;
-
 			try {
-				const revision = revisionOf(staticData);
 				const next = nextState(previous, settings);
 				const emitted = await emitOwed(client, settings, next);
 				emitted.push(...(await sweepChannels(client, settings, next, since)));
 				client.throwIfNothingFitted();
-				// Another poll of this trigger saved first, or a publication's began: its result stands.
-				const stale = revisionOf(staticData) !== revision || leavesTurn(false);
+				// A publication's poll began meanwhile: its result stands.
+				const stale = !holdsTurn(turn);
 				if (!stale) writeState(staticData, next, since());
 				if (firstLook) notePublication(this, since());
 				else forgetPublication(this);
@@ -128,7 +128,7 @@ export class MessageDraftsTrigger implements INodeType {
 				return null;
 			}
 		} finally {
-			if (first !== undefined && !manual) firstPollEnded(this, emittedRevision);
+			endTurn(turn, emittedRevision);
 		}
 	}
 }

@@ -46,6 +46,8 @@ export interface PollerOptions {
 	 * with nothing of this process's memory. Durable schedulers only.
 	 */
 	scheduledOn?: INodeType;
+	/** The node loaded anew, as n8n does when it starts again: with none of the last run's memory. */
+	reload?: () => INodeType;
 	parameters: INodeParameters;
 	credentials: ServiceCredentials;
 	/**
@@ -67,6 +69,13 @@ export interface ScheduledPollOptions {
 	leaseLost?: boolean;
 	/** What `getPollBudgetMs()` answers for this poll alone, in place of the poller's. */
 	budgetMs?: number;
+	/** The node as the main this poll runs on loaded it, in place of the poller's (multi-main). */
+	runsOn?: INodeType;
+	/**
+	 * Runs where the poll emitted and n8n has not yet saved what it left (durable schedulers: n8n
+	 * first reads the workflow again, then commits the cursor with the execution).
+	 */
+	beforeSave?: () => Promise<void>;
 }
 
 export interface PublishOptions {
@@ -89,12 +98,14 @@ export interface Poller {
 	poll(options?: ScheduledPollOptions): Promise<INodeExecutionData[][] | null>;
 	/** "Fetch Test Event" in the editor: runs on a copy of the saved state and saves nothing. */
 	pollManually(): Promise<INodeExecutionData[][] | null>;
-	/** n8n restarting: what was in memory is gone, the database stays. */
+	/** n8n restarting: what was in memory is gone (the node too, where `reload` is given), the database stays. */
 	restart(): void;
 	/** The workflow's static data as n8n last saved it, with the trigger's cursor where it keeps one apart. */
 	savedStaticData(): IDataObject;
 	/** Scheduled polls the durable scheduler abandoned at its poll timeout (their results thrown away). */
 	readonly abandoned: number;
+	/** Settles once every abandoned poll has ended, as it does unheard. */
+	abandonedEnded(): Promise<void>;
 	/** The trigger's static data as its last poll left it, kept by n8n or not. */
 	lastPollState(): IDataObject;
 	/** The trigger's static data as the next scheduled poll will start from it. */
@@ -134,8 +145,7 @@ export function createPoller(options: PollerOptions): Poller {
 	// A workflow of its own: n8n tells triggers apart by workflow and node.
 	const workflowId = `workflow ${++pollers}`;
 	if (!nodeType.poll) throw new Error(`${nodeType.description.name} has no poll method`);
-	const poll = nodeType.poll;
-	const scheduledPollOf = options.scheduledOn?.poll ?? poll;
+	let poll = nodeType.poll;
 
 	/** The workflow's row: its static data as saved. */
 	let saved: IDataObject = {};
@@ -144,7 +154,7 @@ export function createPoller(options: PollerOptions): Poller {
 	/** The in-memory scheduler's workflow and context, from the last publication or start. */
 	let live: Run | undefined;
 	let published = false;
-	let abandoned = 0;
+	const abandoned: Array<Promise<unknown>> = [];
 	let lastPollState: IDataObject = {};
 	const noteState = (run: Run) => {
 		lastPollState = clone(
@@ -236,7 +246,12 @@ export function createPoller(options: PollerOptions): Poller {
 		return result;
 	}
 
-	async function scheduledPoll({ leaseLost = false, budgetMs }: ScheduledPollOptions = {}) {
+	async function scheduledPoll({
+		leaseLost = false,
+		budgetMs,
+		beforeSave,
+		runsOn = options.scheduledOn,
+	}: ScheduledPollOptions = {}) {
 		if (!published) return await firstPoll('activate');
 		if (scheduler === 'inMemory') {
 			if (!live) return await firstPoll('init');
@@ -256,17 +271,18 @@ export function createPoller(options: PollerOptions): Poller {
 				options.pollTimeoutMs ?? timeoutFor(run.budget.ms),
 			);
 		});
-		const running = scheduledPollOf.call(run.context);
+		const running = (runsOn?.poll ?? poll).call(run.context);
 		running.catch(() => {});
 		const outcome = await Promise.race([running, timeout]).finally(() => clearTimeout(timer));
 		if (outcome === TIMED_OUT) {
-			abandoned++;
+			abandoned.push(running.catch(() => null));
 			return null;
 		}
 		const result = outcome;
 		noteState(run);
 		// The fence refuses the stale poll's commit, and with it the execution.
 		if (leaseLost && scheduler === 'durableCursors') return null;
+		if (result !== null) await beforeSave?.();
 		if (result !== null) saveWorkflow(run.workflow);
 		commitCursor(run);
 		return result;
@@ -280,9 +296,14 @@ export function createPoller(options: PollerOptions): Poller {
 		},
 		restart() {
 			live = undefined;
+			const reloaded = options.reload?.().poll;
+			if (reloaded) poll = reloaded;
 		},
 		get abandoned() {
-			return abandoned;
+			return abandoned.length;
+		},
+		async abandonedEnded() {
+			await Promise.all(abandoned);
 		},
 		lastPollState: () => clone(lastPollState),
 		nextPollState() {

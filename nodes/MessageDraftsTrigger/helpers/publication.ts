@@ -48,42 +48,6 @@ export function forgetPublication(context: IPollFunctions): void {
 	if (keyOf(context) in data) delete data[keyOf(context)];
 }
 
-// Past this, n8n's save of what a first poll emitted is taken as lost.
-const SAVE_WAIT_MS = 2 * 60_000;
-
-// Until a poll starts from a first poll's state, a scheduled poll beside it would start from an
-// older state and emit the same events again.
-const firstPolls = new Map<string, { revision?: number; endedAt?: number }>();
-const triggerOf = (context: IPollFunctions) =>
-	`${context.getWorkflow().id ?? ''}:${context.getNode().id}`;
-
-export function firstPollStarted(context: IPollFunctions): void {
-	firstPolls.set(triggerOf(context), {});
-}
-
-export function firstPollEnded(context: IPollFunctions, revision: number | undefined): void {
-	if (revision === undefined) firstPolls.delete(triggerOf(context));
-	else firstPolls.set(triggerOf(context), { revision, endedAt: Date.now() });
-}
-
-// `publicationUnseen`: no state of its own nor the publication's time, so the first poll was not
-// saved, here or on another main.
-export function waitsForFirstPoll(
-	context: IPollFunctions,
-	revision: number | undefined,
-	publicationUnseen: boolean,
-): boolean {
-	const key = triggerOf(context);
-	const first = firstPolls.get(key);
-	if (first !== undefined) {
-		if (first.revision === undefined) return true;
-		if ((revision ?? 0) < first.revision && Date.now() - (first.endedAt ?? 0) < SAVE_WAIT_MS)
-			return true;
-		firstPolls.delete(key);
-	}
-	return publicationUnseen;
-}
-
 const TIMED_CAUSES: readonly unknown[] = [
 	'rate-limited',
 	'quota-exhausted',

@@ -34,7 +34,7 @@ export interface ChannelState {
 export interface TriggerState {
 	format: typeof STATE_FORMAT;
 	event: TriggerEventName;
-	// Lets a poll that overlapped another tell that it is stale.
+	// Tells a poll whether it starts from the state the last poll in this process emitted with.
 	revision: number;
 	channels: Partial<Record<ChannelName, ChannelState>>;
 }
@@ -79,10 +79,6 @@ export function readState(staticData: IDataObject): TriggerState | undefined {
 		([name, state]) => isChannelName(name) && isChannelState(state),
 	);
 	return valid ? { format: STATE_FORMAT, event, revision, channels } : undefined;
-}
-
-export function revisionOf(staticData: IDataObject): unknown {
-	return staticData.revision;
 }
 
 // Replaced in place because n8n saves that very object.

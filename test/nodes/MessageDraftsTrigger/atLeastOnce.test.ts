@@ -8,7 +8,9 @@
 import { DEMO } from '../../../sandbox';
 import { useFastClock } from '../../harness/fastClock';
 import { useSandbox } from '../../harness/sandbox';
+import { SAVE_WAIT_MS } from '../../../nodes/MessageDraftsTrigger/helpers/pollTurn';
 import {
+	anotherMain,
 	drafts,
 	emitted,
 	holdRequests,
@@ -46,7 +48,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 	it('the same poll run twice from the same saved state: the stalled run commits nothing, the takeover fires each once', async () => {
 		const { poller, submitted } = await pollerAndThree();
 		// The instance stalls: its poll runs, and its commit is refused.
-		expect(await poller.poll({ leaseLost: true })).toBeNull();
+		expect(await poller.poll({ leaseLost: true, runsOn: anotherMain() })).toBeNull();
 		expect(ids(await poller.poll()).sort()).toEqual([...submitted].sort());
 		expect(await poller.poll()).toBeNull();
 	});
@@ -54,7 +56,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 	it('two polls overlapping across instances: the one whose lease is lost fires nothing, the other each once', async () => {
 		const { poller, submitted } = await pollerAndThree({ baseUrl: proxy.url });
 		const held = holdRequests(proxy);
-		const stalled = poller.poll({ leaseLost: true });
+		const stalled = poller.poll({ leaseLost: true, runsOn: anotherMain() });
 		await held.first;
 		proxy.heal();
 		const takeover = ids(await poller.poll());
@@ -93,7 +95,46 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 		expect(await poller.poll()).toBeNull();
 		expect(poller.abandoned).toBe(1);
 		proxy.heal();
+		// It reads on, unheard, and n8n saves nothing of it: once it has ended and n8n has had its
+		// time to save, the next poll reads from the last commit.
+		expect(await poller.poll()).toBeNull();
+		await poller.abandonedEnded();
+		await new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS));
 		expect(ids(await poller.poll()).sort()).toEqual([...submitted].sort());
 		expect(await poller.poll()).toBeNull();
 	});
 });
+
+// After a main starts again, n8n's durable scheduler fired the occurrences it had missed at once,
+// each from the same saved state (seen in the queue stage: each draft fired twice, once five times).
+describe.each(['durable', 'durableCursors'] as const)(
+	'Message Drafts Trigger: polls on the schedule that overlap on one main (%s scheduler)',
+	(scheduler) => {
+		it('two polls under way at once: each draft fires once', async () => {
+			const { poller, submitted } = await pollerAndThree({ scheduler, baseUrl: proxy.url });
+			const held = holdRequests(proxy);
+			const first = poller.poll();
+			await held.first;
+			proxy.heal();
+			const second = ids(await poller.poll());
+			held.release();
+			const fired = [...ids(await first), ...second];
+			expect(fired.sort()).toEqual([...submitted].sort());
+			expect(await poller.poll()).toBeNull();
+		});
+
+		it('a poll that starts after another emitted and before n8n saved its state: each draft fires once', async () => {
+			const { poller, submitted } = await pollerAndThree({ scheduler });
+			let beforeSave: string[] = [];
+			const first = ids(
+				await poller.poll({
+					beforeSave: async () => {
+						beforeSave = ids(await poller.poll());
+					},
+				}),
+			);
+			expect([...first, ...beforeSave].sort()).toEqual([...submitted].sort());
+			expect(await poller.poll()).toBeNull();
+		});
+	},
+);

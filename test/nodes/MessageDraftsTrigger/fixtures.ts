@@ -67,6 +67,7 @@ export function trigger(sandbox: SandboxHandle, options: TriggerOptions = {}): P
 		pollTimeoutMs: options.pollTimeoutMs,
 		scheduler: options.scheduler,
 		scheduledOn: options.scheduledOn,
+		reload: anotherMain,
 	});
 }
 

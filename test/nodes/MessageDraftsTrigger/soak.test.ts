@@ -18,6 +18,7 @@ import type { Poller } from '../../harness/poller';
 import { useSandbox } from '../../harness/sandbox';
 import {
 	NO_FAULTS,
+	anotherMain,
 	drafts,
 	emitted,
 	nextSecond,
@@ -137,6 +138,8 @@ describe.each(['inMemory', 'durableCursors'] as const)(
 			}
 			const publicationObserved = new Map<string, boolean>();
 
+			// Where the polls whose instance stalls run: another main, with memory of its own.
+			const stalledMain = anotherMain();
 			const pollers: Record<EventName, Poller> = {
 				draftSubmitted: trigger(sandbox, {
 					scheduler,
@@ -202,10 +205,12 @@ describe.each(['inMemory', 'durableCursors'] as const)(
 						continue;
 					}
 					figures.polls++;
-					// A poll of an instance that stalled: it runs, and nothing of it counts.
+					// A poll of another instance that stalled: it runs, and nothing of it counts.
 					const leaseLost = scheduler === 'durableCursors' && stalled;
 					if (leaseLost) figures.stalled++;
-					const result = await outcome(poller.poll({ leaseLost }));
+					const result = await outcome(
+						poller.poll({ leaseLost, runsOn: leaseLost ? stalledMain : undefined }),
+					);
 					// Nothing of a failed or a stalled poll is kept: what it saw is still unseen.
 					if (!leaseLost) keep(event, result);
 				}
