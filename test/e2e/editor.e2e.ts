@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/n8n/paths';
-import { launchBrowser, signedInPage } from './support/browser';
+import { launchBrowser, shown, signedInPage } from './support/browser';
 import { e2eContext } from './support/context';
 import { waitFor } from '../harness/waitFor';
 
@@ -282,7 +282,7 @@ describe('the editor in a browser', () => {
 		it('open in the editor with every node known', async () => {
 			for (const [index, { id, name }] of e2eContext().examples.entries()) {
 				await page.goto(`/workflow/${id}`);
-				await page.getByTestId('canvas-node').first().waitFor();
+				await shown(page, page.getByTestId('canvas-node').first(), `The example "${name}"'s nodes`);
 				await page.keyboard.press('Shift+1');
 				await page.waitForLoadState('networkidle');
 				await canvasSettled(page);

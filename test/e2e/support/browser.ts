@@ -1,4 +1,4 @@
-import { chromium, selectors, type Browser, type Page } from 'playwright-core';
+import { chromium, selectors, type Browser, type Locator, type Page } from 'playwright-core';
 import { chromiumPath } from '../../../scripts/e2e/chromium';
 import { e2eContext } from './context';
 
@@ -37,4 +37,23 @@ export async function signedInPage(browser: Browser): Promise<Page> {
 	await page.getByTestId('form-submit-button').click();
 	await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
 	return page;
+}
+
+/**
+ * Waits for `locator` to be visible; where it is not in time, fails naming `what`, the page's
+ * address and what the page shows, so that a failed run says what the browser saw.
+ */
+export async function shown(page: Page, locator: Locator, what: string): Promise<void> {
+	try {
+		await locator.waitFor();
+	} catch (error) {
+		const text = await page
+			.locator('body')
+			.innerText({ timeout: 5_000 })
+			.catch((reason: Error) => `(unreadable: ${reason.message})`);
+		throw new Error(
+			`${what} was not shown; at ${page.url()} the page shows: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+			{ cause: error },
+		);
+	}
 }
