@@ -43,7 +43,13 @@ import {
 	recoveryWorkflow,
 	webhookWorkflow,
 } from './support/workflows';
-import { executionsStarted, workerFinished, workersThatStarted } from './support/workerLogs';
+import {
+	executionsStarted,
+	linesLoggedSince,
+	logSize,
+	workerFinished,
+	workersThatStarted,
+} from './support/logs';
 
 /** Kept in the clone's ignored .tmp folder, so every process's log is there after a failed run. */
 const folder = join(repoRoot, '.tmp', 'e2e-queue');
@@ -56,6 +62,8 @@ const crashSource = 'tdft_password_v1';
 
 // A poll is at most a minute away; on two shared cores, give it more.
 const nextPoll = 150_000;
+// Three polls of a workflow that polls every quarter minute.
+const missedPolls = 45_000;
 // A killed worker's job: its lock lapses (30 s), the next stall check fails it (every 30 s), and
 // main rechecks the execution for 30 s before recording it as failed.
 const crashNoticed = 240_000;
@@ -555,7 +563,11 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			setup.main.signal('SIGKILL');
 			const killedAt = Date.now();
 			await setup.main.exited;
+			// Down for three of the workflow's polls: the durable scheduler, back, runs the polls it had
+			// planned for that time together, each from the same saved state.
+			await delay(missedPolls);
 			hold.release();
+			const logged = logSize(setup.main.logFile);
 			await setup.restartMain();
 			figures[`${phase.scheduler}: seconds from the kill until main was ready again`] =
 				secondsSince(killedAt);
@@ -567,6 +579,8 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 			figures[
 				`${phase.scheduler}: executions for the ${killed.submitted.length} drafts of the killed poll`
 			] = runs.length;
+			figures[`${phase.scheduler}: polls after the start that left their turn to another`] =
+				linesLoggedSince(setup.main.logFile, logged, 'this poll leaves its turn');
 			expect((await publicationStatus(client, killed.workflowId)).status).toBe('published');
 		});
 

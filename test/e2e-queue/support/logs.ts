@@ -24,3 +24,14 @@ export function workersThatStarted(workers: QueueWorker[], executionId: string):
 export function workerFinished(worker: QueueWorker, executionId: string): boolean {
 	return executionsLogged(worker, 'finished').includes(executionId);
 }
+
+/** How much a log holds now: what is logged after it is read from there. */
+export const logSize = (logFile: string): number =>
+	existsSync(logFile) ? readFileSync(logFile).length : 0;
+
+/** How many lines logged since `from` (a `logSize`) hold `text`. */
+export function linesLoggedSince(logFile: string, from: number, text: string): number {
+	if (!existsSync(logFile)) return 0;
+	const since = readFileSync(logFile).subarray(from).toString('utf8');
+	return since.split('\n').filter((line) => line.includes(text)).length;
+}
