@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { chromium, selectors, type Browser, type Locator, type Page } from 'playwright-core';
 import { chromiumPath } from '../../../scripts/e2e/chromium';
 import { e2eContext } from './context';
@@ -9,19 +10,31 @@ import { e2eContext } from './context';
 export async function launchBrowser(): Promise<Browser> {
 	// n8n marks its elements with data-test-id rather than Playwright's default data-testid.
 	selectors.setTestIdAttribute('data-test-id');
-	return await chromium.launch({
-		executablePath: chromiumPath,
-		headless: true,
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
-	});
+	// Chromium makes its lock socket in TMPDIR, and a socket's path may not pass 107 bytes (104 on
+	// macOS): under the run's own temporary folder it failed with "Socket path too long".
+	const socketFolder = mkdtempSync('/tmp/chromium-');
+	const removeSocketFolder = () => rmSync(socketFolder, { recursive: true, force: true });
+	try {
+		const browser = await chromium.launch({
+			executablePath: chromiumPath,
+			headless: true,
+			env: { ...process.env, TMPDIR: socketFolder },
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		});
+		browser.on('disconnected', removeSocketFolder);
+		return browser;
+	} catch (error) {
+		removeSocketFolder();
+		throw error;
+	}
 }
 
 /** Signs in through n8n's own sign-in page, as the owner would. */
