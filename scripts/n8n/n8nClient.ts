@@ -17,14 +17,17 @@ export interface N8nWorkflowSummary {
 /**
  * fetch, sent once more when the connection it took from the pool was closed under it: n8n drops
  * idle connections after 5 s, and on a busy machine a request can set out on one in that moment
- * ("other side closed", before any answer). The stages running side by side met it several times a run.
+ * ("other side closed", or a reset where n8n's side had closed first, before any answer). The
+ * stages running side by side met it several times a run.
  */
+const CLOSED_UNDER_IT: readonly unknown[] = ['UND_ERR_SOCKET', 'ECONNRESET'];
+
 async function fetchN8n(url: string, init?: RequestInit): Promise<Response> {
 	try {
 		return await fetch(url, init);
 	} catch (error) {
 		const cause = (error as { cause?: { code?: unknown } }).cause;
-		if (cause?.code !== 'UND_ERR_SOCKET') throw error;
+		if (!CLOSED_UNDER_IT.includes(cause?.code)) throw error;
 		return await fetch(url, init);
 	}
 }
