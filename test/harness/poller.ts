@@ -282,8 +282,10 @@ export function createPoller(options: PollerOptions): Poller {
 		noteState(run);
 		// The fence refuses the stale poll's commit, and with it the execution.
 		if (leaseLost && scheduler === 'durableCursors') return null;
-		if (result !== null) await beforeSave?.();
-		if (result !== null) saveWorkflow(run.workflow);
+		if (result !== null) {
+			await beforeSave?.();
+			saveWorkflow(run.workflow);
+		}
 		commitCursor(run);
 		return result;
 	}
