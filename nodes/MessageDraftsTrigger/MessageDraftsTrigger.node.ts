@@ -85,13 +85,12 @@ export class MessageDraftsTrigger implements INodeType {
 		// the publication's poll was not saved yet, here or on another main.
 		const turn =
 			first === undefined && firstLook && published === undefined
-				? undefined
+				? 'the publication is not saved yet'
 				: takeTurn(this, { first: first !== undefined, revision: previous?.revision });
-		if (turn === undefined) {
+		if (typeof turn === 'string') {
 			this.logger.info(
-				'Message Drafts Trigger: another poll of this trigger is under way or not saved yet; ' +
-					'this poll leaves its turn to it.',
-				{ node: this.getNode().name },
+				`Message Drafts Trigger: ${turn} (workflow ${this.getWorkflow().id ?? ''}, node ` +
+					`"${this.getNode().name}"); this poll leaves its turn to it.`,
 			);
 			return null;
 		}

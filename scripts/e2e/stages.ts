@@ -18,6 +18,7 @@ import { repoRoot } from '../n8n/paths';
 import { oldestN8nVersion, pinnedN8nVersion } from '../n8n/releases';
 import { buildAndPack } from '../package/buildAndPack';
 import { ensureChromium } from './chromium';
+import { n8nLogDigest, stageFolder } from './n8nLogDigest';
 import { packedVariable } from './packed';
 import { ensureVerdaccioInstalled } from './verdaccio';
 
@@ -103,6 +104,13 @@ async function main(): Promise<number> {
 	await installAll();
 	const packed = JSON.stringify(buildAndPack(folder));
 	const results = await Promise.all(stages.map(async (stage) => await run(stage, packed)));
+	for (const { stage, code } of results) {
+		const { N8N_VERSION: version, N8N_SCHEDULER: scheduler } = stage.env;
+		if (code === 0 || !version || !scheduler) continue;
+		say(`[${stage.name}] What its n8n logged about polls and its scheduler, and its errors:`);
+		const log = join(stageFolder(version, scheduler), 'n8n.log');
+		for (const line of n8nLogDigest(log)) say(`[${stage.name}]   ${line}`);
+	}
 	for (const { stage, code, seconds } of results)
 		say(
 			`${stage.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${Math.round(seconds)} s`,

@@ -21,5 +21,6 @@ module.exports = {
 	// Files share one n8n, and most of their time is waiting for n8n's next poll minute: four run at
 	// once, so those minutes overlap.
 	maxWorkers: 4,
-	testTimeout: 600_000,
+	// Above the longest wait of a test (a draft to fire, then two polls), so that the wait fails first.
+	testTimeout: 900_000,
 };

@@ -30,24 +30,26 @@ export interface TurnRequest {
 	revision: number | undefined;
 }
 
-// Undefined when the poll must leave its turn: read nothing, emit nothing, change nothing.
+// Why a poll must leave its turn: read nothing, emit nothing, change nothing.
+export type TurnLeft = 'another poll is under way' | 'the last emitted state is not saved yet';
+
 export function takeTurn(
 	context: IPollFunctions,
 	{ first, revision }: TurnRequest,
-): Turn | undefined {
+): Turn | TurnLeft {
 	const trigger = `${context.getWorkflow().id ?? ''}:${context.getNode().id}`;
 	const turns = triggers.get(trigger) ?? {};
 	const now = Date.now();
 	if (!first) {
 		if (turns.holder !== undefined && now - turns.holder.takenAt < HELD_AT_MOST_MS)
-			return undefined;
+			return 'another poll is under way';
 		const { emitted } = turns;
 		if (
 			emitted !== undefined &&
 			(revision ?? 0) < emitted.revision &&
 			now - emitted.at < SAVE_WAIT_MS
 		)
-			return undefined;
+			return 'the last emitted state is not saved yet';
 		delete turns.emitted;
 	}
 	const turn: Turn = { trigger, takenAt: now };

@@ -8,11 +8,11 @@ import { ensureN8nInstalled } from '../../../scripts/n8n/install';
 import { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { startN8n } from '../../../scripts/n8n/n8nProcess';
 import { demoOwner, ensureOwner } from '../../../scripts/n8n/owner';
-import { repoRoot } from '../../../scripts/n8n/paths';
 import { freePort } from '../../../scripts/n8n/ports';
 import { ensureSandboxCredential, importExamples } from '../../../scripts/n8n/provision';
 import { selectedN8nVersion } from '../../../scripts/n8n/releases';
 import { selectedScheduler } from '../../../scripts/n8n/schedulers';
+import { stageFolder } from '../../../scripts/e2e/n8nLogDigest';
 import { prebuiltPackage } from '../../../scripts/e2e/packed';
 import { buildAndPack } from '../../../scripts/package/buildAndPack';
 import { contextFileVariable, type E2eContext } from './context';
@@ -22,7 +22,7 @@ export default async function globalSetup(): Promise<void> {
 	const version = selectedN8nVersion();
 	const scheduler = selectedScheduler();
 	// Kept in the clone's ignored .tmp folder so n8n's log is there to read after a failed run.
-	const e2eFolder = join(repoRoot, '.tmp', 'e2e', `n8n-${version}-${scheduler}`);
+	const e2eFolder = stageFolder(version, scheduler);
 	await ensureN8nInstalled(version, (line) => process.stdout.write(`${line}\n`));
 	rmSync(e2eFolder, { recursive: true, force: true });
 	const userFolder = join(e2eFolder, 'n8n-home');

@@ -3,7 +3,7 @@ import { waitFor } from '../../harness/waitFor';
 import { execution, executionState, executionsOf, nodeOutput } from '../support/executions';
 import { n8nSession } from '../support/n8nSession';
 import { draftListReads, readDraft, sandboxRequest, sandboxRequests } from '../support/sandboxApi';
-import { NEXT_POLL_MS, afterNextPolls } from '../support/triggerRuns';
+import { FIRES_WITHIN_MS, NEXT_POLL_MS, afterNextPolls } from '../support/triggerRuns';
 import {
 	example,
 	importForTest,
@@ -80,13 +80,21 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 
 	/** The question about a draft other than those already seen, once it waits for an answer. */
 	async function questionAbout(draftId: string, seen: string[]): Promise<Question> {
-		const ids = await waitFor(
+		const { waiting } = await waitFor(
 			`a new question about draft ${draftId}`,
-			() => waitingAbout(draftId),
-			(waiting) => waiting.some((id) => !seen.includes(id)),
-			{ timeoutMs: 2 * NEXT_POLL_MS },
+			async () => ({
+				waiting: await waitingAbout(draftId),
+				runs: (await executionsOf(client, workflowId)).map(({ id, status }) => `${id} ${status}`),
+				polls: await pollsSoFar(),
+			}),
+			({ waiting: ids }) => ids.some((id) => !seen.includes(id)),
+			{
+				timeoutMs: FIRES_WITHIN_MS,
+				show: ({ waiting: ids, runs, polls }) =>
+					`waiting about it [${ids.join(', ')}], executions [${runs.join(', ')}], ${polls} polls`,
+			},
 		);
-		const fresh = ids.filter((id) => !seen.includes(id));
+		const fresh = waiting.filter((id) => !seen.includes(id));
 		expect(fresh).toHaveLength(1);
 		return {
 			id: fresh[0],

@@ -15,6 +15,7 @@ import { submitCopies } from '../support/draftActions';
 import { n8nSession } from '../support/n8nSession';
 import { type OwnService, ownService } from '../support/ownService';
 import {
+	FIRES_WITHIN_MS,
 	NEXT_POLL_MS,
 	failedExecutions,
 	firedDrafts,
@@ -95,7 +96,7 @@ describe(`the trigger published during an outage, on n8n's ${scheduler} schedule
 				workflowId,
 				[...meanwhile, ...after],
 				service.polls,
-				2 * NEXT_POLL_MS + 60_000,
+				FIRES_WITHIN_MS + 60_000,
 			);
 			expect([...fired].sort()).toEqual([...meanwhile, ...after].sort());
 			await client.api('POST', `/workflows/${workflowId}/deactivate`);
@@ -143,7 +144,7 @@ describe(`the trigger published during an outage, on n8n's ${scheduler} schedule
 				workflowId,
 				meanwhile,
 				service.polls,
-				ASKED_MS + 2 * NEXT_POLL_MS,
+				ASKED_MS + FIRES_WITHIN_MS,
 			);
 			expect([...fired].sort()).toEqual([...meanwhile].sort());
 			// n8n held its polls for the 100 s asked (without the failure's retryAfterMs it backs off
