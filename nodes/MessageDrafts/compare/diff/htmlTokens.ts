@@ -13,8 +13,17 @@ export function tokensOf(html: Html): readonly HtmlToken[] {
 	return typeof html === 'string' ? htmlTokens(html) : html;
 }
 
-const TOKEN =
-	/<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\/?[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>?|[^<]+|</g;
+// A comment ends where a browser ends it: `<!-->` and `<!--->` are whole comments, and `--!>`
+// closes one too.
+const TOKEN = new RegExp(
+	[
+		/<!--(?:>|->|[\s\S]*?(?:--!?>|$))/.source,
+		/<![^>]*>?/.source,
+		/<\/?[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>?/.source,
+		/[^<]+|</.source,
+	].join('|'),
+	'g',
+);
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 // Values keep their entities; read only where needed.

@@ -52,6 +52,32 @@ describe('HTML tokens', () => {
 	});
 });
 
+describe('HTML comments, where a browser ends them', () => {
+	// `<!-->` and `<!--->` are whole comments to a browser: what follows them shows, so a change
+	// there must show in the comparison too, not be read as the rest of a comment.
+	it.each(['<!-->', '<!--->', '<!-- x --!>'])(
+		'reads what follows %s as the message, not as a comment',
+		(comment) => {
+			const before = `<p>Hello</p>${comment}<p>Pay to account 1111</p>`;
+			const after = `<p>Hello</p>${comment}<p>Pay to account 9999</p>`;
+			const tokens = htmlTokens(after);
+			expect(tokens.filter(({ kind }) => kind === 'comment').map(({ raw }) => raw)).toEqual([
+				comment,
+			]);
+			const content = compareContent(
+				CHANNELS.email,
+				'default',
+				[
+					{ compiled: { html: Buffer.from(before).toString('base64') } },
+					{ compiled: { html: Buffer.from(after).toString('base64') } },
+				],
+				{ html: false, context: 3 },
+			);
+			expect(content.members.html.unifiedDiff).toContain('+Pay to account 9999');
+		},
+	);
+});
+
 describe('what an HTML message gives besides its words', () => {
 	it('lists link targets with their query, images with alt text, background images, other addresses and hidden text, in order', () => {
 		const html =
