@@ -27,3 +27,34 @@ export function ratio(ours: number, theirs: number): string {
 export function bytes(value: number): string {
 	return value >= 1024 ? `${(value / 1024).toFixed(1)} KiB` : `${Math.round(value)} B`;
 }
+
+function timeOf(run: () => unknown): number {
+	const started = process.hrtime.bigint();
+	run();
+	return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/**
+ * Times `a` and `b` in pairs, `runs` times, alternating which goes first so that neither always
+ * runs on a warmer machine: each side's times and each pair's ratio a/b.
+ */
+export function alternated(
+	a: () => unknown,
+	b: () => unknown,
+	runs: number,
+): { a: number[]; b: number[]; ratios: number[] } {
+	const times = { a: [] as number[], b: [] as number[], ratios: [] as number[] };
+	for (let run = 0; run < runs; run++) {
+		const [aTime, bTime] =
+			run % 2 === 0
+				? [timeOf(a), timeOf(b)]
+				: (() => {
+						const bFirst = timeOf(b);
+						return [timeOf(a), bFirst];
+					})();
+		times.a.push(aTime);
+		times.b.push(bTime);
+		times.ratios.push(aTime / bTime);
+	}
+	return times;
+}

@@ -25,7 +25,9 @@ export const compareDraftWithPublished = operation({
 	},
 });
 
-const show = { resource: ['draft'], operation: ['compare'] };
+// Build Review Page compares the same way.
+const show = { resource: ['draft'], operation: ['compare', 'reviewPage'] };
+const showCompare = { resource: ['draft'], operation: ['compare'] };
 
 export const compareDraftFields: INodeProperties[] = [
 	{
@@ -61,7 +63,7 @@ export const compareDraftFields: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
-		displayOptions: { show },
+		displayOptions: { show: showCompare },
 		options: [
 			{
 				displayName: 'Context Lines',

@@ -17,6 +17,7 @@ const READING_OR_REVIEWING_OPERATIONS = [
 	'duplicate',
 	'get',
 	'reject',
+	'reviewPage',
 ];
 
 const description = 'The draft to act on, from the drafts of the chosen channel';

@@ -6,6 +6,7 @@ import { approveDraft } from './approve';
 import { approveDraftForAll } from './approveAll';
 import { approveOptionsField } from './approveOptions';
 import { archiveDraft } from './archive';
+import { buildReviewPage, buildReviewPageFields } from './buildReviewPage';
 import { compareDraftWithPublished, compareDraftFields } from './compare';
 import { draftLocators } from './draftLocator';
 import { duplicateDraft, duplicateDraftFields } from './duplicate';
@@ -24,6 +25,7 @@ export const draftDescription: INodeProperties[] = [
 			approveDraft,
 			approveDraftForAll,
 			archiveDraft,
+			buildReviewPage,
 			compareDraftWithPublished,
 			duplicateDraft,
 			getDraft,
@@ -41,6 +43,7 @@ export const draftDescription: INodeProperties[] = [
 	...getDraftFields,
 	...duplicateDraftFields,
 	...compareDraftFields,
+	...buildReviewPageFields,
 	feedbackField,
 	approveOptionsField,
 ];

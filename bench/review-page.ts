@@ -1,0 +1,106 @@
+/**
+ * Build Review Page for a 10,000-line HTML email in 20 languages (the default content and 19
+ * localizations), each with the edits of bench/line-diff.ts. Side by side in one process, alternating, with the ratio of each pair:
+ *   A: the review page (the comparison, then the page with its marks and frames);
+ *   B: Compare with Published's comparison alone (the comparison, its summary and review message).
+ * It prints the page's size and the time to build it. Run: npm run bench:review-page
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { compareSides } from '../nodes/MessageDrafts/compare/compareSides';
+import { reviewMessage } from '../nodes/MessageDrafts/compare/reviewMessage';
+import { summaryLine } from '../nodes/MessageDrafts/compare/summary';
+import type { Comparison } from '../nodes/MessageDrafts/helpers/readComparison';
+import { reviewPage } from '../nodes/MessageDrafts/review/page';
+import { CHANNELS } from '../nodes/shared/channels';
+import { edited, largeEmail } from './lib/largeEmail';
+import { alternated, bytes, formatMs, ratio, spread } from './lib/stats';
+
+const LINES = 10_000;
+const LANGUAGES = 20;
+const RUNS = Number(process.env.RUNS ?? 5);
+
+const compiled = (lines: string[]): IDataObject => {
+	const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+	const html = `${lines.join('\n')}\n`;
+	return {
+		compiled: {
+			sender: 'Acme <hello@acme.example>',
+			subject: base64('Spring sale'),
+			html: base64(html),
+			text: base64(lines.filter((line) => line.startsWith('<p>')).join('\n')),
+		},
+	};
+};
+
+const languages = Array.from({ length: LANGUAGES - 1 }, (_, index) => `l${index + 1}-XX`);
+const [baseRecord, draftRecord] = [
+	compiled(largeEmail(LINES)),
+	compiled(edited(largeEmail(LINES))),
+];
+const localized = new Map(
+	languages.map((language): [string, [IDataObject, IDataObject]] => [
+		language,
+		[
+			compiled(largeEmail(LINES, ` (${language})`)),
+			compiled(edited(largeEmail(LINES, ` (${language})`))),
+		],
+	]),
+);
+const sides = [
+	{ record: baseRecord, languages: new Map(languages.map((l) => [l, l])) },
+	{ record: draftRecord, draftId: 'tdft_large', languages: new Map(languages.map((l) => [l, l])) },
+] as const;
+const contentsOf = (index: 0 | 1) =>
+	new Map<string, IDataObject | undefined>([
+		['default', (sides[index].record.compiled as IDataObject) ?? undefined],
+		...[...localized].map(([language, pair]): [string, IDataObject | undefined] => [
+			language,
+			pair[index].compiled as IDataObject,
+		]),
+	]);
+
+function comparison(): Comparison {
+	const compared = compareSides(CHANNELS.email, [sides[0], sides[1]], localized, {
+		html: false,
+		context: 3,
+	});
+	const facts = { against: 'published' as const, ...compared };
+	return {
+		draft: { id: 'tdft_large', name: 'Large' },
+		channel: CHANNELS.email,
+		apiVersion: '2026.07',
+		against: 'published',
+		before: sides[0],
+		sides: [contentsOf(0), contentsOf(1)],
+		...compared,
+		facts,
+		summary: summaryLine(facts),
+		reviewFingerprint: 'mdr2.bench',
+	};
+}
+
+let size = 0;
+const page = () => {
+	size = Buffer.byteLength(reviewPage(comparison(), new Date().toISOString()));
+};
+const compare = () => {
+	const { facts } = comparison();
+	reviewMessage(facts);
+};
+
+page();
+compare();
+const { a: pageTimes, b: compareTimes, ratios } = alternated(page, compare, RUNS);
+const pageSpread = spread(pageTimes);
+const compareSpread = spread(compareTimes);
+console.log(
+	`Build Review Page on a ${LINES.toLocaleString('en')}-line HTML email in ${LANGUAGES} languages, ${RUNS} runs each, alternating:`,
+);
+console.log(`  page size: ${bytes(size)} (${size.toLocaleString('en')} bytes)`);
+console.log(`  A, the review page:            ${formatMs(pageSpread)} ms`);
+console.log(`  B, the comparison alone:       ${formatMs(compareSpread)} ms`);
+console.log(
+	`  A/B: median of pairs ${spread(ratios).median.toFixed(2)}× (medians ${ratio(pageSpread.median, compareSpread.median)})`,
+);
+console.log(`  heap used after: ${bytes(process.memoryUsage().heapUsed)}`);

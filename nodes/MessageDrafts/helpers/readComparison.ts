@@ -1,0 +1,101 @@
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+
+import { CHANNELS, type Channel, type ChannelName } from '../../shared/channels';
+import { requireText } from '../../shared/routing/requireText';
+import { getApiVersion } from '../../shared/transport/connection';
+import type { ApiVersion } from '../../shared/versions';
+import { type SidesCompared, compareSides } from '../compare/compareSides';
+import type { MemberOptions } from '../compare/compareMember';
+import {
+	type Reading,
+	type Side,
+	NOTHING,
+	comparedSide,
+	draftSide,
+	readLanguages,
+	sideContents,
+} from '../compare/readSides';
+import { type ComparedKind, type Contents, fingerprintOf } from '../compare/reviewFingerprint';
+import { type ComparisonFacts, summaryLine } from '../compare/summary';
+import { otherDraftId } from './checkOtherDraft';
+
+type Context = IExecuteSingleFunctions;
+
+// What Compare with Published and Build Review Page both show: the draft, what it is compared
+// with, in every language, and the fingerprint of exactly that.
+export interface Comparison extends SidesCompared {
+	draft: IDataObject;
+	channel: Channel;
+	apiVersion: ApiVersion;
+	against: ComparedKind;
+	before: Side | undefined;
+	// Each side's compiled content by language ('default' first).
+	sides: [Contents, Contents];
+	facts: ComparisonFacts;
+	summary: string;
+	reviewFingerprint: string;
+}
+
+export async function readComparison(
+	context: Context,
+	draft: IDataObject,
+	options: Omit<MemberOptions, 'label'>,
+): Promise<Comparison> {
+	const channel = CHANNELS[context.getNodeParameter('channel', 'email') as ChannelName];
+	const apiVersion = await getApiVersion(context);
+	const targetLanguage = requireText(
+		context,
+		context.getNodeParameter('targetLanguage', ''),
+		'Target Language',
+	).trim();
+	const reading: Reading = {
+		channel,
+		qs: targetLanguage ? { targetLanguage } : undefined,
+		failureContext: {
+			itemIndex: context.getItemIndex(),
+			ids: { draftId: String(draft.id) },
+			channel: channel.displayName,
+		},
+	};
+
+	const compareWith = context.getNodeParameter('compareWith', 'published') as 'published' | 'draft';
+	const after = draftSide(context, channel, draft);
+	const before = await comparedSide(
+		context,
+		draft,
+		compareWith === 'draft'
+			? { kind: 'draft', draftId: otherDraftId(context) }
+			: { kind: 'published' },
+		reading,
+	);
+	const against = before ? compareWith : 'nothing';
+	const base = before ?? NOTHING;
+
+	const localized = await readLanguages(context, [base, after], reading);
+	const compared = compareSides(channel, [base, after], localized, options);
+	const facts: ComparisonFacts = { against, ...compared };
+	const sides: [Contents, Contents] = [
+		sideContents(base, localized, 0),
+		sideContents(after, localized, 1),
+	];
+	const reviewFingerprint = fingerprintOf({
+		apiVersion,
+		channel,
+		draftId: String(draft.id),
+		targetLanguage,
+		contents: sides[1],
+		against: { kind: against, draftId: before?.draftId, contents: sides[0] },
+	});
+	return {
+		draft,
+		channel,
+		apiVersion,
+		against,
+		before,
+		sides,
+		...compared,
+		facts,
+		summary: summaryLine(facts),
+		reviewFingerprint,
+	};
+}

@@ -1,0 +1,37 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
+import { operation } from '../../../shared/routing/operation';
+import { checkOtherDraft } from '../../helpers/checkOtherDraft';
+import { reviewPageOutput } from '../../helpers/reviewPageOutput';
+
+export const buildReviewPage = operation({
+	name: 'Build Review Page',
+	value: 'reviewPage',
+	action: 'Build a review page for a draft',
+	description:
+		'Build one self-contained HTML page that shows a draft beside the published draft (or ' +
+		'another draft) as its recipients will see it, in every language, with what changed ' +
+		"marked and the review fingerprint of what it shows. The draft's content runs nothing " +
+		'on the page. Output: the page as a binary file, for Respond to Webhook, an email or a ' +
+		'Slack upload.',
+	channelScoped: true,
+	routing: {
+		request: { method: 'GET', url: '/drafts/{draftId}' },
+		send: { preSend: [sendTargetLanguage, checkOtherDraft] },
+		output: { postReceive: [reviewPageOutput] },
+	},
+});
+
+export const buildReviewPageFields: INodeProperties[] = [
+	{
+		displayName: 'Put Output File in Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		required: true,
+		default: 'data',
+		hint: 'The name of the output binary field to put the page in',
+		description: 'The binary property of the output item that receives the HTML page',
+		displayOptions: { show: { resource: ['draft'], operation: ['reviewPage'] } },
+	},
+];
