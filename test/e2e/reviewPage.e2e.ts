@@ -120,6 +120,18 @@ describe('the review page in Chromium', () => {
 	const draftFrames = (tab: Page): Frame[] =>
 		tab.frames().filter((frame) => frame.parentFrame() === tab.mainFrame());
 
+	/** A rendering once it has loaded the draft: they load lazily, as they come into view. */
+	async function rendered(frame: Frame): Promise<Frame> {
+		await waitFor(
+			'a rendering to load its srcdoc',
+			async () => frame.url(),
+			(url) => url === 'about:srcdoc',
+			{ timeoutMs: 60_000, intervalMs: 100 },
+		);
+		await frame.waitForLoadState('load');
+		return frame;
+	}
+
 	it('runs nothing of a hostile draft, reaches no other host and navigates nowhere', async () => {
 		const there = elsewhere.url;
 		const hostile = [
@@ -153,9 +165,14 @@ describe('the review page in Chromium', () => {
 		const mainUrl = tab.url();
 		// What the reviewer might do in the draft's rendering: follow the script links, send the
 		// form. Keys, as a user presses them: Playwright's click does not end in a sandboxed frame.
-		const frames = draftFrames(tab);
 		// HTML and AMP HTML, on both sides, in the default content and three languages.
-		expect(frames).toHaveLength(16);
+		const frames = await waitFor(
+			'the 16 renderings',
+			async () => draftFrames(tab),
+			(found) => found.length === 16,
+			{ timeoutMs: 60_000, show: (found) => `${found.length} frames` },
+		);
+		for (const frame of frames) await rendered(frame);
 		for (const frame of frames) {
 			for (const selector of ['#js', '#js2', '#js3', '#send']) {
 				const target = frame.locator(selector).first();
@@ -194,7 +211,7 @@ describe('the review page in Chromium', () => {
 				.elementHandle();
 			const frame = await handle?.contentFrame();
 			if (!frame) throw new Error(`no frame "${title}" on the ${side} side`);
-			return frame;
+			return await rendered(frame);
 		};
 		const draftDesktop = await byTitle('after', 'HTML');
 		const added = draftDesktop.locator('mark[data-review="added"]');
@@ -237,7 +254,7 @@ describe('the review page in Chromium', () => {
 		);
 		elsewhere.heard.length = 0;
 		const { tab } = await open('/images.html', page);
-		for (const frame of draftFrames(tab)) await frame.waitForLoadState('load');
+		for (const frame of draftFrames(tab)) await rendered(frame);
 		expect(elsewhere.heard).toEqual([]);
 		await tab.locator('#show-images').click();
 		const logos = await waitFor(
@@ -250,10 +267,11 @@ describe('the review page in Chromium', () => {
 		const handle = await tab
 			.locator('section[data-language="default"] [data-side="after"] iframe[title="HTML"]')
 			.elementHandle();
-		const frame = await handle?.contentFrame();
-		const link = frame?.locator('#out');
-		await link?.focus();
-		const [popup] = await Promise.all([tab.context().waitForEvent('page'), link?.press('Enter')]);
+		const frame = handle && (await handle.contentFrame());
+		if (!frame) throw new Error('no frame "HTML" on the draft side');
+		const link = (await rendered(frame)).locator('#out');
+		await link.focus();
+		const [popup] = await Promise.all([tab.context().waitForEvent('page'), link.press('Enter')]);
 		await popup.waitForLoadState('load');
 		expect(popup.url()).toBe(`${there}/landing`);
 		const landing = elsewhere.heard.find(({ path }) => path === '/landing');
