@@ -1,7 +1,7 @@
 import { htmlTokens, attributesOf } from '../compare/diff/htmlTokens';
 import { decodeEntities } from '../compare/diff/htmlText';
 import { MARK_STYLE } from './marks';
-import { escapeHtml } from './markup';
+import { escapeHtml } from '../compare/diff/html';
 
 // A draft's HTML is someone else's content: each rendering is an iframe that runs none of it.
 // Why each part: docs/reviewing-drafts.md#what-the-page-runs

@@ -1,6 +1,6 @@
 import { diffLines } from '../compare/diff';
 import { type HtmlToken, htmlTokens } from '../compare/diff/htmlTokens';
-import { escapeHtml } from './markup';
+import { escapeHtml } from '../compare/diff/html';
 
 // Each side of a text or an HTML with what only it has marked: the draft's additions in <mark>,
 // the other side's removals in <del>. Words are compared, so a changed word shows, not its line.

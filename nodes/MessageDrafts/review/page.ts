@@ -1,10 +1,11 @@
 import type { ContentComparison } from '../compare/compareContent';
+import { escapeHtml } from '../compare/diff/html';
 import { resourceNote } from '../compare/lookalikeNotes';
 import { sha256 } from '../compare/text/sha256';
 import type { Comparison } from '../helpers/readComparison';
 import { IMAGES_BLOCKED, IMAGES_SHOWN } from './frame';
 import { MARK_STYLE } from './marks';
-import { anchorOf, escapeHtml } from './markup';
+import { anchorOf } from './markup';
 import { recipientViews } from './views';
 
 // One self-contained page: its own styles, one script of its own (allowed by its hash) that lets
@@ -78,11 +79,17 @@ function changesOf(content: ContentComparison): Array<{ id: string; text: string
 	});
 }
 
+type Change = ReturnType<typeof changesOf>[number];
+
 // Open where something changed; where nothing did, the default content, so the page shows it.
-function section(comparison: Comparison, content: ContentComparison, open: boolean): string {
+function section(
+	comparison: Comparison,
+	content: ContentComparison,
+	changes: Change[],
+	open: boolean,
+): string {
 	const { language } = content;
 	const pair = [comparison.sides[0].get(language), comparison.sides[1].get(language)] as const;
-	const changes = changesOf(content);
 	const views = recipientViews(comparison.channel.name, [pair[0], pair[1]], anchorOf(language));
 	const [beforeTitle, afterTitle] = SIDE_TITLES[comparison.against];
 	const state = changes.length > 0 ? `${changes.length} changed` : 'no change';
@@ -106,7 +113,8 @@ function section(comparison: Comparison, content: ContentComparison, open: boole
 
 export function reviewPage(comparison: Comparison, builtAt: string): string {
 	const { draft, channel, contents } = comparison;
-	const links = contents.flatMap(changesOf);
+	const changes = contents.map(changesOf);
+	const links = changes.flat();
 	const name = String(draft.name ?? draft.id);
 	return (
 		'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
@@ -133,7 +141,8 @@ export function reviewPage(comparison: Comparison, builtAt: string): string {
 				section(
 					comparison,
 					content,
-					changesOf(content).length > 0 || (index === 0 && links.length === 0),
+					changes[index],
+					changes[index].length > 0 || (index === 0 && links.length === 0),
 				),
 			)
 			.join('') +

@@ -6,7 +6,7 @@ import { isParts } from '../compare/compareContent';
 import { htmlToTextLines } from '../compare/diff/htmlText';
 import { sandboxedFrame } from './frame';
 import { type Marked, markHtml, markText } from './marks';
-import { escapeHtml } from './markup';
+import { escapeHtml } from '../compare/diff/html';
 
 // How each channel's recipient meets a message, drawn for both sides of one language.
 

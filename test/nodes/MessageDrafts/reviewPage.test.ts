@@ -6,6 +6,7 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
+import { decodeEntities } from '../../../nodes/MessageDrafts/compare/diff/htmlText';
 import { attributesOf, htmlTokens } from '../../../nodes/MessageDrafts/compare/diff/htmlTokens';
 import { CHANNEL_NAMES, CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
@@ -47,14 +48,7 @@ function pageOf(item: INodeExecutionData, field = 'data'): string {
 
 /** The documents the page's frames render, as the browser reads their srcdoc. */
 function frames(page: string): string[] {
-	return [...page.matchAll(/srcdoc="([^"]*)"/g)].map(([, srcdoc]) =>
-		srcdoc
-			.replace(/&quot;/g, '"')
-			.replace(/&#39;/g, "'")
-			.replace(/&lt;/g, '<')
-			.replace(/&gt;/g, '>')
-			.replace(/&amp;/g, '&'),
-	);
+	return [...page.matchAll(/srcdoc="([^"]*)"/g)].map(([, srcdoc]) => decodeEntities(srcdoc));
 }
 
 /** The section of one language: its own HTML, up to the next. */

@@ -2,7 +2,8 @@ import type { DiffLine } from './myers';
 import { hunkHeader, hunksOf } from './unified';
 import { lineText } from './lines';
 
-function escapeHtml(text: string): string {
+// Safe in text and in a quoted attribute value alike.
+export function escapeHtml(text: string): string {
 	return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
