@@ -9,7 +9,7 @@
  * Each line a stage prints starts with its name; the run fails if any stage does, and says which.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureN8nInstalled } from '../n8n/install';
@@ -27,9 +27,24 @@ interface Stage {
 	config: string;
 	env: NodeJS.ProcessEnv;
 	paths: string[];
+	/** The logs of the n8n processes it starts, digested when it fails. */
+	logs: () => string[];
 }
 
 const E2E = 'test/e2e/jest.config.js';
+
+const n8nLog = (version: string, scheduler: string) => () => [
+	join(stageFolder(version, scheduler), 'n8n.log'),
+];
+
+// Main's log and each worker's, apt-get's left out.
+const queueFolder = join(repoRoot, '.tmp', 'e2e-queue');
+const queueLogs = () =>
+	existsSync(queueFolder)
+		? readdirSync(queueFolder)
+				.filter((name) => name.endsWith('.log') && name !== 'apt-get.log')
+				.map((name) => join(queueFolder, name))
+		: [];
 
 const stages: Stage[] = [
 	{
@@ -37,20 +52,29 @@ const stages: Stage[] = [
 		config: E2E,
 		env: { N8N_VERSION: pinnedN8nVersion, N8N_SCHEDULER: 'inMemory' },
 		paths: [],
+		logs: n8nLog(pinnedN8nVersion, 'inMemory'),
 	},
 	{
 		name: 'durable',
 		config: E2E,
 		env: { N8N_VERSION: pinnedN8nVersion, N8N_SCHEDULER: 'durable' },
 		paths: ['test/e2e/trigger'],
+		logs: n8nLog(pinnedN8nVersion, 'durable'),
 	},
 	{
 		name: 'oldest',
 		config: E2E,
 		env: { N8N_VERSION: oldestN8nVersion, N8N_SCHEDULER: 'inMemory' },
 		paths: ['test/e2e/core'],
+		logs: n8nLog(oldestN8nVersion, 'inMemory'),
 	},
-	{ name: 'queue', config: 'test/e2e-queue/jest.config.js', env: {}, paths: [] },
+	{
+		name: 'queue',
+		config: 'test/e2e-queue/jest.config.js',
+		env: {},
+		paths: [],
+		logs: queueLogs,
+	},
 ];
 
 const say = (line: string) => console.log(line);
@@ -84,7 +108,7 @@ async function installAll(): Promise<void> {
 		await install();
 		say(`Ready: ${what} (${Math.round((Date.now() - started) / 1000)} s)`);
 	};
-	const queueLog = join(repoRoot, '.tmp', 'e2e-queue', 'apt-get.log');
+	const queueLog = join(queueFolder, 'apt-get.log');
 	mkdirSync(dirname(queueLog), { recursive: true });
 	await Promise.all([
 		timed(`n8n ${pinnedN8nVersion}`, async () => await ensureN8nInstalled(pinnedN8nVersion, say)),
@@ -105,11 +129,13 @@ async function main(): Promise<number> {
 	const packed = JSON.stringify(buildAndPack(folder));
 	const results = await Promise.all(stages.map(async (stage) => await run(stage, packed)));
 	for (const { stage, code } of results) {
-		const { N8N_VERSION: version, N8N_SCHEDULER: scheduler } = stage.env;
-		if (code === 0 || !version || !scheduler) continue;
-		say(`[${stage.name}] What its n8n logged about polls and its scheduler, and its errors:`);
-		const log = join(stageFolder(version, scheduler), 'n8n.log');
-		for (const line of n8nLogDigest(log)) say(`[${stage.name}]   ${line}`);
+		if (code === 0) continue;
+		for (const log of stage.logs()) {
+			say(
+				`[${stage.name}] What ${log} holds about executions, polls and the scheduler, and errors:`,
+			);
+			for (const line of n8nLogDigest(log)) say(`[${stage.name}]   ${line}`);
+		}
 	}
 	for (const { stage, code, seconds } of results)
 		say(

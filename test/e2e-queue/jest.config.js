@@ -17,6 +17,7 @@ module.exports = {
 	},
 	maxWorkers: 1,
 	// Polls come once a minute, and a killed worker's execution is declared lost only after Bull's
-	// lock and stall checks (about a minute) and n8n's own rechecks (30 s).
-	testTimeout: 420_000,
+	// lock and stall checks (about a minute) and n8n's own rechecks (30 s); a wait that runs out
+	// must fail first, with what it last saw.
+	testTimeout: 900_000,
 };

@@ -25,6 +25,22 @@ export async function executionsOf(client: N8nClient, workflowId: string): Promi
 	return page.data;
 }
 
+/**
+ * Every execution of a workflow as the editor's Executions list shows it, queued and running ones
+ * included, which the public API's list leaves out while main holds them.
+ */
+export async function executionsListed(
+	client: N8nClient,
+	workflowId: string,
+): Promise<Array<{ id: string; status: string }>> {
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const page = await client.rest<{ results: Array<{ id: string; status: string }> }>(
+		'GET',
+		`/executions?filter=${filter}&limit=100`,
+	);
+	return page.results;
+}
+
 export async function execution(client: N8nClient, id: string): Promise<Execution> {
 	return await client.api<Execution>('GET', `/executions/${id}?includeData=true`);
 }
