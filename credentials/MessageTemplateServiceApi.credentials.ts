@@ -57,6 +57,19 @@ export class MessageTemplateServiceApi implements ICredentialType {
 				'https://api.example.com, or http://127.0.0.1:4010 for the local sandbox. A ' +
 				'trailing slash does not matter.',
 		},
+		{
+			displayName: 'Review Link Secret',
+			name: 'reviewLinkSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			placeholder: 'A long random text, e.g. from openssl rand -base64 32',
+			description:
+				'Only for review page links: Compare with Published signs them with it and Build ' +
+				'Review Page checks them, so that nobody can guess a link, turn it to another draft ' +
+				'or use it once it expires. At least 16 characters; changing it ends the links ' +
+				'already sent.',
+		},
 	];
 
 	// Not a generic block, which overwrites every header it names: the POT download keeps its Accept.

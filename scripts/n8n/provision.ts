@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { bindCredential, credentialType, readExamples, type ExampleWorkflow } from './examples';
 import type { N8nClient } from './n8nClient';
 
@@ -6,6 +8,8 @@ export const sandboxCredentialName = 'Message Template Service sandbox';
 export interface SandboxEndpoint {
 	url: string;
 	apiKey: string;
+	/** Signs review page links; a random one unless given. */
+	reviewLinkSecret?: string;
 }
 
 /**
@@ -30,6 +34,7 @@ export async function ensureSandboxCredential(
 			apiKey: sandbox.apiKey,
 			apiVersion: '2026.07',
 			baseUrl: sandbox.url,
+			reviewLinkSecret: sandbox.reviewLinkSecret ?? randomBytes(32).toString('base64url'),
 			allowedHttpRequestDomains: 'all',
 		},
 	});

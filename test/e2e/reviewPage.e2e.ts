@@ -16,7 +16,7 @@ import { repoRoot } from '../../scripts/n8n/paths';
 import { DEMO } from '../../sandbox';
 import { runNode } from '../harness/runNode';
 import { waitFor } from '../harness/waitFor';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, rendered } from './support/browser';
 import { e2eContext } from './support/context';
 import { sandboxRequest } from './support/sandboxApi';
 
@@ -119,18 +119,6 @@ describe('the review page in Chromium', () => {
 	/** The page's own frames, the renderings (a frame the draft has is inside one of them). */
 	const draftFrames = (tab: Page): Frame[] =>
 		tab.frames().filter((frame) => frame.parentFrame() === tab.mainFrame());
-
-	/** A rendering once it has loaded the draft: they load lazily, as they come into view. */
-	async function rendered(frame: Frame): Promise<Frame> {
-		await waitFor(
-			'a rendering to load its srcdoc',
-			async () => frame.url(),
-			(url) => url === 'about:srcdoc',
-			{ timeoutMs: 60_000, intervalMs: 100 },
-		);
-		await frame.waitForLoadState('load');
-		return frame;
-	}
 
 	it('runs nothing of a hostile draft, reaches no other host and navigates nowhere', async () => {
 		const there = elsewhere.url;

@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 import { VARIABLES_MEMBER } from '../../shared/compiledMembers';
 import { hasFeature } from '../../shared/versions';
 import { reviewMessage } from '../compare/reviewMessage';
+import { reviewPageLink } from '../review/link';
 import { readComparison } from './readComparison';
 
 export async function compareDraft(
@@ -42,5 +43,12 @@ export async function compareDraft(
 			contents.map(({ language, members }) => [language, members as unknown as IDataObject]),
 		),
 	};
+	const pageUrl = String(this.getNodeParameter('options.reviewPageUrl', '') ?? '');
+	if (pageUrl.trim()) {
+		const hours = this.getNodeParameter('options.reviewLinkHours', 168) as number;
+		const link = await reviewPageLink(this, pageUrl, comparison.reviewFingerprint, hours);
+		json.reviewPageLink = link.url;
+		json.reviewPageLinkExpiresAt = link.expiresAt;
+	}
 	return [{ json }];
 }

@@ -1,7 +1,9 @@
 import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { requireText } from '../../shared/routing/requireText';
+import { checkShownContent } from '../review/link';
 import { reviewPage } from '../review/page';
+import { givenLink } from './checkReviewPageLink';
 import { readComparison } from './readComparison';
 
 export async function reviewPageOutput(
@@ -16,6 +18,8 @@ export async function reviewPageOutput(
 		'Put Output File in Field',
 	).trim();
 	const comparison = await readComparison(this, draft, { html: false, context: 0 });
+	const given = givenLink(this);
+	if (given) await checkShownContent(this, given.link, comparison.reviewFingerprint);
 	const builtAt = new Date().toISOString();
 	const page = Buffer.from(reviewPage(comparison, builtAt), 'utf8');
 	const fileName = `review-${String(draft.id)}.html`;

@@ -1,6 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { chromium, selectors, type Browser, type Locator, type Page } from 'playwright-core';
+import {
+	chromium,
+	selectors,
+	type Browser,
+	type Frame,
+	type Locator,
+	type Page,
+} from 'playwright-core';
 import { chromiumPath } from '../../../scripts/e2e/chromium';
+import { waitFor } from '../../harness/waitFor';
 import { e2eContext } from './context';
 
 /**
@@ -69,4 +77,16 @@ export async function shown(page: Page, locator: Locator, what: string): Promise
 			{ cause: error },
 		);
 	}
+}
+
+/** A review page's rendering once it has loaded its srcdoc: they load lazily, as they come into view. */
+export async function rendered(frame: Frame): Promise<Frame> {
+	await waitFor(
+		'a rendering to load its srcdoc',
+		async () => frame.url(),
+		(url) => url === 'about:srcdoc',
+		{ timeoutMs: 60_000, intervalMs: 100 },
+	);
+	await frame.waitForLoadState('load');
+	return frame;
 }

@@ -19,6 +19,8 @@ export interface E2eContext {
 	sandboxApiKey: string;
 	owner: Owner;
 	credential: { id: string; name: string };
+	/** The credential's Review Link Secret, for links a test signs itself. */
+	reviewLinkSecret: string;
 	/** The example workflows as imported, in file order. */
 	examples: Array<{ id: string; name: string }>;
 	/** Node files that package.json lists but the build did not produce. */

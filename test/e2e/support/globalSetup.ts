@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandbox } from '../../../sandbox';
@@ -55,7 +56,12 @@ export default async function globalSetup(): Promise<void> {
 	await ensureOwner(version, running.n8n.url, owner);
 
 	const client = await N8nClient.signIn(running.n8n.url, owner, 'e2e setup');
-	const credential = await ensureSandboxCredential(client, sandbox);
+	const reviewLinkSecret = randomBytes(32).toString('base64url');
+	const credential = await ensureSandboxCredential(client, {
+		url: sandbox.url,
+		apiKey: sandbox.apiKey,
+		reviewLinkSecret,
+	});
 	// As npm start does: the examples imported, the translation vendor stand-in published.
 	const examples = await importExamples(client, credential);
 
@@ -70,6 +76,7 @@ export default async function globalSetup(): Promise<void> {
 		sandboxApiKey: sandbox.apiKey,
 		owner,
 		credential,
+		reviewLinkSecret,
 		examples: examples.map(({ id, name }) => ({ id, name })),
 		missingNodes,
 		packed,

@@ -1,5 +1,9 @@
+import { createHmac } from 'node:crypto';
+
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { waitFor } from '../../harness/waitFor';
+import { launchBrowser, rendered } from '../support/browser';
+import { e2eContext } from '../support/context';
 import { execution, executionState, executionsOf, nodeOutput } from '../support/executions';
 import { n8nSession } from '../support/n8nSession';
 import { draftListReads, readDraft, sandboxRequest, sandboxRequests } from '../support/sandboxApi';
@@ -29,6 +33,82 @@ async function reviewsOf(id: string) {
 		? state.drafts
 		: Object.entries(state.drafts).map(([key, value]) => ({ id: key, ...value }));
 	return drafts.find((draft) => draft.id === id)?.reviews ?? [];
+}
+
+/** The review page link of a Slack request, as Slack reads its markup. */
+function reviewLinkIn(slackMessage: string): string {
+	const link = slackMessage.match(/<([^|>]+)\|See it as its recipients will>/)?.[1];
+	if (!link) throw new Error(`No review page link in the Slack request: ${slackMessage}`);
+	return link.replace(/&amp;/g, '&');
+}
+
+/**
+ * Opens the link from the Slack request in Chromium: n8n serves the page, the changed link marked
+ * in the draft's rendering. The same link changed in any part, or signed to have expired, gets a
+ * 403 and nothing of the draft.
+ */
+async function seesTheChangeMarked(link: string, newTarget: string): Promise<void> {
+	const url = new URL(link);
+	expect(url.pathname).toBe('/webhook/message-draft-review');
+	const browser = await launchBrowser();
+	try {
+		const tab = await browser.newPage({ viewport: { width: 1440, height: 2400 } });
+		const response = await tab.goto(link, { waitUntil: 'load' });
+		expect(response?.status()).toBe(200);
+		expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+		expect(response?.headers()['cache-control']).toBe('no-store');
+		await expect(tab.locator('#summary').textContent()).resolves.toBe(
+			'1 link target changed in the HTML.',
+		);
+		const handle = await tab
+			.locator('section[data-language="default"] [data-side="after"] iframe[title="HTML"]')
+			.elementHandle();
+		const frame = await handle?.contentFrame();
+		if (!frame) throw new Error("No rendering of the draft's HTML on the page");
+		const marked = (await rendered(frame)).locator('a[data-review-changed]');
+		expect(await marked.count()).toBe(1);
+		expect(await marked.getAttribute('href')).toBe(newTarget);
+		await tab.close();
+	} finally {
+		await browser.close();
+	}
+
+	const refused = async (changed: URL, reason: RegExp) => {
+		const answer = await fetch(changed);
+		const body = await answer.text();
+		expect({ status: answer.status, body }).toEqual({
+			status: 403,
+			body: expect.stringMatching(reason),
+		});
+		expect(body).not.toContain('shop.acme.example');
+		expect(body).not.toContain('Spring');
+	};
+	const otherDraft = new URL(link);
+	otherDraft.searchParams.set('draft', seededDraftId);
+	await refused(otherDraft, /^This review link is not valid\.$/);
+	const forged = new URL(link);
+	forged.searchParams.set('signature', '0'.repeat(64));
+	await refused(forged, /^This review link is not valid\.$/);
+	// Signed with the credential's own secret, as the node signs, but an hour ago.
+	const expired = new URL(link);
+	const expires = String(Math.floor(Date.now() / 1000) - 3600);
+	const query = Object.fromEntries(expired.searchParams);
+	const signed = JSON.stringify([
+		'r1',
+		query.draft,
+		query.channel,
+		query.compareWith,
+		query.otherDraft ?? '',
+		query.targetLanguage ?? '',
+		query.reviewed,
+		expires,
+	]);
+	expired.searchParams.set('expires', expires);
+	expired.searchParams.set(
+		'signature',
+		createHmac('sha256', e2eContext().reviewLinkSecret).update(signed).digest('hex'),
+	);
+	await refused(expired, /^This review link expired at /);
 }
 
 /** The trigger's polls: its scoped list reads, told apart from other tests' requests by the filter. */
@@ -204,7 +284,7 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		expect(await executionsOf(client, workflowId)).toHaveLength(3);
 	});
 
-	it('tells the reviewer in Slack where a link now points, when that is all a draft changes', async () => {
+	it('tells the reviewer in Slack where a link now points, when that is all a draft changes, and links the request to the page that shows it marked', async () => {
 		const template = await sandboxRequest<{ publishedDraftId: string }>(
 			'GET',
 			`/templates/${templateId}?targetLanguage=html`,
@@ -244,6 +324,7 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 		expect(question.slackMessage).toContain(
 			`link target changed: \`{{shop_url}}\` → \`${newTarget.replace(/&/g, '&amp;')}\``,
 		);
+		await seesTheChangeMarked(reviewLinkIn(question.slackMessage), newTarget);
 		await answer(waiting.id, question.resumeUrl, {
 			Decision: 'Reject',
 			Feedback: 'Keep the old link.',

@@ -29,8 +29,8 @@ function padded(bytes: Uint8Array): DataView {
 	return view;
 }
 
-export function sha256(text: string): string {
-	const view = padded(new TextEncoder().encode(text));
+function digest(bytes: Uint8Array): Uint8Array {
+	const view = padded(bytes);
 	const hash = [...INITIAL];
 	const w = new Uint32Array(64);
 	for (let block = 0; block < view.byteLength; block += 64) {
@@ -59,5 +59,35 @@ export function sha256(text: string): string {
 		}
 		[a, b, c, d, e, f, g, h].forEach((value, index) => (hash[index] = (hash[index] + value) >>> 0));
 	}
-	return hash.map((value) => value.toString(16).padStart(8, '0')).join('');
+	const out = new DataView(new ArrayBuffer(32));
+	hash.forEach((value, index) => out.setUint32(index * 4, value));
+	return new Uint8Array(out.buffer);
+}
+
+const hex = (bytes: Uint8Array) =>
+	[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+export function sha256(text: string): string {
+	return hex(digest(new TextEncoder().encode(text)));
+}
+
+const BLOCK = 64;
+
+/** HMAC-SHA-256 (RFC 2104) of a UTF-8 text under a UTF-8 key, in hex. */
+export function hmacSha256(key: string, text: string): string {
+	let keyBytes = new TextEncoder().encode(key);
+	if (keyBytes.length > BLOCK) keyBytes = digest(keyBytes);
+	const padWith = (byte: number) => {
+		const pad = new Uint8Array(BLOCK).fill(byte);
+		keyBytes.forEach((value, index) => (pad[index] ^= value));
+		return pad;
+	};
+	const message = new TextEncoder().encode(text);
+	const inner = new Uint8Array(BLOCK + message.length);
+	inner.set(padWith(0x36));
+	inner.set(message, BLOCK);
+	const outer = new Uint8Array(BLOCK + 32);
+	outer.set(padWith(0x5c));
+	outer.set(digest(inner), BLOCK);
+	return hex(digest(outer));
 }

@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
 import { operation } from '../../../shared/routing/operation';
 import { checkOtherDraft } from '../../helpers/checkOtherDraft';
+import { checkReviewPageLink } from '../../helpers/checkReviewPageLink';
 import { reviewPageOutput } from '../../helpers/reviewPageOutput';
 
 export const buildReviewPage = operation({
@@ -18,7 +19,7 @@ export const buildReviewPage = operation({
 	channelScoped: true,
 	routing: {
 		request: { method: 'GET', url: '/drafts/{draftId}' },
-		send: { preSend: [sendTargetLanguage, checkOtherDraft] },
+		send: { preSend: [checkReviewPageLink, sendTargetLanguage, checkOtherDraft] },
 		output: { postReceive: [reviewPageOutput] },
 	},
 });
@@ -33,5 +34,27 @@ export const buildReviewPageFields: INodeProperties[] = [
 		hint: 'The name of the output binary field to put the page in',
 		description: 'The binary property of the output item that receives the HTML page',
 		displayOptions: { show: { resource: ['draft'], operation: ['reviewPage'] } },
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		displayOptions: { show: { resource: ['draft'], operation: ['reviewPage'] } },
+		options: [
+			{
+				displayName: 'Review Link',
+				name: 'reviewLink',
+				type: 'json',
+				default: '',
+				placeholder: '{{ $json.query }}',
+				hint: 'The query of the request that opened the page, as the Webhook node puts it out',
+				description:
+					'Serve the page only for a link that Compare with Published made: signed for this ' +
+					'draft and comparison, not expired, and the draft unchanged since. Anything else ' +
+					'stops before the draft is read.',
+			},
+		],
 	},
 ];

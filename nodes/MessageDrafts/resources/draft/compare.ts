@@ -74,6 +74,25 @@ export const compareDraftFields: INodeProperties[] = [
 				description: 'Unchanged lines shown around each change in the diffs',
 			},
 			{
+				displayName: 'Review Page URL',
+				name: 'reviewPageUrl',
+				type: 'string',
+				default: '',
+				placeholder: 'https://n8n.example.com/webhook/message-draft-review',
+				description:
+					'The production URL of a Webhook node that serves Build Review Page. The output then ' +
+					"has reviewPageLink: that URL, signed with the credential's Review Link Secret for " +
+					'this draft, this comparison and its fingerprint.',
+			},
+			{
+				displayName: 'Review Link Valid For (Hours)',
+				name: 'reviewLinkHours',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 168,
+				description: 'How long the review page link opens the page',
+			},
+			{
 				displayName: 'HTML Diff',
 				name: 'htmlDiff',
 				type: 'boolean',

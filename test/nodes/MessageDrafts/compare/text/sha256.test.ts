@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
-import { sha256 } from '../../../../../nodes/MessageDrafts/compare/text/sha256';
+import { hmacSha256, sha256 } from '../../../../../nodes/MessageDrafts/compare/text/sha256';
 import { seededRandom } from '../../../../../sandbox/prng';
 
 describe('sha256', () => {
@@ -30,6 +30,24 @@ describe('sha256', () => {
 				() => alphabet[Math.floor(random() * alphabet.length)],
 			).join('');
 			expect(sha256(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+		}
+	});
+
+	it('signs as node:crypto HMAC-SHA-256 does, for keys shorter and longer than a block', () => {
+		// RFC 4231, test case 2.
+		expect(hmacSha256('Jefe', 'what do ya want for nothing?')).toBe(
+			'5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+		);
+		const random = seededRandom(2104);
+		const alphabet = ['k', 'é', '注', '\u0000', '\u{1F600}'];
+		const text = (length: number) =>
+			Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+		for (let length = 0; length < 150; length++) {
+			const key = text(length);
+			const message = text(Math.floor(random() * 200));
+			expect(hmacSha256(key, message)).toBe(
+				createHmac('sha256', key).update(message, 'utf8').digest('hex'),
+			);
 		}
 	});
 });
