@@ -1,7 +1,8 @@
+import { createHash } from 'crypto';
+
 import type { ContentComparison } from '../compare/compareContent';
 import { escapeHtml } from '../compare/diff/html';
 import { resourceNote } from '../compare/lookalikeNotes';
-import { sha256 } from '../compare/text/sha256';
 import type { Comparison } from '../helpers/readComparison';
 import { IMAGES_BLOCKED, IMAGES_SHOWN } from './frame';
 import { MARK_STYLE } from './marks';
@@ -20,7 +21,7 @@ const SHOW_IMAGES =
 	"frame.dataset.images='shown'}" +
 	"button.disabled=true;button.textContent='Remote images shown'});";
 
-const SCRIPT_HASH = Buffer.from(sha256(SHOW_IMAGES), 'hex').toString('base64');
+const SCRIPT_HASH = createHash('sha256').update(SHOW_IMAGES, 'utf8').digest('base64');
 
 export const PAGE_POLICY =
 	"default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; " +
