@@ -5,7 +5,12 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { API_VERSIONS, LATEST_VERSION, jsonMediaType } from '../nodes/shared/versions';
+import {
+	API_VERSIONS,
+	DEFAULT_MEDIA_TYPE_NAME,
+	LATEST_VERSION,
+	jsonMediaType,
+} from '../nodes/shared/versions';
 
 export class MessageTemplateServiceApi implements ICredentialType {
 	name = 'messageTemplateServiceApi';
@@ -58,6 +63,19 @@ export class MessageTemplateServiceApi implements ICredentialType {
 				'trailing slash does not matter.',
 		},
 		{
+			displayName: 'Media Type Name',
+			name: 'mediaTypeName',
+			type: 'string',
+			default: DEFAULT_MEDIA_TYPE_NAME,
+			placeholder: DEFAULT_MEDIA_TYPE_NAME,
+			description:
+				'Advanced: the name in the media types the service answers, ' +
+				'application/vnd.<name>.<version>+json (and text/vnd.<name>.<version>+x-gettext-' +
+				`translation for POT files). Keep ${DEFAULT_MEDIA_TYPE_NAME} unless your ` +
+				"deployment's API documentation names another; a service that refuses the Accept " +
+				'header says so, and names this field.',
+		},
+		{
 			displayName: 'Review Link Secret',
 			name: 'reviewLinkSecret',
 			type: 'string',
@@ -84,7 +102,14 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			headers: {
 				...headers,
 				Authorization: `Bearer ${credentials.apiKey as string}`,
-				...(hasAccept ? {} : { Accept: jsonMediaType(credentials.apiVersion as string) }),
+				...(hasAccept
+					? {}
+					: {
+							Accept: jsonMediaType(
+								credentials.apiVersion as string,
+								String(credentials.mediaTypeName || DEFAULT_MEDIA_TYPE_NAME),
+							),
+						}),
 			},
 		};
 	}

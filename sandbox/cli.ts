@@ -1,10 +1,11 @@
 /**
  * `npm run sandbox -- [--host H] [--port P] [--api-key K] [--read-only-key K] [--data FILE]
  * [--generate templates=N,drafts=M] [--rate-limit N] [--rate-window MS] [--latency MS] [--fail-rate P] [--fail-seed S]
- * [--contract FILE]`
+ * [--contract FILE] [--media-type-name NAME]`
  *
  * `--contract FILE` checks every exchange against the vendor's OpenAPI document and prints each
- * difference on one line of stderr.
+ * difference on one line of stderr. `--media-type-name acme` answers `application/vnd.acme.<version>+json`
+ * instead of the vendor's `vnd.service`, as a deployment that names its media types otherwise would.
  */
 import { parseArgs } from 'node:util';
 import { describeViolation } from './contract';
@@ -44,6 +45,7 @@ function readOptions(): SandboxOptions {
 			'fail-rate': { type: 'string' },
 			'fail-seed': { type: 'string' },
 			contract: { type: 'string' },
+			'media-type-name': { type: 'string' },
 		},
 		strict: true,
 	});
@@ -68,6 +70,7 @@ function readOptions(): SandboxOptions {
 		generate: values.generate === undefined ? undefined : parseGenerateOption(values.generate),
 		...settings,
 		contract: values.contract,
+		mediaTypeName: values['media-type-name'],
 		onViolation: (violation) => process.stderr.write(`contract: ${describeViolation(violation)}\n`),
 	};
 }

@@ -1,5 +1,6 @@
 /** Starts a sandbox in this process: for tests, benchmarks and `npm run sandbox`. */
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_MEDIA_TYPE_NAME, MEDIA_TYPE_NAME } from '../nodes/shared/versions';
 import { ContractChecker, type Violation } from './contract';
 import type { FaultSettings } from './faults';
 import { generatedAccount, type GenerateOptions } from './generate';
@@ -35,6 +36,11 @@ export interface SandboxOptions {
 	account?: State;
 	/** The vendor's OpenAPI document: every exchange is checked against it (`GET /_sandbox/contract`). */
 	contract?: string;
+	/**
+	 * The vendor name in the media types it answers, `application/vnd.<name>.<version>+json`, as a
+	 * deployment may name it. Default `service`, the vendor document's, which `contract` needs.
+	 */
+	mediaTypeName?: string;
 	/** Called with each contract violation as it is found. */
 	onViolation?: (violation: Violation) => void;
 }
@@ -69,6 +75,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		rateLimit: options.rateLimit ?? 3600,
 		failNext: 0,
 	};
+	const mediaTypeName = options.mediaTypeName ?? DEFAULT_MEDIA_TYPE_NAME;
+	if (!MEDIA_TYPE_NAME.test(mediaTypeName))
+		throw new Error(`The media type name "${mediaTypeName}" is not letters, digits and hyphens.`);
+	if (options.contract !== undefined && mediaTypeName !== DEFAULT_MEDIA_TYPE_NAME)
+		throw new Error(
+			`The vendor's document names its media types "${DEFAULT_MEDIA_TYPE_NAME}": a sandbox renamed to "${mediaTypeName}" runs without it.`,
+		);
 	const contract =
 		options.contract === undefined ? undefined : new ContractChecker(options.contract);
 	if (contract && options.onViolation) contract.onViolation(options.onViolation);
@@ -81,6 +94,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		faults,
 		rateWindowMs: options.rateWindowMs,
 		contract,
+		mediaTypeName,
 	});
 	// A fresh snapshot: the journal starts empty, whatever a crash left at its end.
 	runtime.snapshot();

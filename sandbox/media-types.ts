@@ -24,6 +24,7 @@ export function setAnswerMediaType(
 	request: FastifyRequest,
 	reply: FastifyReply,
 	payload: unknown,
+	mediaTypeName: string,
 ): void {
 	if (payload === undefined || payload === null || payload === '') {
 		void reply.removeHeader('content-type');
@@ -33,10 +34,17 @@ export function setAnswerMediaType(
 	// Before the version is known (a bad key or Accept), the error stays plain JSON.
 	if (!api || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return;
 	if (reply.statusCode < 300 && request.routeOptions.config.plainJson) return;
-	void reply.header('content-type', `${jsonMediaType(answerVersion(request, api))}; charset=utf-8`);
+	void reply.header(
+		'content-type',
+		`${jsonMediaType(answerVersion(request, api), mediaTypeName)}; charset=utf-8`,
+	);
 }
 
 /** The POT answer of localizationKeys, in the gettext type of the requested version. */
-export function potMediaType(request: FastifyRequest, api: ApiContext): string {
-	return `${gettextMediaType(answerVersion(request, api))}; charset=utf-8`;
+export function potMediaType(
+	request: FastifyRequest,
+	api: ApiContext,
+	mediaTypeName: string,
+): string {
+	return `${gettextMediaType(answerVersion(request, api), mediaTypeName)}; charset=utf-8`;
 }

@@ -24,6 +24,8 @@ export interface RuntimeOptions {
 	rateWindowMs?: number;
 	/** Checks every exchange against the vendor's document, when the sandbox runs with one. */
 	contract?: ContractChecker;
+	/** The vendor name in the media types it answers (`application/vnd.<name>.<version>+json`). */
+	mediaTypeName: string;
 }
 
 export class SandboxRuntime {
@@ -32,6 +34,7 @@ export class SandboxRuntime {
 	readonly rateLimiter: RateLimiter;
 	readonly requestLog = new RequestLog();
 	readonly contract: ContractChecker | undefined;
+	readonly mediaTypeName: string;
 	private readonly apiKeyDigest: Buffer;
 	private readonly readOnlyKeyDigest: Buffer | undefined;
 
@@ -40,6 +43,7 @@ export class SandboxRuntime {
 		this.faults = new FaultInjector(options.faults);
 		this.rateLimiter = new RateLimiter(options.faults.rateLimit, options.rateWindowMs);
 		this.contract = options.contract;
+		this.mediaTypeName = options.mediaTypeName;
 		this.apiKeyDigest = digest(options.apiKey);
 		this.readOnlyKeyDigest =
 			options.readOnlyKey === undefined ? undefined : digest(options.readOnlyKey);

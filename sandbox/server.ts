@@ -9,6 +9,7 @@ import { bodyKindOf, describeBodyKinds, registerBodyParsers } from './content-ty
 import { checkFrameworkReply, registerContract } from './contract';
 import { ApiError, invalidBody, notFound } from './errors';
 import { toApiError } from './error-handler';
+import { jsonMediaType } from '../nodes/shared/versions';
 import { setAnswerMediaType } from './media-types';
 import { loggedPath, loggedQuery } from './request-log';
 import type { PathParams } from './route-config';
@@ -89,11 +90,11 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		const config = request.routeOptions.config;
 		if (config.admin) return;
 		if (config.features) {
-			request.api = readAccept(request.headers.accept);
+			request.api = readAccept(request.headers.accept, runtime.mediaTypeName);
 			if (request.api.gettext && !config.gettext) {
 				throw new ApiError(
 					'invalid_request',
-					'This operation answers JSON only: send Accept: application/vnd.service.<version>+json',
+					`This operation answers JSON only: send Accept: ${jsonMediaType('<version>', runtime.mediaTypeName)}`,
 				);
 			}
 			requireEndpoint(request.api, config.features);
@@ -129,7 +130,7 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 	app.addHook('onSend', async (request, reply, payload) => {
 		if (request.routeOptions.config.admin) return;
 		void reply.header('X-RateLimit-Remaining', String(runtime.rateLimiter.remaining()));
-		setAnswerMediaType(request, reply, payload);
+		setAnswerMediaType(request, reply, payload, runtime.mediaTypeName);
 		if (!isRead(request.method) && reply.statusCode < 300 && request.routeOptions.config.features) {
 			runtime.persist();
 		}

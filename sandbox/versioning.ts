@@ -2,10 +2,13 @@
 import {
 	API_VERSIONS,
 	type ApiVersion,
+	DEFAULT_MEDIA_TYPE_NAME,
 	type Feature,
 	FEATURES,
+	gettextMediaType,
 	hasFeature,
 	isApiVersion,
+	jsonMediaType,
 } from '../nodes/shared/versions';
 import { ApiError, invalidParameter, notFound } from './errors';
 
@@ -16,23 +19,33 @@ export interface ApiContext {
 	has: (feature: Feature) => boolean;
 }
 
-const JSON_ACCEPT = /^application\/vnd\.service\.([^+\s]+)\+json$/;
-const GETTEXT_ACCEPT = /^text\/vnd\.service\.([^+\s]+)\+x-gettext-translation$/;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function readAccept(header: string | undefined): ApiContext {
+/** The JSON and gettext media types of any version, for a deployment's media type name. */
+function acceptPatterns(name: string): { json: RegExp; gettext: RegExp } {
+	const [json, gettext] = [jsonMediaType('VERSION', name), gettextMediaType('VERSION', name)].map(
+		(type) => new RegExp(`^${escaped(type).replace('VERSION', '([^+\\s]+)')}$`),
+	);
+	return { json, gettext };
+}
+
+export function readAccept(header: string | undefined, name = DEFAULT_MEDIA_TYPE_NAME): ApiContext {
 	const value = (header ?? '').trim();
-	const jsonVersion = JSON_ACCEPT.exec(value)?.[1];
-	const gettextVersion = GETTEXT_ACCEPT.exec(value)?.[1];
+	const accept = acceptPatterns(name);
+	const jsonVersion = accept.json.exec(value)?.[1];
+	const gettextVersion = accept.gettext.exec(value)?.[1];
 	const version = jsonVersion ?? gettextVersion;
 	if (!isApiVersion(version)) {
 		const supported = API_VERSIONS.join(', ');
 		const problem =
 			header === undefined
 				? 'The Accept header is missing'
-				: `The Accept header "${value.slice(0, 100)}" names no supported API version`;
+				: jsonVersion === undefined && gettextVersion === undefined
+					? `The Accept header "${value.slice(0, 100)}" is not a media type this service answers`
+					: `The Accept header "${value.slice(0, 100)}" names no supported API version`;
 		throw new ApiError(
 			'invalid_request',
-			`${problem}. Send Accept: application/vnd.service.<version>+json with one of the versions ${supported}`,
+			`${problem}. Send Accept: ${jsonMediaType('<version>', name)} with one of the versions ${supported}`,
 		);
 	}
 	return {

@@ -113,10 +113,15 @@ export function translationLockStatusValue(version: ApiVersion): string {
 		: 'awaitingTranslation';
 }
 
-export function jsonMediaType(version: string): string {
-	return `application/vnd.service.${version}+json`;
+// The vendor name in the media types, `application/vnd.<name>.<version>+json`: the interface's,
+// unless a deployment names another (the credential's Media Type Name).
+export const DEFAULT_MEDIA_TYPE_NAME = 'service';
+export const MEDIA_TYPE_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/i;
+
+export function jsonMediaType(version: string, name = DEFAULT_MEDIA_TYPE_NAME): string {
+	return `application/vnd.${name}.${version}+json`;
 }
 
-export function gettextMediaType(version: string): string {
-	return `text/vnd.service.${version}+x-gettext-translation`;
+export function gettextMediaType(version: string, name = DEFAULT_MEDIA_TYPE_NAME): string {
+	return `text/vnd.${name}.${version}+x-gettext-translation`;
 }

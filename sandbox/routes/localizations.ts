@@ -135,7 +135,7 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 				const { draft } = draftOf(request.params as PathParams);
 				const keys = localizationKeys(channel.name, draft.content, api.has);
 				if (!api.gettext) return keys;
-				return reply.type(potMediaType(request, api)).send(compilePot(keys));
+				return reply.type(potMediaType(request, api, runtime.mediaTypeName)).send(compilePot(keys));
 			},
 		});
 

@@ -123,7 +123,7 @@ describe('Message Template Service API credential', () => {
 			});
 			expect(result.status).toBe('Error');
 			expect(result.message).toMatch(
-				/^The service does not accept API version 2027\.01\. Service message: .+\. Choose another API Version in the Message Template Service API credential: the newest the package knows is 2026\.07\.$/,
+				/^The service did not accept the media type the request asked for, application\/vnd\.service\.2027\.01\+json\. Service message: .+ names no supported API version.+\. Check API Version in the Message Template Service API credential \(the newest the package knows is 2026\.07\), and Media Type Name there: .+$/,
 			);
 		});
 

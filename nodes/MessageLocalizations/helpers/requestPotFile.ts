@@ -1,6 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import type { ItemScope } from '../../shared/routing/itemScope';
+import { getConnection } from '../../shared/transport/connection';
 import { gettextMediaType } from '../../shared/versions';
 import { wantsPotFile } from './wantsPotFile';
 
@@ -12,9 +13,10 @@ export async function requestPotFile(
 	{ version }: ItemScope,
 ): Promise<IHttpRequestOptions> {
 	if (!wantsPotFile(this)) return requestOptions;
+	const { mediaTypeName } = await getConnection(this);
 	return {
 		...requestOptions,
-		headers: { ...requestOptions.headers, Accept: gettextMediaType(version) },
+		headers: { ...requestOptions.headers, Accept: gettextMediaType(version, mediaTypeName) },
 		json: false,
 		encoding: 'arraybuffer',
 	};

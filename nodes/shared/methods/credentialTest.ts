@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { checkBaseUrl } from '../transport/baseUrl';
+import { checkMediaTypeName } from '../transport/connection';
 import { readFailure } from '../transport/failure';
 import { describeFailure } from '../transport/failureWording';
 import { isListPage } from '../transport/listPages';
@@ -47,11 +48,14 @@ export function createCredentialTest(
 		const { baseUrl, origin: address } = checked;
 		const apiKey = String(data.apiKey ?? '');
 		const apiVersion = String(data.apiVersion || LATEST_VERSION);
+		const mediaType = checkMediaTypeName(data.mediaTypeName);
+		if (!mediaType.ok) return failed({ message: mediaType.message, description: mediaType.fix });
 		const context = {
 			secrets: [apiKey],
 			settings: { ...EDITOR_SETTINGS, timeoutMs },
 			timeoutMs,
 			apiVersion,
+			mediaType: jsonMediaType(apiVersion, mediaType.name),
 		};
 		// n8n's credential test context has no httpRequest helper, only the older `request`.
 		const { request } = this.helpers;
@@ -60,7 +64,10 @@ export function createCredentialTest(
 			response = (await request({
 				method: 'GET',
 				uri: `${baseUrl}/templates`,
-				headers: { Authorization: `Bearer ${apiKey}`, Accept: jsonMediaType(apiVersion) },
+				headers: {
+					Authorization: `Bearer ${apiKey}`,
+					Accept: jsonMediaType(apiVersion, mediaType.name),
+				},
 				json: true,
 				timeout: timeoutMs,
 				// Why: docs/credential.md#the-key-stays-with-the-service

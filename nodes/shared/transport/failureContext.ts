@@ -25,6 +25,8 @@ export interface FailureContext {
 	rateLimitTooLong?: boolean;
 	// When a 400 can only be about it (the credential test's bare read).
 	apiVersion?: string;
+	// The Accept header sent, where the caller knows it.
+	mediaType?: string;
 	// A service may echo the API key back.
 	secrets?: readonly string[];
 }

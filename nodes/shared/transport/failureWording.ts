@@ -182,12 +182,31 @@ function explainRateLimit(failure: RequestFailure, context: FailureContext): Exp
 	};
 }
 
+// 406 and 415 are about the media type; a 400 is when the service's message names the Accept
+// header and no parameter.
+function refusesAccept(failure: RequestFailure, parameter: string | undefined): boolean {
+	if (failure.status === 406 || failure.status === 415) return true;
+	const message = typeof failure.body?.message === 'string' ? failure.body.message : '';
+	return failure.status === 400 && !parameter && /\baccept\b/i.test(message);
+}
+
 function explain(failure: RequestFailure, context: FailureContext): Explanation {
 	const code = typeof failure.body?.code === 'string' ? failure.body.code : undefined;
 	const parameter =
 		typeof failure.body?.parameter === 'string' ? failure.body.parameter : undefined;
 	if (failure.status !== undefined && failure.status >= 300 && failure.status < 400)
 		return explainRedirect(failure);
+	if (refusesAccept(failure, parameter)) {
+		const asked = context.mediaType ? `, ${context.mediaType}` : '';
+		const status = failure.status === 400 ? '' : ` (HTTP ${failure.status})`;
+		return {
+			message: `The service did not accept the media type the request asked for${asked}${status}.`,
+			fix:
+				`Check API Version in ${CREDENTIAL} (the newest the package knows is ` +
+				`${LATEST_VERSION}), and Media Type Name there: the name in the service's media ` +
+				'types, application/vnd.<name>.<version>+json.',
+		};
+	}
 	switch (failure.status) {
 		case undefined:
 			return explainConnectionFailure(failure.networkCode, failure.address, {
