@@ -1,7 +1,9 @@
+import { timingSafeEqual } from 'crypto';
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { checkId } from '../../shared/routing/checkId';
+import { CREDENTIAL_NAME } from '../../shared/transport/connection';
 import { CONFIGURATION_INVALID } from '../../shared/transport/failureClass';
 import { hmacSha256, sha256 } from '../compare/text/sha256';
 import { otherDraftId } from '../helpers/checkOtherDraft';
@@ -38,7 +40,7 @@ function termsOf(context: IExecuteSingleFunctions): Terms {
 }
 
 async function secretOf(context: IExecuteSingleFunctions): Promise<string> {
-	const credentials = await context.getCredentials('messageTemplateServiceApi');
+	const credentials = await context.getCredentials(CREDENTIAL_NAME);
 	const secret = String(credentials.reviewLinkSecret ?? '');
 	if (secret.length >= SECRET_MIN_LENGTH) return secret;
 	throw new NodeOperationError(
@@ -71,12 +73,10 @@ const signature = (secret: string, terms: Terms, reviewed: string, expires: stri
 		]),
 	);
 
-// Compared in full whatever differs, so the time taken tells nothing of how much matched.
-function sameText(a: string, b: string): boolean {
-	let difference = a.length ^ b.length;
-	for (let index = 0; index < Math.max(a.length, b.length); index++)
-		difference |= (a.charCodeAt(index) || 0) ^ (b.charCodeAt(index) || 0);
-	return difference === 0;
+// In constant time, so the time taken tells nothing of how much of a forged signature matched.
+function sameSignature(given: string, expected: string): boolean {
+	const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+	return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export interface ReviewPageLink {
@@ -90,7 +90,6 @@ export async function reviewPageLink(
 	pageUrl: string,
 	reviewFingerprint: string,
 	hours: number,
-	now = Date.now(),
 ): Promise<ReviewPageLink> {
 	const url = URL.canParse(pageUrl.trim()) ? new URL(pageUrl.trim()) : undefined;
 	if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
@@ -103,7 +102,7 @@ export async function reviewPageLink(
 		});
 	}
 	const terms = termsOf(context);
-	const expiresAt = Math.floor(now / 1000 + hours * 3600);
+	const expiresAt = Math.floor(Date.now() / 1000 + hours * 3600);
 	const expires = String(expiresAt);
 	const reviewed = sha256(reviewFingerprint);
 	const query = {
@@ -143,11 +142,7 @@ function refused(context: IExecuteSingleFunctions, message: string, description:
  * Checks a review page link against the node's own parameters, before anything is read: the
  * digest of the fingerprint it may show, or an error that tells nothing of the draft.
  */
-export async function checkLink(
-	context: IExecuteSingleFunctions,
-	link: unknown,
-	now = Date.now(),
-): Promise<string> {
+export async function checkLink(context: IExecuteSingleFunctions, link: unknown): Promise<string> {
 	const fields = linkFields(link);
 	const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
 	const reviewed = text('reviewed');
@@ -157,7 +152,7 @@ export async function checkLink(
 	const valid =
 		DIGEST.test(reviewed) &&
 		/^\d{1,12}$/.test(expires) &&
-		sameText(given, signature(await secretOf(context), terms, reviewed, expires));
+		sameSignature(given, signature(await secretOf(context), terms, reviewed, expires));
 	if (!valid) {
 		throw refused(
 			context,
@@ -165,11 +160,12 @@ export async function checkLink(
 			'Open the link from the review request as it was sent; nothing about the draft was read.',
 		);
 	}
-	if (Number(expires) * 1000 <= now) {
+	if (Number(expires) * 1000 <= Date.now()) {
 		throw refused(
 			context,
 			`This review link expired at ${new Date(Number(expires) * 1000).toISOString()}.`,
-			'A newer review request about the draft links to a page that opens.',
+			'The link worked until then. Submitting the draft for approval again brings a new ' +
+				'request with a new link.',
 		);
 	}
 	return reviewed;
