@@ -4,12 +4,12 @@
  * validation → route (state checks). Admin paths stop after authentication.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonMediaType } from '../nodes/shared/versions';
 import { clientErrorHandler } from './client-errors';
 import { bodyKindOf, describeBodyKinds, registerBodyParsers } from './content-types';
 import { checkFrameworkReply, registerContract } from './contract';
 import { ApiError, invalidBody, notFound } from './errors';
 import { toApiError } from './error-handler';
-import { jsonMediaType } from '../nodes/shared/versions';
 import { setAnswerMediaType } from './media-types';
 import { loggedPath, loggedQuery } from './request-log';
 import type { PathParams } from './route-config';

@@ -21,11 +21,16 @@ export interface ApiContext {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const patterns = new Map<string, { json: RegExp; gettext: RegExp }>();
+
 /** The JSON and gettext media types of any version, for a deployment's media type name. */
 function acceptPatterns(name: string): { json: RegExp; gettext: RegExp } {
+	const known = patterns.get(name);
+	if (known) return known;
 	const [json, gettext] = [jsonMediaType('VERSION', name), gettextMediaType('VERSION', name)].map(
 		(type) => new RegExp(`^${escaped(type).replace('VERSION', '([^+\\s]+)')}$`),
 	);
+	patterns.set(name, { json, gettext });
 	return { json, gettext };
 }
 
