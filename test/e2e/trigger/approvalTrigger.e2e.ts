@@ -35,6 +35,9 @@ async function reviewsOf(id: string) {
 	return drafts.find((draft) => draft.id === id)?.reviews ?? [];
 }
 
+// How long n8n may take to run the review page's webhook branch and answer.
+const PAGE_SERVED_MS = 180_000;
+
 /** The review page link of a Slack request, as Slack reads its markup. */
 function reviewLinkIn(slackMessage: string): string {
 	const link = slackMessage.match(/<([^|>]+)\|See it as its recipients will>/)?.[1];
@@ -53,7 +56,9 @@ async function seesTheChangeMarked(link: string, newTarget: string): Promise<voi
 	const browser = await launchBrowser();
 	try {
 		const tab = await browser.newPage({ viewport: { width: 1440, height: 2400 } });
-		const response = await tab.goto(link, { waitUntil: 'load' });
+		// n8n answers once the example's webhook branch has read the draft and built the page: 27 s
+		// on a fresh machine's loaded cores, where Playwright gives a page 30 s by default.
+		const response = await tab.goto(link, { waitUntil: 'load', timeout: PAGE_SERVED_MS });
 		expect(response?.status()).toBe(200);
 		expect(response?.headers()['content-type']).toMatch(/^text\/html/);
 		expect(response?.headers()['cache-control']).toBe('no-store');
