@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
-
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
+import { reviewLinkSignature } from '../../harness/reviewLinks';
 import { waitFor } from '../../harness/waitFor';
 import { launchBrowser, rendered } from '../support/browser';
 import { e2eContext } from '../support/context';
@@ -97,22 +96,12 @@ async function seesTheChangeMarked(link: string, newTarget: string): Promise<voi
 	// Signed with the credential's own secret, as the node signs, but an hour ago.
 	const expired = new URL(link);
 	const expires = String(Math.floor(Date.now() / 1000) - 3600);
-	const query = Object.fromEntries(expired.searchParams);
-	const signed = JSON.stringify([
-		'r1',
-		query.draft,
-		query.channel,
-		query.compareWith,
-		query.otherDraft ?? '',
-		query.targetLanguage ?? '',
-		query.reviewed,
-		expires,
-	]);
 	expired.searchParams.set('expires', expires);
-	expired.searchParams.set(
-		'signature',
-		createHmac('sha256', e2eContext().reviewLinkSecret).update(signed).digest('hex'),
+	const signature = reviewLinkSignature(
+		Object.fromEntries(expired.searchParams),
+		e2eContext().reviewLinkSecret,
 	);
+	expired.searchParams.set('signature', signature);
 	await refused(expired, /^This review link expired at /);
 }
 

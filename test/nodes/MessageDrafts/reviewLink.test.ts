@@ -4,13 +4,14 @@
  * Anything else stops before the draft is read. The Slack example serves it:
  * test/e2e/trigger/approvalTrigger.e2e.ts.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 import type { NodeParameterValueType } from 'n8n-workflow';
 
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { DEMO } from '../../../sandbox';
 import { int, pick, seededRandom } from '../../../sandbox/prng';
+import { reviewLinkSignature } from '../../harness/reviewLinks';
 import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import { compareParameters } from './support';
@@ -89,17 +90,7 @@ describe('review page links', () => {
 		expect(expires).toBeGreaterThanOrEqual(before + 168 * 3600_000 - 1000);
 		expect(expires).toBeLessThanOrEqual(Date.now() + 168 * 3600_000);
 		expect(reviewPageLinkExpiresAt).toBe(new Date(expires).toISOString());
-		const signed = JSON.stringify([
-			'r1',
-			query.draft,
-			'email',
-			'published',
-			'',
-			'handlebars',
-			query.reviewed,
-			query.expires,
-		]);
-		expect(query.signature).toBe(createHmac('sha256', SECRET).update(signed).digest('hex'));
+		expect(query.signature).toBe(reviewLinkSignature(query, SECRET));
 	});
 
 	it('opens the page the link was made for, from the query as an object or the link as text', async () => {
@@ -142,26 +133,18 @@ describe('review page links', () => {
 	it('refuses a link signed with another secret, an expired one, and an added option that finds no link', async () => {
 		const { reviewPageLink } = await linkFor(email.welcomeRedesignDraft);
 		const query = queryOf(reviewPageLink);
-		const sign = (terms: Record<string, string>, secret: string) =>
-			createHmac('sha256', secret)
-				.update(
-					JSON.stringify([
-						'r1',
-						terms.draft,
-						terms.channel,
-						terms.compareWith,
-						terms.otherDraft ?? '',
-						terms.targetLanguage ?? '',
-						terms.reviewed,
-						terms.expires,
-					]),
-				)
-				.digest('hex');
-		const otherSecret = { ...query, signature: sign(query, 'another-secret-of-16+chars') };
+		const otherSecret = {
+			...query,
+			signature: reviewLinkSignature(query, 'another-secret-of-16+chars'),
+		};
 		expect(await refusal(otherSecret)).toBe('This review link is not valid.');
 
 		const expires = String(Math.floor(Date.now() / 1000) - 60);
-		const expired = { ...query, expires, signature: sign({ ...query, expires }, SECRET) };
+		const expired = {
+			...query,
+			expires,
+			signature: reviewLinkSignature({ ...query, expires }, SECRET),
+		};
 		expect(await refusal(expired)).toBe(
 			`This review link expired at ${new Date(Number(expires) * 1000).toISOString()}.`,
 		);
