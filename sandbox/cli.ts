@@ -1,11 +1,13 @@
 /**
  * `npm run sandbox -- [--host H] [--port P] [--api-key K] [--read-only-key K] [--data FILE]
  * [--generate templates=N,drafts=M] [--rate-limit N] [--rate-window MS] [--latency MS] [--fail-rate P] [--fail-seed S]
- * [--contract FILE] [--media-type-name NAME]`
+ * [--contract FILE] [--media-type-name NAME] [--drift KIND:OPERATION:...]...`
  *
  * `--contract FILE` checks every exchange against the vendor's OpenAPI document and prints each
  * difference on one line of stderr. `--media-type-name acme` answers `application/vnd.acme.<version>+json`
  * instead of the vendor's `vnd.service`, as a deployment that names its media types otherwise would.
+ * `--drift`, as often as wanted, makes answers differ from the document the ways a live service's
+ * may (drift.ts lists them), for the live check to find.
  */
 import { parseArgs } from 'node:util';
 import { describeViolation } from './contract';
@@ -46,6 +48,7 @@ function readOptions(): SandboxOptions {
 			'fail-seed': { type: 'string' },
 			contract: { type: 'string' },
 			'media-type-name': { type: 'string' },
+			drift: { type: 'string', multiple: true },
 		},
 		strict: true,
 	});
@@ -71,6 +74,7 @@ function readOptions(): SandboxOptions {
 		...settings,
 		contract: values.contract,
 		mediaTypeName: values['media-type-name'],
+		drift: values.drift,
 		onViolation: (violation) => process.stderr.write(`contract: ${describeViolation(violation)}\n`),
 	};
 }

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_MEDIA_TYPE_NAME, MEDIA_TYPE_NAME } from '../nodes/shared/versions';
 import { ContractChecker, type Violation } from './contract';
+import { DriftPlan, parseDrift } from './drift';
 import type { FaultSettings } from './faults';
 import { generatedAccount, type GenerateOptions } from './generate';
 import { SandboxRuntime } from './runtime';
@@ -41,6 +42,8 @@ export interface SandboxOptions {
 	 * deployment may name it. Default `service`, the vendor document's, which `contract` needs.
 	 */
 	mediaTypeName?: string;
+	/** Answers that drift from the vendor's document, as `kind:operationId:...` (drift.ts). */
+	drift?: string[];
 	/** Called with each contract violation as it is found. */
 	onViolation?: (violation: Violation) => void;
 }
@@ -95,6 +98,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		rateWindowMs: options.rateWindowMs,
 		contract,
 		mediaTypeName,
+		drift: new DriftPlan((options.drift ?? []).map((text) => parseDrift(text))),
 	});
 	// A fresh snapshot: the journal starts empty, whatever a crash left at its end.
 	runtime.snapshot();

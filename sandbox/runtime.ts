@@ -1,6 +1,7 @@
 /** Everything a running sandbox holds: the account, its keys, faults, rate limit and request log. */
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { ContractChecker } from './contract';
+import type { DriftPlan } from './drift';
 import { FaultInjector, type FaultSettings } from './faults';
 import { RateLimiter } from './rate-limit';
 import { RequestLog } from './request-log';
@@ -26,6 +27,8 @@ export interface RuntimeOptions {
 	contract?: ContractChecker;
 	/** The vendor name in the media types it answers (`application/vnd.<name>.<version>+json`). */
 	mediaTypeName: string;
+	/** Where answers drift from the vendor's document on purpose. */
+	drift: DriftPlan;
 }
 
 export class SandboxRuntime {
@@ -35,6 +38,7 @@ export class SandboxRuntime {
 	readonly requestLog = new RequestLog();
 	readonly contract: ContractChecker | undefined;
 	readonly mediaTypeName: string;
+	readonly drift: DriftPlan;
 	private readonly apiKeyDigest: Buffer;
 	private readonly readOnlyKeyDigest: Buffer | undefined;
 
@@ -44,6 +48,7 @@ export class SandboxRuntime {
 		this.rateLimiter = new RateLimiter(options.faults.rateLimit, options.rateWindowMs);
 		this.contract = options.contract;
 		this.mediaTypeName = options.mediaTypeName;
+		this.drift = options.drift;
 		this.apiKeyDigest = digest(options.apiKey);
 		this.readOnlyKeyDigest =
 			options.readOnlyKey === undefined ? undefined : digest(options.readOnlyKey);

@@ -98,6 +98,8 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 				);
 			}
 			requireEndpoint(request.api, config.features);
+			if (runtime.drift.gone(request.method, request.url, request.api.version))
+				throw unknownOperation(request);
 		}
 		if (!runtime.rateLimiter.take()) {
 			void reply.header('Retry-After', String(runtime.rateLimiter.retryAfterSeconds()));
@@ -136,6 +138,13 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		}
 	});
 
+	app.addHook('onSend', async (request, reply, payload) => {
+		if (request.routeOptions.config.admin || reply.statusCode >= 300) return payload;
+		return typeof payload === 'string'
+			? runtime.drift.apply(request.method, request.url, payload)
+			: payload;
+	});
+
 	// After the other onSend hooks, so the contract sees the answer exactly as it is sent.
 	registerContract(app, runtime.contract);
 
@@ -158,9 +167,7 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 		return reply.status(failure.status).send(failure.body);
 	});
 	app.setNotFoundHandler(async (request) => {
-		throw notFound(
-			`Not found: ${request.method} ${request.url.split('?')[0]} is not an operation of this service`,
-		);
+		throw unknownOperation(request);
 	});
 
 	registerAdminRoutes(app, runtime);
@@ -174,6 +181,13 @@ export function buildServer(runtime: SandboxRuntime): FastifyInstance {
 	registerThemeRoutes(app, runtime);
 	registerCustomerProfileRoutes(app, runtime);
 	return app;
+}
+
+/** What an unknown path answers; a drift that takes an operation away answers the same. */
+function unknownOperation(request: FastifyRequest): ApiError {
+	return notFound(
+		`Not found: ${request.method} ${request.url.split('?')[0]} is not an operation of this service`,
+	);
 }
 
 function isAdminPath(url: string): boolean {

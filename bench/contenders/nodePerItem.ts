@@ -8,7 +8,7 @@ import { DEMO } from '../../sandbox';
 import { runNode } from '../../test/harness/runNode';
 import type { Side } from '../lib/side';
 import { benchCredentials } from './credentials';
-import { loadNode } from './loadNode';
+import { loadNode } from '../../test/harness/loadNode';
 
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 

@@ -2,7 +2,7 @@
 import { runNode } from '../../test/harness/runNode';
 import type { Side } from '../lib/side';
 import { benchCredentials } from './credentials';
-import { loadNode } from './loadNode';
+import { loadNode } from '../../test/harness/loadNode';
 
 export async function createSide(): Promise<Side> {
 	const nodeType = loadNode('MessageTemplates');

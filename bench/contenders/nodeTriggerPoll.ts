@@ -5,7 +5,7 @@
 import { type Poller, createPoller } from '../../test/harness/poller';
 import type { Side } from '../lib/side';
 import { benchCredentials } from './credentials';
-import { loadNode } from './loadNode';
+import { loadNode } from '../../test/harness/loadNode';
 
 export async function createSide(): Promise<Side> {
 	const nodeType = loadNode('MessageDraftsTrigger');

@@ -7,6 +7,7 @@ import { checkResponse } from './check-response';
 import { readDocument } from './document';
 import { EXTENSIONS, withExtensions } from './extensions';
 import { OperationIndex } from './operations';
+import { strictDocument } from './strict';
 import { SchemaValidator } from './validator';
 import { readAcceptHeader } from './version-gates';
 import type { Violation } from './violation';
@@ -50,8 +51,13 @@ export class ContractChecker {
 	private dropped = 0;
 	private readonly listeners: Array<(violation: Violation) => void> = [];
 
-	constructor(readonly documentPath: string) {
-		const document = readDocument(documentPath);
+	/** `strict`: answers are held to every field the document lists and no other (strict.ts). */
+	constructor(
+		readonly documentPath: string,
+		{ strict = false }: { strict?: boolean } = {},
+	) {
+		const read = readDocument(documentPath);
+		const document = strict ? strictDocument(read) : read;
 		this.index = new OperationIndex(document, withExtensions);
 		this.validator = new SchemaValidator(document);
 	}

@@ -2,25 +2,20 @@ import { CredentialTestContext } from 'n8n-core';
 import type { ICredentialTestFunction, INodeCredentialTestResult, INodeType } from 'n8n-workflow';
 
 import { MessageTemplateServiceApi } from '../../credentials/MessageTemplateServiceApi.credentials';
-import { MessageDrafts } from '../../nodes/MessageDrafts/MessageDrafts.node';
-import { MessageDraftsTrigger } from '../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
-import { MessageLocalizations } from '../../nodes/MessageLocalizations/MessageLocalizations.node';
-import { MessageTags } from '../../nodes/MessageTags/MessageTags.node';
-import { MessageTemplates } from '../../nodes/MessageTemplates/MessageTemplates.node';
-import { MessageWorkspaces } from '../../nodes/MessageWorkspaces/MessageWorkspaces.node';
 import { createAdditionalData } from './additionalData';
 import { CREDENTIAL_TYPE, type ServiceCredentials } from './credentials';
+import { loadNode } from './loadNode';
 import { harnessWorkflow } from './workflow';
 
 /** Every node of the package, as n8n knows them when it looks for a credential's test. */
 export const PACKAGE_NODES: INodeType[] = [
-	new MessageTemplates(),
-	new MessageDrafts(),
-	new MessageLocalizations(),
-	new MessageTags(),
-	new MessageWorkspaces(),
-	new MessageDraftsTrigger(),
-];
+	'MessageTemplates',
+	'MessageDrafts',
+	'MessageLocalizations',
+	'MessageTags',
+	'MessageWorkspaces',
+	'MessageDraftsTrigger',
+].map((name) => loadNode(name));
 
 /**
  * The test n8n's credentials tester picks: the credential type's own `test` request comes first;

@@ -1,0 +1,312 @@
+/**
+ * The live check: the package's own nodes, run by n8n-core's engine against a real account through
+ * the recorder, every answer held to the contract. Reads only, unless writes are asked for.
+ */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import {
+	CHANNEL_NAMES,
+	CHANNELS,
+	type ChannelName,
+	channelAvailable,
+} from '../../nodes/shared/channels';
+import { checkBaseUrl } from '../../nodes/shared/transport/baseUrl';
+import { type ApiVersion, missingFeatureMessage } from '../../nodes/shared/versions';
+import { credentialTestOf, testCredential } from '../../test/harness/credentialTest';
+import type { ServiceCredentials } from '../../test/harness/credentials';
+import { loadNode } from '../../test/harness/loadNode';
+import { createPoller } from '../../test/harness/poller';
+import { NodeRunError, runNode } from '../../test/harness/runNode';
+import { type Found, type LiveCheck, liveChecks, type PackageNode } from './checks';
+import { type Finding, findingsOf, strictContract } from './findings';
+import { startRecorder, type Recorded, type Recorder } from './recorder';
+import { writeChecks } from './writes';
+
+export interface LiveCheckOptions {
+	baseUrl: string;
+	apiKey: string;
+	apiVersion: ApiVersion;
+	mediaTypeName: string;
+	/** Runs the writes on a duplicate draft too. */
+	write: boolean;
+	/** Told of each row as it is done, for progress. */
+	onRow?: (row: Row) => void;
+}
+
+export type Outcome = 'agrees' | 'drifts' | 'not available' | 'fails' | 'skipped' | 'not run';
+
+export interface Row {
+	node: string;
+	operation: string;
+	channel?: ChannelName;
+	outcome: Outcome;
+	/** Why, when it is not `agrees`: the node's message, what was missing. */
+	note?: string;
+	findings: Finding[];
+	ms: number;
+	requests: number;
+	/** The rate-limit headers of the row's last answer that had any. */
+	rateLimit: Record<string, string>;
+}
+
+export interface LiveReport {
+	apiVersion: ApiVersion;
+	mediaTypeName: string;
+	write: boolean;
+	startedAt: string;
+	rows: Row[];
+	/** Set when the run stopped early, and why. */
+	stopped?: string;
+	/** `--write`: what the run made in the account and removed again. */
+	created: string[];
+	removed: string[];
+	/** Every request sent, as `METHOD /path status`. */
+	requests: string[];
+}
+
+/** What a step runs: a node with parameters, or the trigger's first poll. */
+export type Step = () => Promise<IDataObject[]>;
+
+export interface Runner {
+	readonly credentials: ServiceCredentials;
+	readonly found: Record<ChannelName | 'account', Found>;
+	/** Why an id could not be found, by scope and name, when the version lacks what finds it. */
+	readonly unavailable: Map<string, string>;
+	/** Runs one step as a row of the report. */
+	row(
+		label: {
+			node: string;
+			operation: string;
+			channel?: ChannelName;
+			/** Nothing after it runs when it fails. */
+			critical?: boolean;
+		},
+		step: Step,
+	): Promise<{ row: Row; items: IDataObject[] }>;
+	node(node: PackageNode, parameters: INodeParameters): Step;
+	stopped(): boolean;
+}
+
+const NODE_NAMES: Record<PackageNode | 'MessageDraftsTrigger', string> = {
+	MessageTemplates: 'Message Templates',
+	MessageDrafts: 'Message Drafts',
+	MessageLocalizations: 'Message Localizations',
+	MessageTags: 'Message Tags',
+	MessageWorkspaces: 'Message Workspaces',
+	MessageDraftsTrigger: 'Message Drafts Trigger',
+};
+
+/** A step that finds nothing to work on: its row says why. */
+export class Skipped extends Error {}
+
+/** The node's words when the credential's version lacks what the operation needs. */
+const NOT_IN_VERSION =
+	/(?:available from|needs) API version \S+(?: or newer)?; the credential uses/;
+
+export async function runLiveCheck(options: LiveCheckOptions): Promise<LiveReport> {
+	const base = checkBaseUrl(options.baseUrl);
+	if (!base.ok) throw new Error(`${base.message} ${base.fix}`);
+	const recorder = await startRecorder({ target: base.baseUrl, allowWrites: options.write });
+	const report: LiveReport = {
+		apiVersion: options.apiVersion,
+		mediaTypeName: options.mediaTypeName,
+		write: options.write,
+		startedAt: new Date().toISOString(),
+		rows: [],
+		created: [],
+		removed: [],
+		requests: [],
+	};
+	try {
+		const runner = createRunner(options, recorder, report);
+		await runner.row({ node: 'Credential', operation: 'Test', critical: true }, async () => {
+			const result = await testCredential(runner.credentials, credentialTestOf());
+			if (result.status !== 'OK') throw new Error(result.message);
+			return [];
+		});
+		for (const check of liveChecks(options.apiVersion)) await runCheck(runner, check);
+		await runTriggerPoll(runner);
+		if (options.write) await writeChecks(runner, report);
+	} finally {
+		report.requests = recorder.all.map(
+			({ method, url, status }) => `${method} ${url.split('?')[0]} ${status}`,
+		);
+		await recorder.close();
+	}
+	return report;
+}
+
+function createRunner(options: LiveCheckOptions, recorder: Recorder, report: LiveReport): Runner {
+	const contract = strictContract();
+	const credentials: ServiceCredentials = {
+		baseUrl: recorder.baseUrl,
+		apiKey: options.apiKey,
+		apiVersion: options.apiVersion,
+		mediaTypeName: options.mediaTypeName,
+	};
+	const found = Object.fromEntries(
+		[...CHANNEL_NAMES, 'account'].map((scope) => [scope, {}]),
+	) as Runner['found'];
+	const nodes = new Map<PackageNode, ReturnType<typeof loadNode>>();
+	const findings = (exchanges: Recorded[]) =>
+		distinct(
+			exchanges.flatMap((exchange) =>
+				findingsOf(contract, exchange, options.apiVersion, options.mediaTypeName),
+			),
+		);
+
+	const runner: Runner = {
+		credentials,
+		found,
+		unavailable: new Map(),
+		stopped: () => report.stopped !== undefined,
+		node: (node, parameters) => async () => {
+			let type = nodes.get(node);
+			if (!type) nodes.set(node, (type = loadNode(node)));
+			const [items = []] = await runNode({ nodeType: type, parameters, credentials });
+			return items.map(({ json }) => json);
+		},
+		async row({ critical, ...label }, step) {
+			const row: Row = {
+				...label,
+				outcome: 'agrees',
+				findings: [],
+				ms: 0,
+				requests: 0,
+				rateLimit: {},
+			};
+			let items: IDataObject[] = [];
+			if (report.stopped) {
+				row.outcome = 'not run';
+				row.note = `not run: ${report.stopped}`;
+			} else {
+				recorder.take();
+				const started = performance.now();
+				const error = await step().then(
+					(output) => {
+						items = output;
+						return undefined;
+					},
+					(failure: unknown) => failure,
+				);
+				row.ms = Math.round(performance.now() - started);
+				const exchanges = recorder.take();
+				row.requests = exchanges.length;
+				row.rateLimit = Object.assign({}, ...exchanges.map(({ rateLimit }) => rateLimit));
+				row.findings = findings(exchanges.filter(({ refused }) => !refused));
+				judge(row, error, exchanges, report);
+				if (critical && error !== undefined) {
+					row.outcome = 'fails';
+					report.stopped ??= `the ${label.node.toLowerCase()} ${label.operation.toLowerCase()} failed`;
+				}
+			}
+			report.rows.push(row);
+			options.onRow?.(row);
+			return { row, items };
+		},
+	};
+	return runner;
+}
+
+function judge(row: Row, error: unknown, exchanges: Recorded[], report: LiveReport): void {
+	const refused = exchanges.find(({ refused }) => refused);
+	const message = error === undefined ? undefined : describeError(error);
+	if (error instanceof Skipped) {
+		row.outcome = 'skipped';
+		row.note = error.message;
+	} else if (exchanges.some(({ status }) => status === 401)) {
+		report.stopped = 'the service refused the API key (401)';
+		row.outcome = 'fails';
+		row.note = message ?? report.stopped;
+	} else if (refused) {
+		row.outcome = 'fails';
+		row.note = `sent a write without --write: ${refused.method} ${refused.url.split('?')[0]} (not sent)`;
+	} else if (message !== undefined && NOT_IN_VERSION.test(message) && exchanges.length === 0) {
+		row.outcome = 'not available';
+		row.note = message;
+	} else if (row.findings.length > 0) {
+		row.outcome = 'drifts';
+		row.note = message;
+	} else if (message !== undefined) {
+		row.outcome = 'fails';
+		row.note = message;
+	}
+}
+
+/** One finding per place: the index of a list element becomes a star, so a field missing everywhere is one line. */
+function distinct(findings: Finding[]): Finding[] {
+	const seen = new Map<string, Finding>();
+	for (const finding of findings) {
+		const place = finding.place.replace(/\/\d+(?=\/|$)/g, '/*');
+		const key = [finding.kind, finding.method, finding.path, place].join(' ');
+		if (!seen.has(key)) seen.set(key, { ...finding, place });
+	}
+	return [...seen.values()];
+}
+
+function describeError(error: unknown): string {
+	if (error instanceof NodeRunError)
+		return [error.message, error.description].filter(Boolean).join(' ');
+	return error instanceof Error ? error.message : String(error);
+}
+
+async function runCheck(runner: Runner, check: LiveCheck): Promise<void> {
+	const scope = check.channel ?? 'account';
+	const found = runner.found[scope];
+	const label = {
+		node: NODE_NAMES[check.node],
+		operation: check.operation,
+		channel: check.channel,
+	};
+	const { apiVersion } = runner.credentials;
+	if (check.channel && !channelAvailable(check.channel, apiVersion)) {
+		const message = missingFeatureMessage(CHANNELS[check.channel].feature, apiVersion);
+		await runner.row(label, async () => {
+			throw new Error(message);
+		});
+		return;
+	}
+	const missing = check.needs.filter((id) => found[id] === undefined);
+	if (missing.length > 0) {
+		// Not available when what would have found the id is not: the version's reason holds here too.
+		const reason = missing.map((id) => runner.unavailable.get(`${scope} ${id}`)).find(Boolean);
+		await runner.row(label, async () => {
+			throw reason
+				? new Error(reason)
+				: new Skipped(`nothing to read: no earlier check found a ${missing.join(' or ')}`);
+		});
+		return;
+	}
+	const { row, items } = await runner.row(label, runner.node(check.node, check.parameters(found)));
+	const remember = check.remember ?? {};
+	for (const name of Object.keys(remember) as Array<keyof Found>) {
+		if (row.outcome === 'agrees' || row.outcome === 'drifts')
+			Object.assign(found, { [name]: remember[name]?.(items) });
+		if (row.outcome === 'not available' && row.note)
+			runner.unavailable.set(`${scope} ${name}`, row.note);
+	}
+}
+
+async function runTriggerPoll(runner: Runner): Promise<void> {
+	const channels = CHANNEL_NAMES.filter(
+		(channel) =>
+			runner.found[channel].templateId !== undefined || runner.found[channel].draftId !== undefined,
+	);
+	const label = { node: NODE_NAMES.MessageDraftsTrigger, operation: 'First poll' };
+	await runner.row(label, async () => {
+		const poller = createPoller({
+			nodeType: loadNode('MessageDraftsTrigger'),
+			parameters: {
+				event: 'draftSubmitted',
+				channels: channels.length > 0 ? channels : ['email'],
+				templateId: { __rl: true, mode: 'id', value: '' },
+				folderId: { __rl: true, mode: 'id', value: '' },
+				tagIds: [],
+				options: {},
+			},
+			credentials: runner.credentials,
+		});
+		const emitted = await poller.publish();
+		return (emitted?.[0] ?? []).map(({ json }) => json);
+	});
+}
