@@ -9,15 +9,20 @@ export interface Packed {
 }
 
 /** Builds the package and packs it into `destination`, as `npm publish` would pack it. */
-export function buildAndPack(destination: string): Packed {
+export function buildAndPack(destination: string, root = repoRoot): Packed {
 	// tsc reports type errors on stdout, so both streams reach the terminal.
 	execFileSync('npm', ['run', '--silent', 'build'], {
-		cwd: repoRoot,
+		cwd: root,
 		stdio: ['ignore', 'inherit', 'inherit'],
 	});
+	return pack(destination, root);
+}
+
+/** Packs the package as it is built now into `destination`. */
+export function pack(destination: string, root = repoRoot): Packed {
 	const [packed] = JSON.parse(
 		execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
-			cwd: repoRoot,
+			cwd: root,
 			stdio: ['ignore', 'pipe', 'inherit'],
 			encoding: 'utf8',
 		}),
