@@ -372,7 +372,7 @@ describe('Message Tags', () => {
 			expect(smsTemplate.tags.map(({ id }) => id)).toContain(DEMO.tags.transactional);
 
 			const output = await run({ operation: 'delete', tagId: fromList(DEMO.tags.transactional) });
-			expect(output).toEqual([{ success: true, tagId: DEMO.tags.transactional }]);
+			expect(output).toEqual([{ deleted: true, tagId: DEMO.tags.transactional }]);
 
 			expect((await sandbox.api('GET', `/tags/${DEMO.tags.transactional}`)).status).toBe(404);
 			expect((await allTags()).map(({ id }) => id)).not.toContain(DEMO.tags.transactional);

@@ -6,6 +6,7 @@ import { targetLanguageParameters } from '../../shared/descriptions/targetLangua
 import { themeParameter } from '../../shared/descriptions/theme';
 import { ID_FORMATS } from '../../shared/ids';
 import { type Placement, shownFor } from './parent';
+import { outputChoice } from '../../shared/descriptions/output';
 
 // `scope` (the draft) is shown right after the channel it depends on.
 export function localizedReadFields(
@@ -30,5 +31,6 @@ export function localizedReadFields(
 		...targetLanguageParameters(shownFor(placement).show),
 		themeParameter(shownFor(placement).show),
 		decodeContentParameter(shownFor(placement)),
+		...outputChoice(shownFor(placement), 'localization'),
 	];
 }

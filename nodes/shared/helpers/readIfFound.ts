@@ -1,6 +1,6 @@
-import type { INode, JsonObject } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
+import type { INode } from 'n8n-workflow';
 
+import { asNodeError } from '../transport/retry';
 import { failureOf } from '../transport/serviceError';
 
 // For the error path, where a 404 is an answer too.
@@ -9,6 +9,6 @@ export async function readIfFound<T>(node: INode, read: () => Promise<T>): Promi
 		return await read();
 	} catch (error) {
 		if (failureOf(error)?.failure.status === 404) return undefined;
-		throw new NodeApiError(node, error as JsonObject);
+		throw asNodeError(node, error);
 	}
 }

@@ -15,7 +15,7 @@ import type { FailureContext } from '../transport/failureContext';
 import { listPages } from '../transport/listPages';
 import { pacerOf } from '../transport/pacing';
 import { requestSettings, sendOptions } from '../transport/requestSettings';
-import { requestPolicy, withRetries } from '../transport/retry';
+import { asNodeError, requestPolicy, withRetries } from '../transport/retry';
 import type { ApiVersion, Feature } from '../versions';
 import { checkId } from './checkId';
 import { errorItem } from './errorItem';
@@ -38,6 +38,9 @@ export interface ExecutorSpec {
 	// Reported on empty answers and in errors.
 	idOutputs?: Record<string, string>;
 	emptyResult?: boolean | ((this: Context) => IDataObject);
+	// Removes what it names: it answers `deleted` where others answer `success`, as n8n's
+	// guidelines ask of a delete.
+	deletes?: boolean;
 	requiredState?: string;
 	// Run here, inside the error handling, so a bad value fails with its item paired and On Error
 	// honoured.
@@ -196,7 +199,8 @@ async function executeItem(
 			? await collectPages(this, request, sending)
 			: unwrapRecords(await send(this, request, sending));
 		const added = typeof spec.emptyResult === 'function' ? spec.emptyResult.call(this) : {};
-		const output = (spec.emptyResult ? [{ json: { success: true, ...ids, ...added } }] : items).map(
+		const done = spec.deletes ? { deleted: true } : { success: true };
+		const output = (spec.emptyResult ? [{ json: { ...done, ...ids, ...added } }] : items).map(
 			(item) => ({
 				...item,
 				pairedItem: { item: itemIndex },
@@ -209,9 +213,7 @@ async function executeItem(
 		const error =
 			caught instanceof NodeApiError
 				? await explained(this, spec, caught, scope)
-				: caught instanceof NodeOperationError
-					? caught
-					: new NodeOperationError(node, caught as Error, { itemIndex });
+				: asNodeError(node, caught, itemIndex);
 		if (!this.continueOnFail() && !handsErrorsBack(node)) throw error;
 		return [errorItem(error, ids, itemIndex)];
 	}

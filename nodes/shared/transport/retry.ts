@@ -57,8 +57,19 @@ function cancelled(node: INode): NodeOperationError {
 	return new NodeOperationError(
 		node,
 		'The execution was cancelled before the request could be sent.',
+		{
+			description:
+				'Nothing was sent for this item. Run the workflow again to send it; if it was not ' +
+				'cancelled by hand, a workflow timeout may have ended it (Workflow Settings → ' +
+				'Timeout Workflow).',
+		},
 	);
 }
+
+// For failures that are none of the service's answers and none of the input's: a defect to report.
+const UNEXPECTED_FAILURE_FIX =
+	'This is a failure of the node itself, not of your input or the service. Run the node again; ' +
+	"if it fails the same way, report it on the package's GitHub issues with this error's details.";
 
 // A refused connection, unknown host, failed TLS handshake or timeout will not heal in the seconds
 // between tries.
@@ -74,9 +85,16 @@ function delayMs(failure: RequestFailure, attempt: number, policy: RetryPolicy):
 	return Math.min(policy.baseDelayMs * 2 ** (attempt - 1), MAX_BACKOFF_MS);
 }
 
-export function asNodeError(node: INode, error: unknown): NodeApiError | NodeOperationError {
+export function asNodeError(
+	node: INode,
+	error: unknown,
+	itemIndex?: number,
+): NodeApiError | NodeOperationError {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
-	return new NodeOperationError(node, error instanceof Error ? error : new Error(String(error)));
+	return new NodeOperationError(node, error instanceof Error ? error : new Error(String(error)), {
+		description: UNEXPECTED_FAILURE_FIX,
+		itemIndex,
+	});
 }
 
 function endOf(policy: RetryPolicy, startedAt: number): number {

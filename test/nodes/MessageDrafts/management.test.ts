@@ -123,7 +123,7 @@ describe('Message Drafts: Lock and Unlock for Translation', () => {
 describe('Message Drafts: Archive', () => {
 	it('archives an email draft: reads answer 404 after', async () => {
 		const output = await runJson(draftOperation('archive', email.springSaleDraft));
-		expect(output).toEqual([{ success: true, draftId: email.springSaleDraft }]);
+		expect(output).toEqual([{ deleted: true, draftId: email.springSaleDraft }]);
 		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).status).toBe(404);
 		expect((await allDrafts(sandbox, 'email')).map(({ id }) => id)).not.toContain(
 			email.springSaleDraft,

@@ -137,7 +137,7 @@ describe('Localization > Create or Update and Delete', () => {
 
 		const deleted = await runJson({ ...parameters, operation: 'delete' });
 		expect(deleted).toEqual([
-			{ success: true, draftId: email.springSaleDraft, languageId: 'it-IT' },
+			{ deleted: true, draftId: email.springSaleDraft, languageId: 'it-IT' },
 		]);
 		expect(await draftLocalizations(sandbox, 'email', email.springSaleDraft)).toEqual([]);
 	});
@@ -157,7 +157,7 @@ describe('Localization > Create or Update and Delete', () => {
 			]),
 		).toEqual([['de-DE', ['de-DE']]]);
 		const deleted = await runJson({ ...parameters, operation: 'delete' });
-		expect(deleted).toEqual([{ success: true, draftId: draft.id, languageId: 'de-DE' }]);
+		expect(deleted).toEqual([{ deleted: true, draftId: draft.id, languageId: 'de-DE' }]);
 		expect(await draftLocalizations(sandbox, 'push', draft.id)).toEqual([]);
 		expect(
 			(await sandbox.requests())

@@ -53,6 +53,20 @@ describe('a node used as a tool returns a bounded output', () => {
 		expect(output[10].note).toMatch(/filters \(name, folderId, workspaceId\)/);
 	});
 
+	it('keeps its note when the records are Simplified or Selected', async () => {
+		for (const output of [{ output: 'simplified' }, { output: 'selected', fields: 'id' }]) {
+			const items = await runNodeJson({
+				nodeType: templatesTool,
+				parameters: { ...listAll, ...output, toolOutput: { maxItems: 3 } },
+				credentials: sandbox.credentials(),
+			});
+			expect(items).toHaveLength(4);
+			expect(items[3]).toMatchObject({ itemsShown: 3, note: expect.any(String) });
+			if (output.output === 'selected')
+				expect(items.slice(0, 3).every((item) => Object.keys(item).join() === 'id')).toBe(true);
+		}
+	});
+
 	it('shows the bounds it keeps when none are set as the defaults of Output for the Agent', () => {
 		const defaults = Object.fromEntries(
 			(toolOutputParameter.options as INodeProperties[]).map(({ name, default: value }) => [

@@ -9,6 +9,7 @@ export const archiveDraft = operation({
 	channelScoped: true,
 	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,
+	deletes: true,
 	requiredState: REQUIRED_STATES.notPublished,
 	routing: { request: { method: 'DELETE', url: '/drafts/{draftId}' } },
 });

@@ -6,6 +6,7 @@ import { themeParameter } from '../../../shared/descriptions/theme';
 import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
 import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getDraft = operation({
 	name: 'Get',
@@ -27,4 +28,5 @@ export const getDraftFields: INodeProperties[] = [
 	...targetLanguageParameters(show),
 	themeParameter(show),
 	decodeContentParameter({ show }),
+	...outputChoice({ show }, 'draft'),
 ];

@@ -4,6 +4,7 @@ import { filtersParameter, pickedFilter } from '../../../shared/descriptions/fil
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
 import { filterByStatus, statusFilter } from '../../helpers/statusFilter';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getManyDrafts = operation({
 	name: 'Get Many',
@@ -69,4 +70,5 @@ export const getManyDraftsFields: INodeProperties[] = [
 			'Only the drafts of this template; needs API version 2026.06 or newer',
 		),
 	]),
+	...outputChoice(displayOptions, 'draft'),
 ];

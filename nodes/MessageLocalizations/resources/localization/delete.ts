@@ -15,6 +15,7 @@ export const deleteLocalization = operation({
 	channelScoped: parentIsDraft,
 	feature: 'localizations',
 	emptyResult: true,
+	deletes: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',
 	routing: {
 		request: { method: 'DELETE', url: parentPath('/localizations/{languageId}') },

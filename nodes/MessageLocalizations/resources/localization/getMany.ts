@@ -1,8 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
-import { parentFields } from '../../descriptions/parent';
+import { parentFields, shownFor } from '../../descriptions/parent';
 import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getManyLocalizations = operation({
 	name: 'Get Many',
@@ -19,4 +20,7 @@ export const getManyLocalizations = operation({
 
 const placement = { resource: 'localization', operation: 'getAll' };
 
-export const getManyLocalizationsFields: INodeProperties[] = parentFields(placement);
+export const getManyLocalizationsFields: INodeProperties[] = [
+	...parentFields(placement),
+	...outputChoice(shownFor(placement), 'localization'),
+];

@@ -11,6 +11,7 @@ export const deleteTag = operation({
 		'Delete a tag for good; it is also taken off every template, draft and block that had it',
 	feature: 'tags',
 	emptyResult: true,
+	deletes: true,
 	routing: { request: { method: 'DELETE', url: '/tags/delete/{tagId}' } },
 });
 

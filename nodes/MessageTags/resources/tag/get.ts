@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { tagLocator } from './tagLocator';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getTag = operation({
 	name: 'Get',
@@ -13,4 +14,7 @@ export const getTag = operation({
 	routing: { request: { method: 'GET', url: '/tags/{tagId}' } },
 });
 
-export const getTagFields: INodeProperties[] = [tagLocator('get', 'The tag to read')];
+export const getTagFields: INodeProperties[] = [
+	tagLocator('get', 'The tag to read'),
+	...outputChoice({ show: { resource: ['tag'], operation: ['get'] } }, 'tag'),
+];

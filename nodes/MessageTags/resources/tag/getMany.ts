@@ -4,6 +4,7 @@ import { filtersParameter, pickedFilter } from '../../../shared/descriptions/fil
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
 import { typesProperty } from './tagProperties';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getManyTags = operation({
 	name: 'Get Many',
@@ -37,4 +38,5 @@ export const getManyTagsFields: INodeProperties[] = [
 		},
 		pickedFilter('workspaceId', 'searchFolders', 'Only tags that can be used in this workspace'),
 	]),
+	...outputChoice(displayOptions, 'tag'),
 ];

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { operation } from '../../../shared/routing/operation';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getBlock = operation({
 	name: 'Get',
@@ -19,4 +20,5 @@ export const getBlockFields: INodeProperties[] = [
 		description: 'The block to read; its ID starts with blk_',
 		displayOptions: { show: { resource: ['block'], operation: ['get'] } },
 	}),
+	...outputChoice({ show: { resource: ['block'], operation: ['get'] } }, 'block'),
 ];

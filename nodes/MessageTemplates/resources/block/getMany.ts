@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getManyBlocks = operation({
 	name: 'Get Many',
@@ -13,7 +14,9 @@ export const getManyBlocks = operation({
 	routing: { request: { method: 'GET', url: '/blocks' } },
 });
 
-export const getManyBlocksFields: INodeProperties[] = returnAllLimit(
-	{ show: { resource: ['block'], operation: ['getAll'] } },
-	'blocks',
-);
+const displayOptions = { show: { resource: ['block'], operation: ['getAll'] } };
+
+export const getManyBlocksFields: INodeProperties[] = [
+	...returnAllLimit(displayOptions, 'blocks'),
+	...outputChoice(displayOptions, 'block'),
+];

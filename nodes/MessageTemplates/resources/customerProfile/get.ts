@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { operation } from '../../../shared/routing/operation';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getCustomerProfile = operation({
 	name: 'Get',
@@ -19,4 +20,8 @@ export const getCustomerProfileFields: INodeProperties[] = [
 		description: 'The customer profile to read; its ID starts with dat_',
 		displayOptions: { show: { resource: ['customerProfile'], operation: ['get'] } },
 	}),
+	...outputChoice(
+		{ show: { resource: ['customerProfile'], operation: ['get'] } },
+		'customerProfile',
+	),
 ];

@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { filtersParameter, pickedFilter } from '../../../shared/descriptions/filters';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getManyCustomerProfiles = operation({
 	name: 'Get Many',
@@ -31,4 +32,5 @@ export const getManyCustomerProfilesFields: INodeProperties[] = [
 				'variables) included',
 		),
 	]),
+	...outputChoice(displayOptions, 'customerProfile'),
 ];

@@ -8,6 +8,7 @@ import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
 import { explainTemplateNotFound } from '../../helpers/explainTemplateNotFound';
 import { templateLocator } from './templateLocator';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getTemplate = operation({
 	name: 'Get',
@@ -31,4 +32,5 @@ export const getTemplateFields: INodeProperties[] = [
 	...targetLanguageParameters(show),
 	themeParameter(show),
 	decodeContentParameter({ show }),
+	...outputChoice({ show }, 'template'),
 ];

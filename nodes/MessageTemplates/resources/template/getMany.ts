@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { filtersParameter, pickedFilter } from '../../../shared/descriptions/filters';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getManyTemplates = operation({
 	name: 'Get Many',
@@ -52,4 +53,5 @@ export const getManyTemplatesFields: INodeProperties[] = [
 		],
 		'The service filters from API version 2026.06; with an older version a filter stops the run',
 	),
+	...outputChoice(displayOptions, 'template'),
 ];

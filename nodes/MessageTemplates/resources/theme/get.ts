@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { resourceLocator } from '../../../shared/descriptions/resourceLocator';
 import { operation } from '../../../shared/routing/operation';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getTheme = operation({
 	name: 'Get',
@@ -19,4 +20,5 @@ export const getThemeFields: INodeProperties[] = [
 		description: 'The theme to read; its ID starts with thm_',
 		displayOptions: { show: { resource: ['theme'], operation: ['get'] } },
 	}),
+	...outputChoice({ show: { resource: ['theme'], operation: ['get'] } }, 'theme'),
 ];

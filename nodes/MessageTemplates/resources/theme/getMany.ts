@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getManyThemes = operation({
 	name: 'Get Many',
@@ -15,7 +16,9 @@ export const getManyThemes = operation({
 	routing: { request: { method: 'GET', url: '/themes' } },
 });
 
-export const getManyThemesFields: INodeProperties[] = returnAllLimit(
-	{ show: { resource: ['theme'], operation: ['getAll'] } },
-	'themes',
-);
+const displayOptions = { show: { resource: ['theme'], operation: ['getAll'] } };
+
+export const getManyThemesFields: INodeProperties[] = [
+	...returnAllLimit(displayOptions, 'themes'),
+	...outputChoice(displayOptions, 'theme'),
+];

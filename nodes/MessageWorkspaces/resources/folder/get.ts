@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { folderLocator } from './folderLocator';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getFolder = operation({
 	name: 'Get',
@@ -12,4 +13,7 @@ export const getFolder = operation({
 	routing: { request: { method: 'GET', url: '/workspaces/{folderId}' } },
 });
 
-export const getFolderFields: INodeProperties[] = [folderLocator('get')];
+export const getFolderFields: INodeProperties[] = [
+	folderLocator('get'),
+	...outputChoice({ show: { resource: ['folder'], operation: ['get'] } }, 'folder'),
+];

@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
+import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getManyWorkspaces = operation({
 	name: 'Get Many',
@@ -13,7 +14,9 @@ export const getManyWorkspaces = operation({
 	routing: { request: { method: 'GET', url: '/workspaces' } },
 });
 
-export const getManyWorkspacesFields: INodeProperties[] = returnAllLimit(
-	{ show: { resource: ['workspace'], operation: ['getAll'] } },
-	'workspaces',
-);
+const displayOptions = { show: { resource: ['workspace'], operation: ['getAll'] } };
+
+export const getManyWorkspacesFields: INodeProperties[] = [
+	...returnAllLimit(displayOptions, 'workspaces'),
+	...outputChoice(displayOptions, 'folder'),
+];

@@ -1,0 +1,177 @@
+/**
+ * Output on every operation that outputs the service's records: Raw as before, Simplified to at most
+ * ten named fields, Selected Fields to those named; chosen after the nodes' own filters.
+ */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { DEMO } from '../../../sandbox';
+import { SIMPLIFIED_FIELDS, type RecordKind } from '../../../nodes/shared/routing/outputChoice';
+import { loadNode } from '../../harness/loadNode';
+import { runNodeJson, runNode } from '../../harness/runNode';
+import { useSandbox } from '../../harness/sandbox';
+
+const sandbox = useSandbox();
+const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+
+interface RecordOperation {
+	node: string;
+	kind: RecordKind;
+	parameters: INodeParameters;
+}
+
+const email = DEMO.email;
+const OPERATIONS: RecordOperation[] = [
+	{
+		node: 'MessageTemplates',
+		kind: 'template',
+		parameters: { resource: 'template', operation: 'getAll', returnAll: true },
+	},
+	{
+		node: 'MessageTemplates',
+		kind: 'template',
+		parameters: {
+			resource: 'template',
+			operation: 'get',
+			templateId: byId(email.welcomeTemplate),
+			targetLanguage: 'html',
+		},
+	},
+	{
+		node: 'MessageTemplates',
+		kind: 'block',
+		parameters: { resource: 'block', operation: 'getAll', returnAll: true },
+	},
+	{
+		node: 'MessageTemplates',
+		kind: 'block',
+		parameters: { resource: 'block', operation: 'get', blockId: byId(DEMO.blocks.footer) },
+	},
+	{
+		node: 'MessageTemplates',
+		kind: 'theme',
+		parameters: { resource: 'theme', operation: 'getAll', returnAll: true },
+	},
+	{
+		node: 'MessageTemplates',
+		kind: 'theme',
+		parameters: { resource: 'theme', operation: 'get', themeId: byId(DEMO.themes.classic) },
+	},
+	{
+		node: 'MessageTemplates',
+		kind: 'customerProfile',
+		parameters: { resource: 'customerProfile', operation: 'getAll', returnAll: true },
+	},
+	{
+		node: 'MessageDrafts',
+		kind: 'draft',
+		parameters: { resource: 'draft', operation: 'getAll', returnAll: true },
+	},
+	{
+		node: 'MessageDrafts',
+		kind: 'draft',
+		parameters: {
+			resource: 'draft',
+			operation: 'get',
+			draftId: byId(email.springSaleDraft),
+			targetLanguage: 'html',
+		},
+	},
+	{
+		node: 'MessageLocalizations',
+		kind: 'localization',
+		parameters: {
+			resource: 'localization',
+			operation: 'getAll',
+			parent: 'block',
+			blockId: byId(DEMO.blocks.footer),
+		},
+	},
+	{
+		node: 'MessageTags',
+		kind: 'tag',
+		parameters: { resource: 'tag', operation: 'getAll', returnAll: true },
+	},
+	{
+		node: 'MessageTags',
+		kind: 'tag',
+		parameters: { resource: 'tag', operation: 'get', tagId: byId(DEMO.tags.seasonal) },
+	},
+	{
+		node: 'MessageWorkspaces',
+		kind: 'folder',
+		parameters: { resource: 'workspace', operation: 'getAll', returnAll: true },
+	},
+	{
+		node: 'MessageWorkspaces',
+		kind: 'folder',
+		parameters: { resource: 'folder', operation: 'get', folderId: byId(DEMO.workspaces.product) },
+	},
+];
+
+async function records(operation: RecordOperation, output: INodeParameters = {}) {
+	return await runNodeJson({
+		nodeType: loadNode(operation.node),
+		parameters: { ...operation.parameters, ...output },
+		credentials: sandbox.credentials(),
+	});
+}
+
+const pick = (record: IDataObject, fields: readonly string[]) =>
+	Object.fromEntries(
+		fields.filter((field) => field in record).map((field) => [field, record[field]]),
+	);
+
+describe.each(OPERATIONS)('$node $parameters.resource $parameters.operation', (operation) => {
+	it('outputs every field by default, at most ten Simplified, and only those named Selected', async () => {
+		const raw = await records(operation);
+		expect(raw.length).toBeGreaterThan(0);
+		expect(await records(operation, { output: 'raw' })).toEqual(raw);
+
+		const simplified = await records(operation, { output: 'simplified' });
+		expect(simplified).toEqual(
+			raw.map((record) => pick(record, SIMPLIFIED_FIELDS[operation.kind])),
+		);
+		for (const record of simplified) {
+			expect(Object.keys(record).length).toBeLessThanOrEqual(10);
+			expect(record).toHaveProperty('id');
+		}
+
+		const selected = await records(operation, {
+			output: 'selected',
+			fields: ' name ,id,notAField',
+		});
+		expect(selected).toEqual(raw.map((record) => pick(record, ['name', 'id'])));
+	});
+});
+
+describe('Output', () => {
+	const drafts = OPERATIONS.find(
+		({ kind, parameters }) => kind === 'draft' && parameters.operation === 'getAll',
+	)!;
+
+	it("is chosen after the node's own filters: a status filter still sees each draft's status", async () => {
+		const pending = await records(drafts, { status: 'PENDING_APPROVAL' });
+		expect(pending.length).toBeGreaterThan(0);
+		expect(
+			await records(drafts, { status: 'PENDING_APPROVAL', output: 'selected', fields: 'id' }),
+		).toEqual(pending.map(({ id }) => ({ id })));
+	});
+
+	it('names the field when Selected Fields names none, and keeps the item with Continue', async () => {
+		const [items = []] = await runNode({
+			nodeType: loadNode('MessageTags'),
+			parameters: { resource: 'tag', operation: 'getAll', output: 'selected', fields: ' , ' },
+			credentials: sandbox.credentials(),
+			continueOnFail: true,
+		});
+		expect(items.map(({ json }) => json)).toEqual([
+			{
+				error: 'Fields to Include names no field.',
+				details: {
+					description:
+						'Enter the names of the fields to keep, separated by commas (such as id, name), or choose another Output.',
+				},
+			},
+		]);
+	});
+});
