@@ -2,7 +2,6 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 import { NodeOperationError } from 'n8n-workflow';
 
 import { mapRecords } from './records';
-import { isToolNote } from './toolVariant';
 
 export type RecordKind =
 	'template' | 'draft' | 'block' | 'theme' | 'customerProfile' | 'localization' | 'tag' | 'folder';
@@ -39,11 +38,11 @@ export const SIMPLIFIED_FIELDS: Record<RecordKind, readonly string[]> = {
 	folder: ['id', 'name', 'description', 'updatedAt'],
 };
 
-// A failed item and the tool output's note are no records: they pass as they are.
-const isRecord = ({ json }: INodeExecutionData) =>
-	!(typeof json.error === 'string' && typeof json.details === 'object') && !isToolNote(json);
-
-/** The Output choice as a post-receive step: every field, the simplified ones, or those named. */
+/**
+ * The Output choice as a post-receive step: every field, the simplified ones, or those named. n8n
+ * runs it on each answer of the service, after the node's own filters and before a failed item or
+ * an agent tool's note is made, so those pass as they are.
+ */
 export function keepChosenFields(kind: RecordKind) {
 	return async function keepChosenFields(
 		this: IExecuteSingleFunctions,
@@ -56,7 +55,7 @@ export function keepChosenFields(kind: RecordKind) {
 			Object.fromEntries(
 				fields.filter((field) => field in record).map((field) => [field, record[field]]),
 			);
-		return items.flatMap((item) => (isRecord(item) ? mapRecords([item], keep) : [item]));
+		return mapRecords(items, keep);
 	};
 }
 

@@ -40,11 +40,6 @@ function plural(count: number, noun: string): string {
 }
 
 // `narrow` says how this operation's request can be narrowed.
-// The note boundToolOutput adds, which later steps pass on as it is.
-export function isToolNote(json: IDataObject): boolean {
-	return typeof json.note === 'string' && ('itemsShown' in json || 'truncatedJson' in json);
-}
-
 export function boundToolOutput(
 	items: INodeExecutionData[],
 	limits: ToolOutputLimits,

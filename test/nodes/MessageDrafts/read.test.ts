@@ -72,6 +72,31 @@ describe('Message Drafts: Get Many', () => {
 		expect(requests.length).toBeGreaterThan(1);
 	});
 
+	it('keeps a failed item on its output with Continue, where the status filter applies', async () => {
+		const [items = []] = await run(
+			getMany({
+				status: 'PENDING_APPROVAL',
+				output: 'selected',
+				fields: 'id',
+				filters: { templateId: { __rl: true, mode: 'id', value: '={{ $json.template }}' } },
+			}),
+			{
+				continueOnFail: true,
+				input: [{ json: { template: email.welcomeTemplate } }, { json: { template: 'not an id' } }],
+			},
+		);
+		const failed = items.filter(({ json }) => typeof json.error === 'string');
+		expect(failed).toEqual([
+			expect.objectContaining({
+				json: expect.objectContaining({ error: expect.stringMatching(/not a valid ID/) }),
+				pairedItem: { item: 1 },
+			}),
+		]);
+		expect(
+			items.filter(({ pairedItem }) => (pairedItem as { item: number }).item === 0).length,
+		).toBeGreaterThan(0);
+	});
+
 	it('keeps only the drafts in progress on the SMS channel', async () => {
 		const drafts = await runJson(getMany({ channel: 'sms', status: 'IN_PROGRESS' }));
 		const expected = (await allDrafts(sandbox, 'sms')).filter(
