@@ -8,7 +8,8 @@ export async function sendFeedback(
 ): Promise<IHttpRequestOptions> {
 	const feedback = requireText(this, this.getNodeParameter('feedback', ''), 'Feedback').trim();
 	// The routing engine starts every request with an empty JSON body; the service takes text only.
-	const { body: _routingDefaultBody, ...withoutBody } = requestOptions;
+	const withoutBody = { ...requestOptions };
+	delete withoutBody.body;
 	if (feedback === '') return withoutBody;
 	return {
 		...withoutBody,

@@ -1,5 +1,10 @@
-import type { IDataObject, INodeExecutionData, JsonObject } from 'n8n-workflow';
-import { NodeApiError, type NodeOperationError } from 'n8n-workflow';
+import {
+	type IDataObject,
+	type INodeExecutionData,
+	type JsonObject,
+	NodeApiError,
+	type NodeOperationError,
+} from 'n8n-workflow';
 
 // Why this shape: docs/nodes.md#the-error-item
 export function errorItem(

@@ -61,7 +61,9 @@ function urlOf(config: RequestConfigLike | undefined): URL | undefined {
 		if (base && path && !/^[a-z][a-z0-9+.-]*:/i.test(path))
 			return new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
 		if (base ?? path) return new URL((base ?? path) as string);
-	} catch {}
+	} catch {
+		// An address that does not parse names nothing.
+	}
 	return undefined;
 }
 

@@ -159,9 +159,14 @@ function form(text: string): string {
 }
 
 // Only ASCII white space and URL punctuation end a host: an invisible character is part of it.
+// ASCII's controls and the space become spaces first, one for one, so the pattern needs no control
+// characters (n8n's lint refuses them in a regular expression) and the hosts read the same.
 function domainsOf(text: string): Set<string> {
+	const spaced = Array.from(text, (character) =>
+		character.charCodeAt(0) <= 0x20 ? ' ' : character,
+	);
 	const hosts = [
-		...text.matchAll(/(?:\/\/(?:[^\x00-\x20/\\?#@]*@)?|@)([^\x00-\x20/\\?#:@<>"'()]+)/gu),
+		...spaced.join('').matchAll(/(?:\/\/(?:[^ /\\?#@]*@)?|@)([^ /\\?#:@<>"'()]+)/gu),
 	].map((match) => match[1]);
 	return new Set(hosts.map((host) => host.replace(/\.$/, '')));
 }
