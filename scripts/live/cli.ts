@@ -17,7 +17,8 @@ import {
 } from '../../nodes/shared/versions';
 import { temporaryFolder, withRunFolder } from '../../test/harness/temporaryFolder';
 import { agreed, markdown, terminalTable } from './report';
-import type { LiveCheckOptions, Row } from './run';
+import type { LiveCheckOptions } from './run';
+import type { Row } from './model';
 
 class UsageError extends Error {}
 

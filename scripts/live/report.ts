@@ -1,5 +1,5 @@
 /** The live check's report: a table for the terminal, the same as Markdown, and the whole as JSON. */
-import type { LiveReport, Outcome, Row } from './run';
+import type { LiveReport, Outcome, Row } from './model';
 
 const MARKS: Record<Outcome, string> = {
 	agrees: '✔',

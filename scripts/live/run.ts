@@ -2,14 +2,9 @@
  * The live check: the package's own nodes, run by n8n-core's engine against a real account through
  * the recorder, every answer held to the contract. Reads only, unless writes are asked for.
  */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import {
-	CHANNEL_NAMES,
-	CHANNELS,
-	type ChannelName,
-	channelAvailable,
-} from '../../nodes/shared/channels';
+import { CHANNEL_NAMES, CHANNELS, channelAvailable } from '../../nodes/shared/channels';
 import { checkBaseUrl } from '../../nodes/shared/transport/baseUrl';
 import { type ApiVersion, missingFeatureMessage } from '../../nodes/shared/versions';
 import { credentialTestOf, testCredential } from '../../test/harness/credentialTest';
@@ -19,6 +14,7 @@ import { createPoller } from '../../test/harness/poller';
 import { NodeRunError, runNode } from '../../test/harness/runNode';
 import { type Found, type LiveCheck, liveChecks, type PackageNode } from './checks';
 import { type Finding, findingsOf, strictContract } from './findings';
+import { type LiveReport, type Row, type Runner, Skipped } from './model';
 import { startRecorder, type Recorded, type Recorder } from './recorder';
 import { writeChecks } from './writes';
 
@@ -33,60 +29,6 @@ export interface LiveCheckOptions {
 	onRow?: (row: Row) => void;
 }
 
-export type Outcome = 'agrees' | 'drifts' | 'not available' | 'fails' | 'skipped' | 'not run';
-
-export interface Row {
-	node: string;
-	operation: string;
-	channel?: ChannelName;
-	outcome: Outcome;
-	/** Why, when it is not `agrees`: the node's message, what was missing. */
-	note?: string;
-	findings: Finding[];
-	ms: number;
-	requests: number;
-	/** The rate-limit headers of the row's last answer that had any. */
-	rateLimit: Record<string, string>;
-}
-
-export interface LiveReport {
-	apiVersion: ApiVersion;
-	mediaTypeName: string;
-	write: boolean;
-	startedAt: string;
-	rows: Row[];
-	/** Set when the run stopped early, and why. */
-	stopped?: string;
-	/** `--write`: what the run made in the account and removed again. */
-	created: string[];
-	removed: string[];
-	/** Every request sent, as `METHOD /path status`. */
-	requests: string[];
-}
-
-/** What a step runs: a node with parameters, or the trigger's first poll. */
-export type Step = () => Promise<IDataObject[]>;
-
-export interface Runner {
-	readonly credentials: ServiceCredentials;
-	readonly found: Record<ChannelName | 'account', Found>;
-	/** Why an id could not be found, by scope and name, when the version lacks what finds it. */
-	readonly unavailable: Map<string, string>;
-	/** Runs one step as a row of the report. */
-	row(
-		label: {
-			node: string;
-			operation: string;
-			channel?: ChannelName;
-			/** Nothing after it runs when it fails. */
-			critical?: boolean;
-		},
-		step: Step,
-	): Promise<{ row: Row; items: IDataObject[] }>;
-	node(node: PackageNode, parameters: INodeParameters): Step;
-	stopped(): boolean;
-}
-
 const NODE_NAMES: Record<PackageNode | 'MessageDraftsTrigger', string> = {
 	MessageTemplates: 'Message Templates',
 	MessageDrafts: 'Message Drafts',
@@ -95,9 +37,6 @@ const NODE_NAMES: Record<PackageNode | 'MessageDraftsTrigger', string> = {
 	MessageWorkspaces: 'Message Workspaces',
 	MessageDraftsTrigger: 'Message Drafts Trigger',
 };
-
-/** A step that finds nothing to work on: its row says why. */
-export class Skipped extends Error {}
 
 /** The node's words when the credential's version lacks what the operation needs. */
 const NOT_IN_VERSION =

@@ -4,7 +4,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { type LiveReport, type Runner, Skipped } from './run';
+import { type LiveReport, type Runner, Skipped } from './model';
 
 const DRAFTS = 'Message Drafts';
 const LOCALIZATIONS = 'Message Localizations';

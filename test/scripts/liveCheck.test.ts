@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox';
 import { isWrite, startRecorder } from '../../scripts/live/recorder';
-import { type LiveReport, runLiveCheck } from '../../scripts/live/run';
+import type { LiveReport } from '../../scripts/live/model';
+import { runLiveCheck } from '../../scripts/live/run';
 import {
 	API_VERSIONS,
 	type ApiVersion,
