@@ -52,7 +52,8 @@ function readOptions(): LiveCheckOptions & { out: string } {
 	const mediaTypeName = values['media-type-name'] ?? DEFAULT_MEDIA_TYPE_NAME;
 	if (!MEDIA_TYPE_NAME.test(mediaTypeName))
 		throw new UsageError(
-			`--media-type-name takes letters, digits and hyphens, as in application/vnd.<name>.<version>+json, not "${mediaTypeName}".`,
+			'--media-type-name takes letters, digits and hyphens, as in ' +
+				`application/vnd.<name>.<version>+json, not "${mediaTypeName}".`,
 		);
 	return {
 		baseUrl,

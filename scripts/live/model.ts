@@ -1,5 +1,5 @@
 /** What the live check reports, and what its steps are given: shared by the run and the writes. */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, INodeType } from 'n8n-workflow';
 
 import type { ChannelName } from '../../nodes/shared/channels';
 import type { ApiVersion } from '../../nodes/shared/versions';
@@ -58,7 +58,8 @@ export interface Runner {
 		step: Step,
 	): Promise<{ row: Row; items: IDataObject[] }>;
 	node(node: PackageNode, parameters: INodeParameters): Step;
-	stopped(): boolean;
+	/** One of the package's nodes, loaded once. */
+	nodeType(name: PackageNode | 'MessageDraftsTrigger'): INodeType;
 }
 
 /** A step that finds nothing to work on: its row says why. */

@@ -80,7 +80,9 @@ export async function startRecorder(options: {
 		if (!options.allowWrites && isWrite(method, url.split('?')[0])) {
 			const payload = JSON.stringify({
 				code: 'unauthorized',
-				message: `The live check sends no write without --write: ${method} ${url.split('?')[0]} was not sent`,
+				message:
+					'The live check sends no write without --write: ' +
+					`${method} ${url.split('?')[0]} was not sent`,
 			});
 			keep({
 				method,

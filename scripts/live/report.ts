@@ -1,4 +1,4 @@
-/** The live check's report: a table for the terminal, the same as Markdown, and the whole as JSON. */
+/** The live check's report: a table for the terminal, the same in Markdown, the whole as JSON. */
 import type { LiveReport, Outcome, Row } from './model';
 
 const MARKS: Record<Outcome, string> = {
@@ -64,13 +64,15 @@ export function markdown(report: LiveReport): string {
 	const written = report.write
 		? [
 				'',
-				`Created: ${report.created.join(', ') || 'nothing'}. Removed: ${report.removed.join(', ') || 'nothing'}.`,
+				`Created: ${report.created.join(', ') || 'nothing'}. ` +
+					`Removed: ${report.removed.join(', ') || 'nothing'}.`,
 			]
 		: [];
 	return [
 		'# Live check',
 		'',
-		`Started ${report.startedAt}, API version ${report.apiVersion}, media type name \`${report.mediaTypeName}\`, ${report.write ? 'with' : 'without'} writes.`,
+		`Started ${report.startedAt}, API version ${report.apiVersion}, ` +
+			`media type name \`${report.mediaTypeName}\`, ${report.write ? 'with' : 'without'} writes.`,
 		'',
 		row(COLUMNS.map(({ title }) => title)),
 		row(COLUMNS.map(() => '---')),
@@ -93,7 +95,8 @@ function details(report: LiveReport): string[] {
 		if (row.note) lines.push(`${where}: ${row.note}`);
 		for (const finding of row.findings) {
 			lines.push(
-				`${where}: ${finding.kind} at ${finding.place} (${finding.method} ${finding.path}): expected ${finding.expected}; got ${finding.actual}`,
+				`${where}: ${finding.kind} at ${finding.place} (${finding.method} ${finding.path}): ` +
+					`expected ${finding.expected}; got ${finding.actual}`,
 			);
 		}
 	}

@@ -2,7 +2,7 @@
  * The live check: the package's own nodes, run by n8n-core's engine against a real account through
  * the recorder, every answer held to the contract. Reads only, unless writes are asked for.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeType } from 'n8n-workflow';
 
 import { CHANNEL_NAMES, CHANNELS, channelAvailable } from '../../nodes/shared/channels';
 import { checkBaseUrl } from '../../nodes/shared/transport/baseUrl';
@@ -12,7 +12,7 @@ import type { ServiceCredentials } from '../../test/harness/credentials';
 import { loadNode } from '../../test/harness/loadNode';
 import { createPoller } from '../../test/harness/poller';
 import { NodeRunError, runNode } from '../../test/harness/runNode';
-import { type Found, type LiveCheck, liveChecks, type PackageNode } from './checks';
+import { type Found, type LiveCheck, liveChecks } from './checks';
 import { type Finding, findingsOf, strictContract } from './findings';
 import { type LiveReport, type Row, type Runner, Skipped } from './model';
 import { startRecorder, type Recorded, type Recorder } from './recorder';
@@ -28,15 +28,6 @@ export interface LiveCheckOptions {
 	/** Told of each row as it is done, for progress. */
 	onRow?: (row: Row) => void;
 }
-
-const NODE_NAMES: Record<PackageNode | 'MessageDraftsTrigger', string> = {
-	MessageTemplates: 'Message Templates',
-	MessageDrafts: 'Message Drafts',
-	MessageLocalizations: 'Message Localizations',
-	MessageTags: 'Message Tags',
-	MessageWorkspaces: 'Message Workspaces',
-	MessageDraftsTrigger: 'Message Drafts Trigger',
-};
 
 /** The node's words when the credential's version lacks what the operation needs. */
 const NOT_IN_VERSION =
@@ -86,7 +77,12 @@ function createRunner(options: LiveCheckOptions, recorder: Recorder, report: Liv
 	const found = Object.fromEntries(
 		[...CHANNEL_NAMES, 'account'].map((scope) => [scope, {}]),
 	) as Runner['found'];
-	const nodes = new Map<PackageNode, ReturnType<typeof loadNode>>();
+	const nodes = new Map<string, INodeType>();
+	const nodeType = (name: string) => {
+		let type = nodes.get(name);
+		if (!type) nodes.set(name, (type = loadNode(name)));
+		return type;
+	};
 	const findings = (exchanges: Recorded[]) =>
 		distinct(
 			exchanges.flatMap((exchange) =>
@@ -98,11 +94,9 @@ function createRunner(options: LiveCheckOptions, recorder: Recorder, report: Liv
 		credentials,
 		found,
 		unavailable: new Map(),
-		stopped: () => report.stopped !== undefined,
+		nodeType,
 		node: (node, parameters) => async () => {
-			let type = nodes.get(node);
-			if (!type) nodes.set(node, (type = loadNode(node)));
-			const [items = []] = await runNode({ nodeType: type, parameters, credentials });
+			const [items = []] = await runNode({ nodeType: nodeType(node), parameters, credentials });
 			return items.map(({ json }) => json);
 		},
 		async row({ critical, ...label }, step) {
@@ -159,7 +153,8 @@ function judge(row: Row, error: unknown, exchanges: Recorded[], report: LiveRepo
 		row.note = message ?? report.stopped;
 	} else if (refused) {
 		row.outcome = 'fails';
-		row.note = `sent a write without --write: ${refused.method} ${refused.url.split('?')[0]} (not sent)`;
+		const path = refused.url.split('?')[0];
+		row.note = `sent a write without --write: ${refused.method} ${path} (not sent)`;
 	} else if (message !== undefined && NOT_IN_VERSION.test(message) && exchanges.length === 0) {
 		row.outcome = 'not available';
 		row.note = message;
@@ -172,7 +167,10 @@ function judge(row: Row, error: unknown, exchanges: Recorded[], report: LiveRepo
 	}
 }
 
-/** One finding per place: the index of a list element becomes a star, so a field missing everywhere is one line. */
+/**
+ * One finding per place: a list element's index becomes a star, so a field missing from every
+ * element is one line.
+ */
 function distinct(findings: Finding[]): Finding[] {
 	const seen = new Map<string, Finding>();
 	for (const finding of findings) {
@@ -193,7 +191,7 @@ async function runCheck(runner: Runner, check: LiveCheck): Promise<void> {
 	const scope = check.channel ?? 'account';
 	const found = runner.found[scope];
 	const label = {
-		node: NODE_NAMES[check.node],
+		node: runner.nodeType(check.node).description.displayName,
 		operation: check.operation,
 		channel: check.channel,
 	};
@@ -231,10 +229,11 @@ async function runTriggerPoll(runner: Runner): Promise<void> {
 		(channel) =>
 			runner.found[channel].templateId !== undefined || runner.found[channel].draftId !== undefined,
 	);
-	const label = { node: NODE_NAMES.MessageDraftsTrigger, operation: 'First poll' };
+	const trigger = runner.nodeType('MessageDraftsTrigger');
+	const label = { node: trigger.description.displayName, operation: 'First poll' };
 	await runner.row(label, async () => {
 		const poller = createPoller({
-			nodeType: loadNode('MessageDraftsTrigger'),
+			nodeType: trigger,
 			parameters: {
 				event: 'draftSubmitted',
 				channels: channels.length > 0 ? channels : ['email'],

@@ -105,7 +105,8 @@ export function deletionsAnswerDeleted({ root }: PackageUnderCheck): string[] {
 		const action = initializer(spec, 'action');
 		const named = action && ts.isStringLiteral(action) ? action.text : value.text;
 		return [
-			`${named} (${file.path}) answers { "success": true }; declare deletes: true in its operation({...}) so it answers { "deleted": true }`,
+			`${named} (${file.path}) answers { "success": true }; declare deletes: true in its ` +
+				'operation({...}) so it answers { "deleted": true }',
 		];
 	});
 }
