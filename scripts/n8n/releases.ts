@@ -17,8 +17,9 @@ export interface N8nRelease {
 	readinessPath: string;
 	/**
 	 * Under "Continue (using error output)", n8n-core moves an item shaped `{ error, details }` (ours)
-	 * to the error output from 2.35.5 on; before, only `{ error }` and `{ error, message }`, so
-	 * older releases keep our failed items on the success output.
+	 * to the error output from n8n 2.35.3 on (n8n-core 2.35.2, `workflow-execute.js`: keys within
+	 * error, message and details); before, only `{ error }` and `{ error, message }`, so older
+	 * releases keep our failed items on the success output.
 	 */
 	errorOutputTakesDetails: boolean;
 	/** Has the durable scheduler for poll triggers (n8n 2.36 and newer; scripts/n8n/schedulers.ts). */

@@ -87,7 +87,7 @@ describe('an error branch, run in the app', () => {
 			expect(outputItems(run, 'Found', 0)).toHaveLength(1);
 		});
 	} else {
-		// What docs/install.md ("Which n8n") tells users of n8n before 2.35.5.
+		// What docs/install.md ("Which n8n") tells users of n8n before 2.35.3.
 		it('keeps the failed item on the success output, after the found one, with the error naming the template', () => {
 			const items = outputItems(run, 'Get template', 0);
 			expect(inputIndexes(items)).toEqual([0, 1]);
