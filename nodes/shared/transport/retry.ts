@@ -66,6 +66,19 @@ function cancelled(node: INode): NodeOperationError {
 	);
 }
 
+function cancelledUnderWay(node: INode, error: unknown): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	return new NodeOperationError(
+		node,
+		'The execution was cancelled while the request was under way.',
+		{
+			description:
+				'A read can simply run again. A change may or may not have reached the service: look at ' +
+				'what it changes before running the workflow again.',
+		},
+	);
+}
+
 // For failures that are none of the service's answers and none of the input's: a defect to report.
 const UNEXPECTED_FAILURE_FIX =
 	'This is a failure of the node itself, not of your input or the service. Run the node again; ' +
@@ -125,7 +138,7 @@ export async function withRetries<T>(
 			(error: unknown) => ({ value: undefined, error, failed: true }),
 		);
 		if (!outcome.failed) return outcome.value as T;
-		if (options.signal?.aborted) throw asNodeError(node, outcome.error);
+		if (options.signal?.aborted) throw cancelledUnderWay(node, outcome.error);
 		const failure = readFailure(outcome.error);
 		// Not a failed request (a bad parameter, say): nothing to retry.
 		if (failure.status === undefined && failure.networkCode === undefined) {
