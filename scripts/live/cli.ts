@@ -15,6 +15,7 @@ import {
 	LATEST_VERSION,
 	MEDIA_TYPE_NAME,
 } from '../../nodes/shared/versions';
+import { redact } from '../../nodes/shared/transport/redact';
 import { temporaryFolder, withRunFolder } from '../../test/harness/temporaryFolder';
 import { agreed, markdown, terminalTable } from './report';
 import type { LiveCheckOptions } from './run';
@@ -71,11 +72,10 @@ async function main(): Promise<number> {
 	const secrets = [options.apiKey, options.baseUrl, new URL(options.baseUrl).host].filter(
 		(secret) => secret.length >= 4,
 	);
-	const redact = (text: string) =>
-		secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text);
+	const hide = (text: string) => redact(text, secrets);
 	const progress = (row: Row) => {
 		const where = [row.node, row.operation, row.channel].filter(Boolean).join(' · ');
-		process.stdout.write(redact(`${row.outcome.padEnd(13)} ${where}\n`));
+		process.stdout.write(hide(`${row.outcome.padEnd(13)} ${where}\n`));
 	};
 	const report = await withRunFolder(async () => {
 		// n8n-core keeps its settings in a folder and logs what nodes throw: set before it loads, so
@@ -86,12 +86,9 @@ async function main(): Promise<number> {
 		return await runLiveCheck({ ...options, onRow: progress });
 	});
 	mkdirSync(options.out, { recursive: true });
-	writeFileSync(join(options.out, 'live-check.md'), redact(markdown(report)));
-	writeFileSync(
-		join(options.out, 'live-check.json'),
-		redact(`${JSON.stringify(report, null, 2)}\n`),
-	);
-	process.stdout.write(redact(`\n${terminalTable(report)}\n`));
+	writeFileSync(join(options.out, 'live-check.md'), hide(markdown(report)));
+	writeFileSync(join(options.out, 'live-check.json'), hide(`${JSON.stringify(report, null, 2)}\n`));
+	process.stdout.write(hide(`\n${terminalTable(report)}\n`));
 	process.stdout.write(`Report: ${join(options.out, 'live-check.md')} and live-check.json\n`);
 	return agreed(report) ? 0 : 1;
 }
