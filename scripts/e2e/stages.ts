@@ -1,15 +1,16 @@
 /**
- * `npm run test:e2e:stages`: the end-to-end stages side by side, each with its own n8n and
- * sandbox, since most of their time is spent waiting for n8n's next poll minute:
+ * `npm run test:e2e:stages`: the end-to-end stages, each with its own n8n and sandbox, as many at
+ * a time as there are cores (most of their time is spent waiting for n8n's next poll minute):
+ * - queue mode (test/e2e-queue), with PostgreSQL, Redis and workers of its own;
  * - the pinned release on its in-memory scheduler: every file of test/e2e;
  * - the pinned release on its durable scheduler with durable cursors: the trigger's files;
- * - the oldest supported release: the core set;
- * - queue mode (test/e2e-queue), with PostgreSQL, Redis and workers of its own.
+ * - the oldest supported release: the core set.
  * What they need is installed first, then the package is built and packed once for all of them.
  * Each line a stage prints starts with its name; the run fails if any stage does, and says which.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureN8nInstalled } from '../n8n/install';
@@ -46,7 +47,15 @@ const queueLogs = () =>
 				.map((name) => join(queueFolder, name))
 		: [];
 
+// The longest first, so that the last to start is a short one.
 const stages: Stage[] = [
+	{
+		name: 'queue',
+		config: 'test/e2e-queue/jest.config.js',
+		env: {},
+		paths: [],
+		logs: queueLogs,
+	},
 	{
 		name: 'in-memory',
 		config: E2E,
@@ -68,13 +77,6 @@ const stages: Stage[] = [
 		paths: ['test/e2e/core'],
 		logs: n8nLog(oldestN8nVersion, 'inMemory'),
 	},
-	{
-		name: 'queue',
-		config: 'test/e2e-queue/jest.config.js',
-		env: {},
-		paths: [],
-		logs: queueLogs,
-	},
 ];
 
 const say = (line: string) => console.log(line);
@@ -84,6 +86,7 @@ function run(
 	packed: string,
 ): Promise<{ stage: Stage; code: number | null; seconds: number }> {
 	const started = Date.now();
+	say(`[${stage.name}] started`);
 	const jest = join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js');
 	const child = spawn(process.execPath, [jest, '--config', stage.config, ...stage.paths], {
 		cwd: repoRoot,
@@ -96,6 +99,29 @@ function run(
 	return new Promise((resolve) =>
 		child.once('close', (code) => resolve({ stage, code, seconds: (Date.now() - started) / 1000 })),
 	);
+}
+
+/**
+ * How many stages run at the same time: one a core. On CI's two cores, all four at once kept some
+ * 25 processes waiting for a core (load average 25 to 35 while they ran), and n8n's own deadlines
+ * ran out under that: a task runner's 30 s grant, a worker's 30 s job lock, a poll's 30 s.
+ */
+const atOnce = availableParallelism();
+
+type StageResult = Awaited<ReturnType<typeof run>>;
+
+/** The stages in order, `atOnce` at a time: the next starts as soon as a running one ends. */
+async function runAtOnce(all: Stage[], packed: string): Promise<StageResult[]> {
+	const results = new Map<Stage, StageResult>();
+	let next = 0;
+	const lane = async () => {
+		while (next < all.length) {
+			const stage = all[next++];
+			results.set(stage, await run(stage, packed));
+		}
+	};
+	await Promise.all(Array.from({ length: atOnce }, lane));
+	return all.map((stage) => results.get(stage) as StageResult);
 }
 
 /**
@@ -127,7 +153,7 @@ async function main(): Promise<number> {
 	mkdirSync(folder, { recursive: true });
 	await installAll();
 	const packed = JSON.stringify(buildAndPack(folder));
-	const results = await Promise.all(stages.map(async (stage) => await run(stage, packed)));
+	const results = await runAtOnce(stages, packed);
 	for (const { stage, code } of results) {
 		if (code === 0) continue;
 		for (const log of stage.logs()) {

@@ -82,6 +82,10 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 	}
 }
 
+/** How long n8n drains its executions once told to stop: its N8N_GRACEFUL_SHUTDOWN_TIMEOUT, 30 s unless set. */
+export const gracePeriodMs = (env: NodeJS.ProcessEnv): number =>
+	Number(env.N8N_GRACEFUL_SHUTDOWN_TIMEOUT ?? 30) * 1000;
+
 /** Starts `n8n start` (or a worker) of a release on Node 24 and resolves once its readiness check answers. */
 export async function startN8n(
 	version: N8nVersion,
@@ -106,7 +110,7 @@ export async function startN8n(
 		// Unreferenced, so the pending grace timer does not keep the caller alive once n8n is gone.
 		const stopped = await Promise.race([
 			exited.then(() => true),
-			delay(35_000, false, { ref: false }),
+			delay(gracePeriodMs(env) + 5_000, false, { ref: false }),
 		]);
 		if (!stopped) {
 			signalGroup(child, 'SIGKILL');

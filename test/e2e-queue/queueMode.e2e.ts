@@ -40,7 +40,7 @@ import {
 } from './support/runs';
 import { callSandbox } from '../e2e/support/sandboxApi';
 import { copiesOf, draftPaths, pollsOf, reads, requestLog, submit } from './support/sandbox';
-import { holdReads, startOutage, type Outage } from './support/serviceTrouble';
+import { holdReads, holdRequests, startOutage, type Outage } from './support/serviceTrouble';
 import {
 	draftWorkflow,
 	errorWorkflow,
@@ -151,6 +151,8 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	let setup: QueueSetup;
 	let client: N8nClient;
 	let credential: { id: string; name: string };
+	/** In front of the sandbox for the webhook workflow's credential, to hold its execution mid-way. */
+	let webhookProxy: FlakyProxy | undefined;
 	const workflowIds: Record<'delivered' | 'crash' | 'webhook' | 'recovery' | 'manyReads', string> =
 		{ delivered: '', crash: '', webhook: '', recovery: '', manyReads: '' };
 	let errorWorkflowId = '';
@@ -214,7 +216,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 		const imports = {
 			delivered: draftWorkflow('Queue: drafts delivered (e2e)', deliveredTemplate, 3),
 			crash,
-			webhook: webhookWorkflow('Queue: webhook (e2e)', 'queue-e2e', 'tem_welcome', 20),
+			webhook: webhookWorkflow('Queue: webhook (e2e)', 'queue-e2e', 'tem_welcome'),
 			recovery: recoveryWorkflow(
 				'Queue: recover waiting drafts (e2e)',
 				'queue-recover',
@@ -226,10 +228,17 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 				'tem_welcome',
 			),
 		};
+		webhookProxy = await startFlakyProxy(sandbox.url);
+		const webhookCredential = await ensureSandboxCredential(
+			client,
+			{ url: webhookProxy.url, apiKey: sandbox.apiKey },
+			'Queue: webhook, reads held back',
+		);
 		for (const [key, workflow] of Object.entries(imports) as Array<
 			[keyof typeof workflowIds, (typeof imports)['delivered']]
 		>) {
-			workflowIds[key] = (await importWorkflow(client, bindCredential(workflow, credential))).id;
+			const boundTo = key === 'webhook' ? webhookCredential : credential;
+			workflowIds[key] = (await importWorkflow(client, bindCredential(workflow, boundTo))).id;
 			await client.api('POST', `/workflows/${workflowIds[key]}/activate`);
 		}
 		// Activation polls once at once, on main; that poll only takes note of what is already waiting.
@@ -245,6 +254,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 
 	afterAll(async () => {
 		await setup?.stop();
+		await webhookProxy?.close();
 		for (const phase of phases) await Promise.all([phase.holding?.close(), phase.down?.close()]);
 		// A cluster that had to live in the system's temporary folder goes with the run.
 		const postgresFolder = join(folder, 'postgres');
@@ -292,18 +302,35 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 	it('runs Message Templates on a worker through a webhook, and a worker stopped with SIGTERM finishes that execution', async () => {
 		const readsBefore = await reads(sandbox, ['/templates/tem_welcome']);
 		const startedBefore = executionsStarted(setup.workers);
+		// The execution's read waits at the proxy until the worker is draining: in its middle for as
+		// long as the test needs, however slow the machine.
+		const hold = holdRequests(webhookProxy as FlakyProxy, (line) =>
+			line.startsWith('GET /templates/tem_welcome'),
+		);
+		let readHeld = false;
+		void hold.held.then(() => (readHeld = true));
 		const answer = callWebhook(`${setup.main.url}/webhook/queue-e2e`);
-		// Read from the workers' logs, not the API: quick enough to catch the 20 s Wait on a busy machine.
 		const [executionId] = await waitFor(
-			"a worker to start the webhook's execution",
-			async () => executionsStarted(setup.workers).filter((id) => !startedBefore.includes(id)),
+			"a worker to start the webhook's execution, and its read to be held",
+			async () =>
+				readHeld
+					? executionsStarted(setup.workers).filter((id) => !startedBefore.includes(id))
+					: [],
 			(ids) => ids.length > 0,
-			{ timeoutMs: 60_000 },
+			{ timeoutMs: nextPoll },
 		);
 		const [worker] = workersThatStarted(setup.workers, executionId);
-		// Mid-execution: started and not finished when the worker is told to stop.
-		expect(workerFinished(worker, executionId)).toBe(false);
+		const logged = logSize(worker.logFile);
 		const stopped = worker.stop();
+		await waitFor(
+			`${worker.name}, sent SIGTERM, to wait for execution ${executionId}`,
+			async () => linesLoggedSince(worker.logFile, logged, `execution IDs: ${executionId}`),
+			(lines) => lines > 0,
+			{ timeoutMs: 60_000 },
+		);
+		// Still in its middle while the worker drains.
+		expect(workerFinished(worker, executionId)).toBe(false);
+		hold.release();
 
 		const response = await answer;
 		expect(response.status).toBe(200);

@@ -26,29 +26,31 @@ export function startOutage(proxy: FlakyProxy): Outage {
 	};
 }
 
-export interface HeldReads {
-	/** Settles with the first draft whose read is held. */
+export interface HeldRequests {
+	/** Settles with the first request line held. */
 	held: Promise<string>;
-	/** Lets every request through again; the held ones are answered 503. */
+	/** Lets every request through again; the held ones get `answer`, or go on to the sandbox. */
 	release(): void;
 }
 
 /**
- * Holds back the reads of some drafts, unanswered, as a service that hangs would. With Include
- * Draft Content the trigger reads each draft after the list showed it: a held read is a poll in
- * its middle, its list read and its execution not yet made.
+ * Holds back the requests whose first line `matches`, unanswered, as a service that hangs would:
+ * whatever made them waits in the middle of its work until the test releases them.
  */
-export function holdReads(proxy: FlakyProxy, draftIds: string[]): HeldReads {
+export function holdRequests(
+	proxy: FlakyProxy,
+	matches: (requestLine: string) => boolean,
+	answer?: string,
+): HeldRequests {
 	let release = () => {};
 	const released = new Promise<void>((resolve) => (release = resolve));
-	let hold = (_id: string) => {};
+	let hold = (_line: string) => {};
 	const held = new Promise<string>((resolve) => (hold = resolve));
 	proxy.intercept(async (requestLine) => {
-		const id = /^GET \/drafts\/([^/?\s]+)/.exec(requestLine)?.[1];
-		if (id === undefined || !draftIds.includes(id)) return undefined;
-		hold(id);
+		if (!matches(requestLine)) return undefined;
+		hold(requestLine);
 		await released;
-		return unavailable;
+		return answer;
 	});
 	return {
 		held,
@@ -57,4 +59,20 @@ export function holdReads(proxy: FlakyProxy, draftIds: string[]): HeldReads {
 			release();
 		},
 	};
+}
+
+const draftRead = (requestLine: string) => /^GET \/drafts\/([^/?\s]+)/.exec(requestLine)?.[1];
+
+/**
+ * Holds back the reads of some drafts; once released they are answered 503. With Include Draft
+ * Content the trigger reads each draft after the list showed it: a held read is a poll in its
+ * middle, its list read and its execution not yet made. Settles with the first draft held.
+ */
+export function holdReads(proxy: FlakyProxy, draftIds: string[]): HeldRequests {
+	const hold = holdRequests(
+		proxy,
+		(requestLine) => draftIds.includes(draftRead(requestLine) ?? ''),
+		unavailable,
+	);
+	return { ...hold, held: hold.held.then((line) => draftRead(line) as string) };
 }
