@@ -182,6 +182,24 @@ describe('Message Drafts Trigger: updatedAt', () => {
 		}
 	});
 
+	it('never sees a draft submitted and decided between two polls: the service keeps only its present state (a limit of polling)', async () => {
+		// The demo's waiting draft goes back to work first, so that both start in progress.
+		await act.reject('email', email.orderReviewDraft);
+		const poller = trigger(sandbox, { channels: ['email'] });
+		await poller.poll();
+		await nextSecond();
+		await act.submit('email', email.springSaleDraft);
+		await act.reject('email', email.springSaleDraft);
+		await act.submit('email', email.orderReviewDraft);
+		await act.approve('email', email.orderReviewDraft);
+		expect(await poller.poll()).toBeNull();
+
+		// Submitted again and still waiting at the next poll: it fires.
+		await nextSecond();
+		await act.submit('email', email.springSaleDraft);
+		expect(ids(emitted(await poller.poll()))).toEqual([email.springSaleDraft]);
+	});
+
 	it('cannot tell a rejection and a new submission within the same whole second: the list shows nothing new (a limit of the service)', async () => {
 		serviceClockAt(Math.floor(Date.now() / 1000) * 1000 + 100);
 		const poller = trigger(sandbox, { channels: ['email'] });
