@@ -61,6 +61,25 @@ export async function signedInPage(browser: Browser): Promise<Page> {
 }
 
 /**
+ * Goes to an address of the editor as its own links do, through its router, without loading the
+ * page again: a load parses the editor's scripts anew, which on a loaded two-core machine took
+ * more than two minutes. The page must have nothing unsaved, or n8n asks whether to save it.
+ */
+export async function navigateInEditor(page: Page, path: string): Promise<void> {
+	const app = page.locator('#app');
+	await app.evaluate(async (element: unknown, to: string) => {
+		type Router = { push(to: string): Promise<unknown> };
+		const { __vue_app__: vue } = element as {
+			__vue_app__?: { config: { globalProperties: { $router?: Router } } };
+		};
+		const router = vue?.config.globalProperties.$router;
+		if (!router) throw new Error("The page holds no router: it is not n8n's editor");
+		await router.push(to);
+	}, path);
+	await page.waitForURL((url) => url.pathname === path);
+}
+
+/**
  * Waits for `locator` to be visible; where it is not in time, fails naming `what`, the page's
  * address and what the page shows, so that a failed run says what the browser saw.
  */
