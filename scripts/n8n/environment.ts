@@ -95,7 +95,7 @@ export function n8nEnvironment({
 }: N8nEnvironmentOptions): NodeJS.ProcessEnv {
 	if (scheduler !== 'inMemory' && !n8nRelease(version).durableScheduler) {
 		throw new Error(
-			`n8n ${version} has no durable scheduler (it came with 2.36): run it with the in-memory one.`,
+			`n8n ${version} has no durable cursors for its durable scheduler (they came with 2.36): run it with the in-memory one.`,
 		);
 	}
 	// n8n's temporary files (its data tables' uploads folder has no setting) stay in its user folder,

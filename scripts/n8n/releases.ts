@@ -15,14 +15,7 @@ export interface N8nRelease {
 	ownerFromEnvironment: boolean;
 	/** Where to ask whether the REST API is up: 1.x answers `/healthz/readiness` before its routes exist. */
 	readinessPath: string;
-	/**
-	 * Under "Continue (using error output)", n8n-core moves an item shaped `{ error, details }` (ours)
-	 * to the error output from n8n 2.35.3 on (n8n-core 2.35.2, `workflow-execute.js`: keys within
-	 * error, message and details); before, only `{ error }` and `{ error, message }`, so older
-	 * releases keep our failed items on the success output.
-	 */
-	errorOutputTakesDetails: boolean;
-	/** Has the durable scheduler for poll triggers (n8n 2.36 and newer; scripts/n8n/schedulers.ts). */
+	/** Has the durable scheduler for poll triggers with durable cursors (n8n 2.36 and newer; scripts/n8n/schedulers.ts). */
 	durableScheduler: boolean;
 }
 
@@ -46,7 +39,6 @@ export const n8nReleases = {
 		disabledModules: ['mcp-registry'],
 		ownerFromEnvironment: true,
 		readinessPath: '/healthz/readiness',
-		errorOutputTakesDetails: true,
 		durableScheduler: true,
 	},
 	'1.123.81': {
@@ -57,7 +49,6 @@ export const n8nReleases = {
 		disabledModules: [],
 		ownerFromEnvironment: false,
 		readinessPath: '/rest/settings',
-		errorOutputTakesDetails: false,
 		durableScheduler: false,
 	},
 } satisfies Record<string, N8nRelease>;

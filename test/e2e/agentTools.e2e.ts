@@ -202,8 +202,8 @@ describe('the AI agent example, run in the app against a scripted chat model', (
 		}>;
 		expect(result).toEqual([
 			{
-				error: `Draft ${missingDraft} was not found in Email.`,
-				details: expect.objectContaining({ draftId: missingDraft, httpCode: '404' }),
+				message: `Draft ${missingDraft} was not found in Email.`,
+				error: expect.objectContaining({ draftId: missingDraft, httpCode: '404' }),
 			},
 		]);
 	});

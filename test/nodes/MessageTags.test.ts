@@ -174,10 +174,10 @@ describe('Message Tags', () => {
 
 			const [item] = await run(parameters, { continueOnFail: true });
 			expect(item).toMatchObject({
-				error: 'Tag tag_missing was not found.',
-				details: { httpCode: '404', tagId: 'tag_missing' },
+				message: 'Tag tag_missing was not found.',
+				error: { httpCode: '404', tagId: 'tag_missing' },
 			});
-			expect(item.details).toMatchObject({ service: { code: 'not_found' } });
+			expect(item.error).toMatchObject({ service: { code: 'not_found' } });
 		});
 	});
 
@@ -294,8 +294,8 @@ describe('Message Tags', () => {
 
 			const [item] = await run({ ...valid, name: 'x'.repeat(256) }, { continueOnFail: true });
 			expect(item).toEqual({
-				error: 'Name is 256 characters long; a tag name can have at most 255.',
-				details: { description: 'Shorten the Name to 255 characters or fewer.' },
+				message: 'Name is 256 characters long; a tag name can have at most 255.',
+				error: { description: 'Shorten the Name to 255 characters or fewer.' },
 			});
 			expect(await sandbox.requests()).toEqual([]);
 
@@ -546,8 +546,8 @@ describe('Message Tags', () => {
 
 				const [item] = await run(parameters, { continueOnFail: true });
 				expect(item).toMatchObject({
-					error: 'The service did not accept entry 1 of Tags.',
-					details: {
+					message: 'The service did not accept entry 1 of Tags.',
+					error: {
 						description: error.description,
 						httpCode: '400',
 						resourceId: (parameters.resourceId as { value: string }).value,
@@ -592,12 +592,12 @@ describe('Message Tags', () => {
 				],
 				continueOnFail: true,
 			});
-			expect(items.map(({ json, pairedItem }) => [json.error ?? json.success, pairedItem])).toEqual(
-				[
-					['The service did not accept entry 1 of Tags.', { item: 0 }],
-					[true, { item: 1 }],
-				],
-			);
+			expect(
+				items.map(({ json, pairedItem }) => [json.message ?? json.success, pairedItem]),
+			).toEqual([
+				['The service did not accept entry 1 of Tags.', { item: 0 }],
+				[true, { item: 1 }],
+			]);
 		});
 
 		it('refuses a draft id given as a template, and an empty tag list, before sending', async () => {

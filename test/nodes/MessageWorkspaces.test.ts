@@ -116,8 +116,8 @@ describe('Message Workspaces', () => {
 
 		const [[item]] = await run(parameters, { continueOnFail: true });
 		expect(item.json).toMatchObject({
-			error: 'Folder fdr_missing was not found.',
-			details: { httpCode: '404', folderId: 'fdr_missing', service: { code: 'not_found' } },
+			message: 'Folder fdr_missing was not found.',
+			error: { httpCode: '404', folderId: 'fdr_missing', service: { code: 'not_found' } },
 		});
 		expect(item.pairedItem).toEqual({ item: 0 });
 	});

@@ -12,12 +12,12 @@ export function errorItem(
 	ids: Record<string, string>,
 	itemIndex: number,
 ): INodeExecutionData {
-	const details: IDataObject = {
+	const particulars: IDataObject = {
 		...(error.description ? { description: error.description } : {}),
 		...ids,
 		...(error instanceof NodeApiError
 			? { httpCode: error.httpCode, service: (error.errorResponse ?? {}) as JsonObject }
 			: {}),
 	};
-	return { json: { error: error.message, details }, pairedItem: { item: itemIndex } };
+	return { json: { message: error.message, error: particulars }, pairedItem: { item: itemIndex } };
 }

@@ -151,7 +151,7 @@ describe('Message Drafts: Archive', () => {
 
 		const [[item]] = await run(parameters, { continueOnFail: true });
 		expect(item.pairedItem).toEqual({ item: 0 });
-		expect(item.json.details).toMatchObject({
+		expect(item.json.error).toMatchObject({
 			httpCode: '403',
 			draftId: email.welcomePublishedDraft,
 			service: { code: 'prohibited_action' },
@@ -167,8 +167,8 @@ describe('Message Drafts: Archive', () => {
 			},
 		);
 		expect(item.json).toMatchObject({
-			error: `Draft ${email.springSaleDraft} was not found in SMS.`,
-			details: { httpCode: '404', service: { code: 'not_found' } },
+			message: `Draft ${email.springSaleDraft} was not found in SMS.`,
+			error: { httpCode: '404', service: { code: 'not_found' } },
 		});
 		expect((await readDraft(sandbox, 'email', email.springSaleDraft)).status).toBe(200);
 	});

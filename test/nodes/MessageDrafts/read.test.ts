@@ -85,10 +85,10 @@ describe('Message Drafts: Get Many', () => {
 				input: [{ json: { template: email.welcomeTemplate } }, { json: { template: 'not an id' } }],
 			},
 		);
-		const failed = items.filter(({ json }) => typeof json.error === 'string');
+		const failed = items.filter(({ json }) => typeof json.message === 'string');
 		expect(failed).toEqual([
 			expect.objectContaining({
-				json: expect.objectContaining({ error: expect.stringMatching(/not a valid ID/) }),
+				json: expect.objectContaining({ message: expect.stringMatching(/not a valid ID/) }),
 				pairedItem: { item: 1 },
 			}),
 		]);
@@ -206,7 +206,7 @@ describe('Message Drafts: Get Many', () => {
 			input: [{ json: {} }, { json: {} }],
 			continueOnFail: true,
 		});
-		expect(items.map(({ json, pairedItem }) => [json.error, pairedItem])).toEqual([
+		expect(items.map(({ json, pairedItem }) => [json.message, pairedItem])).toEqual([
 			[expect.stringContaining('available from API version 2026.06'), { item: 0 }],
 			[expect.stringContaining('available from API version 2026.06'), { item: 1 }],
 		]);
@@ -358,8 +358,8 @@ describe('Message Drafts: Get', () => {
 		const [[item]] = await run(parameters, { continueOnFail: true });
 		expect(item).toEqual({
 			json: {
-				error: 'Draft tdft_missing was not found in Email.',
-				details: expect.objectContaining({
+				message: 'Draft tdft_missing was not found in Email.',
+				error: expect.objectContaining({
 					httpCode: '404',
 					draftId: 'tdft_missing',
 					service: expect.objectContaining({ code: 'not_found' }),

@@ -184,8 +184,8 @@ describe('Message Drafts: a draft in the wrong state', () => {
 		expect(items).toHaveLength(2);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(items[0].json).toMatchObject({
-			error: `Draft ${email.springSaleDraft} is not in a state that allows this operation.`,
-			details: {
+			message: `Draft ${email.springSaleDraft} is not in a state that allows this operation.`,
+			error: {
 				httpCode: '403',
 				draftId: email.springSaleDraft,
 				service: { code: 'prohibited_action', message: expect.stringContaining('IN_PROGRESS') },

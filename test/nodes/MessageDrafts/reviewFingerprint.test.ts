@@ -373,7 +373,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 			});
 			expect(items).toEqual([
 				{
-					json: { error: headline, details: expect.objectContaining({ draftId: PENDING.email }) },
+					json: { message: headline, error: expect.objectContaining({ draftId: PENDING.email }) },
 					pairedItem: { item: 0 },
 				},
 				{ json: { success: true, draftId: email.orderReviewDraft }, pairedItem: { item: 1 } },
@@ -388,8 +388,8 @@ describe('Approve with a Reviewed Fingerprint', () => {
 			});
 			expect(failure).toHaveLength(1);
 			expect(failure[0].json).toMatchObject({
-				error: headline,
-				details: { draftId: PENDING.email },
+				message: headline,
+				error: { draftId: PENDING.email },
 			});
 			expect(success.map((item) => item.json)).toEqual([
 				{ success: true, draftId: email.orderReviewDraft },
@@ -402,8 +402,8 @@ describe('Approve with a Reviewed Fingerprint', () => {
 				asAgentTool: true,
 			});
 			expect(handedBack).toMatchObject({
-				error: headline,
-				details: { description: expect.stringContaining('Compare the draft again') },
+				message: headline,
+				error: { description: expect.stringContaining('Compare the draft again') },
 			});
 			expect(JSON.stringify(handedBack)).not.toContain(API_KEY);
 		});

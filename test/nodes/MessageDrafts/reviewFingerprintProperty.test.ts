@@ -180,7 +180,7 @@ describe('Approve with a Reviewed Fingerprint, over random edits after the compa
 				context,
 				changed,
 				approvals: await approvalsSent(),
-				error: typeof item.json.error === 'string' ? item.json.error : undefined,
+				error: typeof item.json.message === 'string' ? item.json.message : undefined,
 			};
 			if (changed) {
 				refused++;

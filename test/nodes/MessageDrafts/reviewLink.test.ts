@@ -169,7 +169,7 @@ describe('review page links', () => {
 			onError: 'continueErrorOutput',
 		}).then((outputs) => [outputs[0] ?? [], outputs[1] ?? []]);
 		expect(item).toBeUndefined();
-		expect(failed.json.error).toBe(
+		expect(failed.json.message).toBe(
 			`Draft ${email.welcomeRedesignDraft} changed after this review link was made.`,
 		);
 		expect(failed.binary).toBeUndefined();

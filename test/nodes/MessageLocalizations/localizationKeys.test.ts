@@ -150,7 +150,7 @@ describe('Localization Key > Get Many', () => {
 		expect(error.message).toBe('Draft tdft_missing was not found in Email.');
 		expect(error.description).toMatch(/^Service message: .*tdft_missing/);
 		const [[item]] = await run(parameters, { continueOnFail: true });
-		expect(item.json.details).toMatchObject({
+		expect(item.json.error).toMatchObject({
 			httpCode: '404',
 			draftId: 'tdft_missing',
 			service: { code: 'not_found' },

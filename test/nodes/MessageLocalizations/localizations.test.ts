@@ -237,8 +237,8 @@ describe('Localization > Create or Update and Delete', () => {
 
 		const [[item]] = await run(parameters, { continueOnFail: true });
 		expect(item.json).toMatchObject({
-			error: `Draft ${email.welcomeRedesignDraft} is not in a state that allows this operation.`,
-			details: {
+			message: `Draft ${email.welcomeRedesignDraft} is not in a state that allows this operation.`,
+			error: {
 				httpCode: '403',
 				draftId: email.welcomeRedesignDraft,
 				languageId: 'it-IT',
@@ -403,7 +403,7 @@ describe('Localization > Get (published)', () => {
 		const error = await runError(parameters);
 		expect(error).toMatchObject({ message: 'Localization loc_missing was not found in Email.' });
 		const [[item]] = await run(parameters, { continueOnFail: true });
-		expect(item.json.details).toMatchObject({
+		expect(item.json.error).toMatchObject({
 			httpCode: '404',
 			localizationId: 'loc_missing',
 			service: { code: 'not_found' },

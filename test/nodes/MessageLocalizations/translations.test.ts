@@ -169,13 +169,13 @@ describe('Translation > Replace from a PO file', () => {
 		expect(error.description).toMatch(/^Service message: The PO file cannot be read: line 3 /);
 
 		const [[item]] = await run(parameters, { input: [broken], continueOnFail: true });
-		expect(item.json.details).toMatchObject({
+		expect(item.json.error).toMatchObject({
 			httpCode: '400',
 			draftId,
 			languageId: 'fr-FR',
 			service: { code: 'invalid_body' },
 		});
-		expect(JSON.stringify(item.json.details)).toContain('line 3');
+		expect(JSON.stringify(item.json.error)).toContain('line 3');
 		expect(item.pairedItem).toEqual({ item: 0 });
 		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(before);
 	});
@@ -199,7 +199,7 @@ describe('Translation > Replace from a PO file', () => {
 			continueOnFail: true,
 		});
 		expect(item.json).toMatchObject({
-			error: 'Blocks take translations as JSON only, not as a PO file.',
+			message: 'Blocks take translations as JSON only, not as a PO file.',
 		});
 		expect(item.pairedItem).toEqual({ item: 0 });
 		expect(await sandbox.requests()).toEqual([]);
@@ -308,8 +308,8 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 			);
 			const [[item]] = await run(parameters, { input: [binaryItem(text)], continueOnFail: true });
 			expect(item.json).toMatchObject({
-				error: error.message,
-				details: { description: error.description },
+				message: error.message,
+				error: { description: error.description },
 			});
 			expect(await sandbox.requests()).toEqual([]);
 			expect(await translationsOf(path)).toEqual(before);
@@ -433,7 +433,7 @@ describe('Translation > Replace on a draft that cannot change', () => {
 				input: [{ json: {} }, { json: {} }],
 			});
 			const details = (json: IDataObject) =>
-				json.details as { httpCode: string; service: { code: string }; draftId: string };
+				json.error as { httpCode: string; service: { code: string }; draftId: string };
 			expect(
 				items.map(({ json, pairedItem }) => [
 					details(json).httpCode,

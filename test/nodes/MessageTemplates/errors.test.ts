@@ -57,8 +57,8 @@ describe('Message Templates: errors', () => {
 		);
 		expect(items).toHaveLength(2);
 		expect(items[0].json).toMatchObject({
-			error: 'Template tem_unknown was not found in Push.',
-			details: { httpCode: '404', templateId: 'tem_unknown', service: { code: 'not_found' } },
+			message: 'Template tem_unknown was not found in Push.',
+			error: { httpCode: '404', templateId: 'tem_unknown', service: { code: 'not_found' } },
 		});
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(items[1].json).toMatchObject({ id: DEMO.channels.push.template });
@@ -82,10 +82,10 @@ describe('Message Templates: errors', () => {
 		}
 		const [item] = await continued(renderTemplate(DEMO.email.summerNewsletterTemplate));
 		expect(item.json).toMatchObject({
-			error: `Template ${DEMO.email.summerNewsletterTemplate} has no published draft.`,
-			details: { httpCode: '404', templateId: DEMO.email.summerNewsletterTemplate },
+			message: `Template ${DEMO.email.summerNewsletterTemplate} has no published draft.`,
+			error: { httpCode: '404', templateId: DEMO.email.summerNewsletterTemplate },
 		});
-		expect(String(((item.json.details as IDataObject).service as IDataObject).message)).toContain(
+		expect(String(((item.json.error as IDataObject).service as IDataObject).message)).toContain(
 			'has no published draft',
 		);
 	});
@@ -152,11 +152,9 @@ describe('Message Templates: errors', () => {
 			renderTemplate(DEMO.channels.sms.template, { channel: 'sms', languageId: 'de-DE' }),
 		);
 		expect(item.json).toMatchObject({
-			error: `Template ${DEMO.channels.sms.template} has no de-DE localization.`,
+			message: `Template ${DEMO.channels.sms.template} has no de-DE localization.`,
 		});
-		expect((item.json.details as IDataObject).description).toContain(
-			'Its languages: es-419, fr-FR.',
-		);
+		expect((item.json.error as IDataObject).description).toContain('Its languages: es-419, fr-FR.');
 	});
 
 	it('says that the theme is what is missing when the template is fine', async () => {
@@ -189,8 +187,8 @@ describe('Message Templates: errors', () => {
 		});
 		expect(items[0]).toMatchObject({
 			json: {
-				error: 'Target Language "django" is not available for Email in API version 2025.09.',
-				details: { templateId: DEMO.email.welcomeTemplate },
+				message: 'Target Language "django" is not available for Email in API version 2025.09.',
+				error: { templateId: DEMO.email.welcomeTemplate },
 			},
 			pairedItem: { item: 0 },
 		});

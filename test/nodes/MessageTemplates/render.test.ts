@@ -226,8 +226,8 @@ describe('Message Templates: Template Render', () => {
 		});
 		expect(items.map(({ pairedItem }) => pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 		expect(items[0].json).toMatchObject({
-			error: 'Customer Profile dat_missing was not found.',
-			details: {
+			message: 'Customer Profile dat_missing was not found.',
+			error: {
 				httpCode: '404',
 				service: { code: 'not_found' },
 				description: expect.stringContaining('no customer profile has the id "dat_missing"'),

@@ -98,8 +98,8 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 			continueOnFail: true,
 		});
 		expect(item.json).toMatchObject({
-			error: message(address),
-			details: { description: expect.stringContaining(fix) },
+			message: message(address),
+			error: { description: expect.stringContaining(fix) },
 		});
 		expect(JSON.stringify(item)).not.toContain(API_KEY);
 	});
@@ -267,8 +267,8 @@ describe('a Base URL that is not a usable web address is refused before anything
 				continueOnFail: true,
 			});
 			expect(item.json).toMatchObject({
-				error: message,
-				details: { description: expect.stringContaining(fix) },
+				message,
+				error: { description: expect.stringContaining(fix) },
 			});
 			expectRefused(
 				(await failure(

@@ -531,8 +531,8 @@ describe('every error a node reports: a one-sentence headline with a full stop, 
 		// The same words reach the item when the node goes on after errors.
 		const [[item]] = await runNode({ nodeType, parameters, credentials, continueOnFail: true });
 		expect(item.json).toMatchObject({
-			error: error!.message,
-			details: { description: error!.description },
+			message: error!.message,
+			error: { description: error!.description },
 		});
 	});
 

@@ -19,9 +19,9 @@ interface Scenario {
 	/** The two input items, in order; `bad` names the one that fails. */
 	input: IDataObject[];
 	bad: 0 | 1;
-	/** The headline of the failure, and what its details hold (the ids read before it failed). */
+	/** The headline of the failure, and what its `error` holds (the ids read before it failed). */
 	headline: string | RegExp;
-	details: IDataObject;
+	error: IDataObject;
 }
 
 const byId = (value: string) => ({ __rl: true, mode: 'id', value });
@@ -34,7 +34,7 @@ const [templates, drafts, localizations, tags, workspaces] = [
 	new MessageTags(),
 	new MessageWorkspaces(),
 ];
-/** The details of a 404 for the id in `ids`. */
+/** What the `error` of a 404 for the id in `ids` holds. */
 const notFound = (ids: IDataObject) => ({
 	httpCode: '404',
 	service: expect.objectContaining({ code: 'not_found' }),
@@ -56,7 +56,7 @@ const scenarios: Scenario[] = [
 		input: [{ id: DEMO.email.welcomeTemplate }, { id: 'tem_unknown' }],
 		bad: 1,
 		headline: 'Template tem_unknown was not found in Email.',
-		details: notFound({ templateId: 'tem_unknown' }),
+		error: notFound({ templateId: 'tem_unknown' }),
 	},
 	{
 		name: 'Message Templates, malformed render language',
@@ -71,7 +71,7 @@ const scenarios: Scenario[] = [
 		input: [{ language: 'english' }, { language: 'fr-FR' }],
 		bad: 0,
 		headline: /^Language "english" is not a valid ID/,
-		details: { templateId: DEMO.email.welcomeTemplate },
+		error: { templateId: DEMO.email.welcomeTemplate },
 	},
 	{
 		name: 'Message Drafts, unknown draft',
@@ -85,7 +85,7 @@ const scenarios: Scenario[] = [
 		input: [{ id: DEMO.email.springSaleDraft }, { id: 'tdft_missing' }],
 		bad: 1,
 		headline: 'Draft tdft_missing was not found in Email.',
-		details: notFound({ draftId: 'tdft_missing' }),
+		error: notFound({ draftId: 'tdft_missing' }),
 	},
 	{
 		name: 'Message Drafts, malformed draft',
@@ -99,7 +99,7 @@ const scenarios: Scenario[] = [
 		input: [{ id: 'spring sale' }, { id: DEMO.email.springSaleDraft }],
 		bad: 0,
 		headline: /^Draft "spring sale" is not a valid ID/,
-		details: {},
+		error: {},
 	},
 	{
 		name: 'Message Drafts, malformed template filter',
@@ -113,7 +113,7 @@ const scenarios: Scenario[] = [
 		input: [{ id: DEMO.email.welcomeTemplate }, { id: 'welcome' }],
 		bad: 1,
 		headline: /^Template "welcome" is not a valid ID/,
-		details: {},
+		error: {},
 	},
 	{
 		name: 'Message Localizations, unknown draft',
@@ -128,7 +128,7 @@ const scenarios: Scenario[] = [
 		input: [{ id: DEMO.email.welcomeRedesignDraft }, { id: 'tdft_missing' }],
 		bad: 1,
 		headline: 'Draft tdft_missing was not found in Email.',
-		details: notFound({ draftId: 'tdft_missing' }),
+		error: notFound({ draftId: 'tdft_missing' }),
 	},
 	{
 		name: 'Message Localizations, malformed language',
@@ -144,7 +144,7 @@ const scenarios: Scenario[] = [
 		input: [{ language: 'fr_FR' }, { language: 'fr-FR' }],
 		bad: 0,
 		headline: /^Language "fr_FR" is not a valid ID/,
-		details: { draftId: DEMO.email.welcomeRedesignDraft },
+		error: { draftId: DEMO.email.welcomeRedesignDraft },
 	},
 	{
 		name: 'Message Tags, unknown tag',
@@ -153,7 +153,7 @@ const scenarios: Scenario[] = [
 		input: [{ id: DEMO.tags.transactional }, { id: 'tag_missing' }],
 		bad: 1,
 		headline: 'Tag tag_missing was not found.',
-		details: notFound({ tagId: 'tag_missing' }),
+		error: notFound({ tagId: 'tag_missing' }),
 	},
 	{
 		name: 'Message Tags, malformed tag to assign',
@@ -169,7 +169,7 @@ const scenarios: Scenario[] = [
 		input: [{ tags: ['tag with spaces'] }, { tags: [DEMO.tags.transactional] }],
 		bad: 0,
 		headline: /^Tag "tag with spaces" is not a valid ID/,
-		details: { resourceId: DEMO.email.orderTemplate },
+		error: { resourceId: DEMO.email.orderTemplate },
 	},
 	{
 		name: 'Message Workspaces, unknown folder',
@@ -178,7 +178,7 @@ const scenarios: Scenario[] = [
 		input: [{ id: DEMO.workspaces.product }, { id: 'fdr_missing' }],
 		bad: 1,
 		headline: 'Folder fdr_missing was not found.',
-		details: notFound({ folderId: 'fdr_missing' }),
+		error: notFound({ folderId: 'fdr_missing' }),
 	},
 	{
 		name: 'Message Workspaces, malformed folder',
@@ -187,7 +187,7 @@ const scenarios: Scenario[] = [
 		input: [{ id: 'Marketing' }, { id: DEMO.workspaces.support }],
 		bad: 0,
 		headline: /^Folder "Marketing" is not a valid ID/,
-		details: {},
+		error: {},
 	},
 ];
 
@@ -221,9 +221,10 @@ describe.each(scenarios)('On Error: $name', (scenario) => {
 		const [items] = outputs;
 		const failed = items.filter((item) => pairedWith(item) === scenario.bad);
 		expect(failed).toHaveLength(1);
-		expect(Object.keys(failed[0].json).sort()).toEqual(['details', 'error']);
-		expect(failed[0].json.error).toMatch(scenario.headline);
-		expect(failed[0].json.details).toMatchObject(scenario.details);
+		// Exactly these two keys, both set: what n8n before 2.35.3 takes to its error output.
+		expect(Object.keys(failed[0].json).sort()).toEqual(['error', 'message']);
+		expect(failed[0].json.message).toMatch(scenario.headline);
+		expect(failed[0].json.error).toMatchObject(scenario.error);
 		const succeeded = items.filter((item) => pairedWith(item) === good);
 		expect(succeeded.length).toBeGreaterThan(0);
 		for (const item of succeeded) expect(item.json).not.toHaveProperty('error');
@@ -234,8 +235,8 @@ describe.each(scenarios)('On Error: $name', (scenario) => {
 		const [success, failure] = await run('continueErrorOutput');
 		expect(failure).toHaveLength(1);
 		expect(pairedWith(failure[0])).toBe(scenario.bad);
-		expect(failure[0].json.error).toMatch(scenario.headline);
-		expect(failure[0].json.details).toMatchObject(scenario.details);
+		expect(failure[0].json.message).toMatch(scenario.headline);
+		expect(failure[0].json.error).toMatchObject(scenario.error);
 		// n8n adds the failed input item's own fields, so the error branch knows what failed.
 		expect(failure[0].json).toMatchObject(scenario.input[scenario.bad]);
 

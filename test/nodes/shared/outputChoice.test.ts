@@ -166,8 +166,8 @@ describe('Output', () => {
 		});
 		expect(items.map(({ json }) => json)).toEqual([
 			{
-				error: 'Fields to Include names no field.',
-				details: {
+				message: 'Fields to Include names no field.',
+				error: {
 					description:
 						'Enter the names of the fields to keep, separated by commas (such as id, name), or choose another Output.',
 				},

@@ -77,7 +77,7 @@ describe('pacing: input items against an account limit counted over whole minute
 			});
 
 			const failed = output.filter(({ json }) => 'error' in json);
-			expect(failed.map(({ json }) => json.error)).toEqual([]);
+			expect(failed.map(({ json }) => json.message)).toEqual([]);
 			expect(output).toHaveLength(count);
 			expect(output.every(({ json }) => json.id === DEMO.email.welcomeTemplate)).toBe(true);
 			const figures = await answered();
@@ -107,7 +107,7 @@ describe('pacing: input items against an account limit counted over whole minute
 				continueOnFail: true,
 			});
 
-			expect(output.filter(({ json }) => 'error' in json).map(({ json }) => json.error)).toEqual(
+			expect(output.filter(({ json }) => 'error' in json).map(({ json }) => json.message)).toEqual(
 				[],
 			);
 			const figures = await answered();

@@ -142,8 +142,8 @@ describe('a node used as a tool returns a bounded output', () => {
 			const [handedBack] = await run({ asAgentTool: true });
 			expect(handedBack).toEqual((await run({ onError: 'continueRegularOutput' }))[0]);
 			expect(handedBack).toMatchObject({
-				error: 'Draft tdft_no_such_draft was not found in Email.',
-				details: { draftId: 'tdft_no_such_draft' },
+				message: 'Draft tdft_no_such_draft was not found in Email.',
+				error: { draftId: 'tdft_no_such_draft' },
 			});
 		});
 
