@@ -107,5 +107,14 @@ export function readFailure(error: unknown): RequestFailure {
 		}
 		current = candidate.cause;
 	}
-	return {};
+	return statedByN8n1(error);
+}
+
+// n8n-workflow 1.x's NodeApiError drops the request's error and keeps only the status, as httpCode,
+// and the answer's body, as context.data: the headers (Retry-After) are lost.
+function statedByN8n1(error: unknown): RequestFailure {
+	const stated = error as { httpCode?: unknown; context?: { data?: unknown } } | undefined;
+	const status = Number(stated?.httpCode);
+	if (typeof stated?.httpCode !== 'string' || !Number.isInteger(status) || status < 100) return {};
+	return { status, body: parseBody(stated.context?.data) };
 }
