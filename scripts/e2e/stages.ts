@@ -102,9 +102,9 @@ function run(
 }
 
 /**
- * How many stages run at the same time: one a core. On CI's two cores, all four at once kept some
- * 25 processes waiting for a core (load average 25 to 35 while they ran), and n8n's own deadlines
- * ran out under that: a task runner's 30 s grant, a worker's 30 s job lock, a poll's 30 s.
+ * How many stages run at the same time: one a core. On two cores (two busy processes beside them),
+ * all four at once kept the load average at 25 to 35, and n8n's own 30-second deadlines ran out
+ * under it: a task runner's grant, a poll's time, a stopped worker's shutdown.
  */
 const atOnce = availableParallelism();
 
