@@ -10,7 +10,7 @@ module.exports = {
 		// Type checking is `npm run typecheck`'s job; jest only strips types.
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
 	},
-	setupFiles: ['<rootDir>/test/harness/environment.ts'],
+	setupFiles: ['<rootDir>/test/harness/environment.ts', '<rootDir>/test/harness/regexEngine.ts'],
 	// Every folder a test makes lies in one folder of the run, removed when the run ends.
 	globalSetup: '<rootDir>/test/harness/globalSetup.ts',
 	globalTeardown: '<rootDir>/test/harness/globalTeardown.ts',

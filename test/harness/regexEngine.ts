@@ -1,0 +1,20 @@
+/**
+ * n8n-workflow checks a value against a locator's pattern in a `vm` with a 250 ms wall-clock limit,
+ * a guard against patterns users write. On two cores with two busy processes beside the suite, a
+ * check of a short id ran past it and node tests failed with "Regular expression execution timed
+ * out": the limit measured the machine. The tests run the same RegExp without the clock; the
+ * packages' patterns are their own, anchored and linear.
+ */
+import { setSafeRegexEngine } from 'n8n-workflow';
+
+const withGlobal = (flags = '') => (flags.includes('g') ? flags : `${flags}g`);
+
+setSafeRegexEngine({
+	exec: (pattern, input, flags) => new RegExp(pattern, flags).exec(input),
+	test: (pattern, input, flags) => new RegExp(pattern, flags).test(input),
+	replace: (pattern, input, flags, replacement) =>
+		input.replace(new RegExp(pattern, flags), replacement),
+	matchAll: (pattern, input, flags) =>
+		Array.from(input.matchAll(new RegExp(pattern, withGlobal(flags)))),
+	split: (pattern, input, flags) => input.split(new RegExp(pattern, flags)),
+});
