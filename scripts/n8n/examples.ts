@@ -59,3 +59,16 @@ export function bindCredential(
 		),
 	};
 }
+
+/** An example as shipped, by the name it has in n8n. */
+export function example(name: string): ExampleWorkflow {
+	const found = readExamples().find(({ workflow }) => workflow.name === name);
+	if (!found) throw new Error(`No example workflow is named "${name}"`);
+	return structuredClone(found.workflow);
+}
+
+export function nodeNamed(workflow: ExampleWorkflow, name: string): WorkflowNode {
+	const node = workflow.nodes.find((candidate) => candidate.name === name);
+	if (!node) throw new Error(`"${workflow.name}" has no node named "${name}"`);
+	return node;
+}

@@ -4,12 +4,9 @@ import { join } from 'node:path';
 import { startSandbox } from '../../../sandbox';
 import { defaultDocumentPath } from '../../../sandbox/contract';
 import { installTarballIntoN8n } from '../../../scripts/n8n/communityPackage';
-import { n8nEnvironment } from '../../../scripts/n8n/environment';
 import { ensureN8nInstalled } from '../../../scripts/n8n/install';
-import { N8nClient } from '../../../scripts/n8n/n8nClient';
-import { startN8n } from '../../../scripts/n8n/n8nProcess';
-import { demoOwner, ensureOwner } from '../../../scripts/n8n/owner';
-import { freePort } from '../../../scripts/n8n/ports';
+import { environmentOnFreePorts, startAsOwner } from '../../../scripts/n8n/ownedN8n';
+import { demoOwner } from '../../../scripts/n8n/owner';
 import { ensureSandboxCredential, importExamples } from '../../../scripts/n8n/provision';
 import { selectedN8nVersion } from '../../../scripts/n8n/releases';
 import { selectedScheduler } from '../../../scripts/n8n/schedulers';
@@ -44,18 +41,16 @@ export default async function globalSetup(): Promise<void> {
 	});
 	running.sandbox = sandbox;
 	const owner = demoOwner(version);
-	const n8nEnv = n8nEnvironment({
+	const n8nEnv = await environmentOnFreePorts({ version, userFolder, owner, scheduler });
+	const started = await startAsOwner(
 		version,
-		userFolder,
-		port: await freePort(),
-		brokerPort: await freePort(),
+		n8nEnv,
+		join(e2eFolder, 'n8n.log'),
 		owner,
-		scheduler,
-	});
-	running.n8n = await startN8n(version, n8nEnv, join(e2eFolder, 'n8n.log'));
-	await ensureOwner(version, running.n8n.url, owner);
-
-	const client = await N8nClient.signIn(running.n8n.url, owner, 'e2e setup');
+		'e2e setup',
+	);
+	running.n8n = started.n8n;
+	const { client } = started;
 	const reviewLinkSecret = randomBytes(32).toString('base64url');
 	const credential = await ensureSandboxCredential(client, {
 		url: sandbox.url,

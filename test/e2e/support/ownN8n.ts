@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { installTarballIntoN8n } from '../../../scripts/n8n/communityPackage';
-import { n8nEnvironment } from '../../../scripts/n8n/environment';
 import { N8nClient } from '../../../scripts/n8n/n8nClient';
-import { type RunningN8n, startN8n } from '../../../scripts/n8n/n8nProcess';
-import { ensureOwner } from '../../../scripts/n8n/owner';
-import { freePort } from '../../../scripts/n8n/ports';
+import type { RunningN8n } from '../../../scripts/n8n/n8nProcess';
+import { environmentOnFreePorts, startAsOwner } from '../../../scripts/n8n/ownedN8n';
 import { e2eContext } from './context';
 
 /**
@@ -27,20 +25,17 @@ export async function ownN8n(name: string): Promise<OwnN8n> {
 	const userFolder = join(folder, 'n8n-home');
 	mkdirSync(userFolder, { recursive: true });
 	installTarballIntoN8n(packed, [userFolder]);
-	const env = n8nEnvironment({
-		version,
-		userFolder,
-		port: await freePort(),
-		brokerPort: await freePort(),
-		owner,
-		scheduler,
-	});
+	const env = await environmentOnFreePorts({ version, userFolder, owner, scheduler });
 	let running: RunningN8n | undefined;
 	let session: N8nClient | undefined;
 	const start = async () => {
-		running = await startN8n(version, env, join(folder, 'n8n.log'));
-		await ensureOwner(version, running.url, owner);
-		session = await N8nClient.signIn(running.url, owner, name);
+		({ n8n: running, client: session } = await startAsOwner(
+			version,
+			env,
+			join(folder, 'n8n.log'),
+			owner,
+			name,
+		));
 	};
 	await start();
 	return {

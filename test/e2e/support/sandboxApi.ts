@@ -1,34 +1,9 @@
+import { callSandbox } from '../../../sandbox/client';
 import { e2eContext } from './context';
 
-/** Where a test finds the sandbox: its address and the key n8n's credential holds. */
-export interface SandboxAddress {
-	url: string;
-	apiKey: string;
-}
+export { callSandbox, type SandboxAddress } from '../../../sandbox/client';
 
-/** Calls the sandbox as a client of the service would, with the API version the credential uses. */
-export async function callSandbox<T = unknown>(
-	{ url, apiKey }: SandboxAddress,
-	method: string,
-	path: string,
-	body?: unknown,
-): Promise<T> {
-	const response = await fetch(`${url}${path}`, {
-		method,
-		headers: {
-			authorization: `Bearer ${apiKey}`,
-			accept: 'application/vnd.service.2026.07+json',
-			...(body === undefined ? {} : { 'content-type': 'application/json' }),
-		},
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	const text = await response.text();
-	if (!response.ok)
-		throw new Error(`sandbox ${method} ${path} answered ${response.status}: ${text}`);
-	return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** The same, on the sandbox the e2e run started. */
+/** Calls the sandbox the e2e run started, as `callSandbox` does. */
 export async function sandboxRequest<T = unknown>(
 	method: string,
 	path: string,
