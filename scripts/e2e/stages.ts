@@ -4,7 +4,7 @@
  * - queue mode (test/e2e-queue), with PostgreSQL, Redis and workers of its own;
  * - the pinned release on its in-memory scheduler: every file of test/e2e;
  * - the pinned release on its durable scheduler with durable cursors: the trigger's files;
- * - the oldest supported release: the core set.
+ * - the oldest supported release, and two in the middle of the range: the core set on each.
  * What they need is installed first, then the package is built and packed once for all of them.
  * Each line a stage prints starts with its name; the run fails if any stage does, and says which.
  */
@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { ensureN8nInstalled } from '../n8n/install';
 import { ensureQueueServers } from '../n8n/queue/servers';
 import { repoRoot } from '../n8n/paths';
-import { oldestN8nVersion, pinnedN8nVersion } from '../n8n/releases';
+import { middleN8nVersions, oldestN8nVersion, pinnedN8nVersion } from '../n8n/releases';
 import { buildAndPack } from '../package/buildAndPack';
 import { ensureChromium } from './chromium';
 import { n8nLogDigest, stageFolder } from './n8nLogDigest';
@@ -70,13 +70,13 @@ const stages: Stage[] = [
 		paths: ['test/e2e/trigger'],
 		logs: n8nLog(pinnedN8nVersion, 'durable'),
 	},
-	{
-		name: 'oldest',
+	...[oldestN8nVersion, ...middleN8nVersions].map((version): Stage => ({
+		name: version === oldestN8nVersion ? 'oldest' : `n8n ${version}`,
 		config: E2E,
-		env: { N8N_VERSION: oldestN8nVersion, N8N_SCHEDULER: 'inMemory' },
+		env: { N8N_VERSION: version, N8N_SCHEDULER: 'inMemory' },
 		paths: ['test/e2e/core'],
-		logs: n8nLog(oldestN8nVersion, 'inMemory'),
-	},
+		logs: n8nLog(version, 'inMemory'),
+	})),
 ];
 
 const say = (line: string) => console.log(line);
@@ -137,8 +137,10 @@ async function installAll(): Promise<void> {
 	const queueLog = join(queueFolder, 'apt-get.log');
 	mkdirSync(dirname(queueLog), { recursive: true });
 	await Promise.all([
-		timed(`n8n ${pinnedN8nVersion}`, async () => await ensureN8nInstalled(pinnedN8nVersion, say)),
-		timed(`n8n ${oldestN8nVersion}`, async () => await ensureN8nInstalled(oldestN8nVersion, say)),
+		...[pinnedN8nVersion, oldestN8nVersion, ...middleN8nVersions].map(
+			async (version) =>
+				await timed(`n8n ${version}`, async () => await ensureN8nInstalled(version, say)),
+		),
 		timed('verdaccio', async () => await ensureVerdaccioInstalled(say)),
 		(async () => {
 			await timed('Chromium', async () => await ensureChromium(say));

@@ -93,9 +93,12 @@ export function n8nEnvironment({
 	scheduler = 'inMemory',
 	settings,
 }: N8nEnvironmentOptions): NodeJS.ProcessEnv {
-	if (scheduler !== 'inMemory' && !n8nRelease(version).durableScheduler) {
+	const { durableScheduler } = n8nRelease(version);
+	if (scheduler !== 'inMemory' && durableScheduler !== 'withCursors') {
 		throw new Error(
-			`n8n ${version} has no durable cursors for its durable scheduler (they came with 2.36): run it with the in-memory one.`,
+			durableScheduler === 'withoutCursors'
+				? `n8n ${version}'s durable scheduler runs poll triggers without durable cursors (they came with 2.36), so a poll run twice fires its drafts twice: run it with the in-memory one.`
+				: `n8n ${version} has no durable scheduler for poll triggers (it came with 2.33): run it with the in-memory one.`,
 		);
 	}
 	// n8n's temporary files (its data tables' uploads folder has no setting) stay in its user folder,

@@ -15,8 +15,12 @@ export interface N8nRelease {
 	ownerFromEnvironment: boolean;
 	/** Where to ask whether the REST API is up: 1.x answers `/healthz/readiness` before its routes exist. */
 	readinessPath: string;
-	/** Has the durable scheduler for poll triggers with durable cursors (n8n 2.36 and newer; scripts/n8n/schedulers.ts). */
-	durableScheduler: boolean;
+	/**
+	 * What n8n's durable scheduler offers poll triggers (scripts/n8n/schedulers.ts): nothing before
+	 * 2.33; from 2.33 to 2.35 it runs them without durable cursors, so a poll run twice fires its
+	 * drafts twice and the trigger's exactly-once needs the in-memory scheduler; durable cursors from 2.36.
+	 */
+	durableScheduler: 'none' | 'withoutCursors' | 'withCursors';
 }
 
 export const n8nReleases = {
@@ -39,7 +43,27 @@ export const n8nReleases = {
 		disabledModules: ['mcp-registry'],
 		ownerFromEnvironment: true,
 		readinessPath: '/healthz/readiness',
-		durableScheduler: true,
+		durableScheduler: 'withCursors',
+	},
+	'2.0.3': {
+		overrides: { xlsx: '0.18.5' },
+		overrideReasons: [
+			'n8n 2.0.3 pins xlsx (SheetJS) to release 0.20.2 at a tarball address outside the npm registry used by this project, as 1.123.81 does, and the whole install fails; 0.18.5 is the newest SheetJS release on the registry. Only the spreadsheet nodes use it, and no test here does.',
+		],
+		disabledModules: [],
+		ownerFromEnvironment: false,
+		readinessPath: '/rest/settings',
+		durableScheduler: 'none',
+	},
+	'2.35.2': {
+		overrides: { xlsx: '0.18.5' },
+		overrideReasons: [
+			'n8n 2.35.2 pins xlsx (SheetJS) to release 0.20.2 at a tarball address outside the npm registry used by this project, as 1.123.81 does, and the whole install fails; 0.18.5 is the newest SheetJS release on the registry. Only the spreadsheet nodes use it, and no test here does.',
+		],
+		disabledModules: ['mcp-registry'],
+		ownerFromEnvironment: true,
+		readinessPath: '/healthz/readiness',
+		durableScheduler: 'withoutCursors',
 	},
 	'1.123.81': {
 		overrides: { xlsx: '0.18.5' },
@@ -49,7 +73,7 @@ export const n8nReleases = {
 		disabledModules: [],
 		ownerFromEnvironment: false,
 		readinessPath: '/rest/settings',
-		durableScheduler: false,
+		durableScheduler: 'none',
 	},
 } satisfies Record<string, N8nRelease>;
 
@@ -60,6 +84,12 @@ export const pinnedN8nVersion: N8nVersion = '2.41.1';
 
 /** The oldest release the package supports (the last 1.x): the end-to-end core set runs on it too. */
 export const oldestN8nVersion: N8nVersion = '1.123.81';
+
+/**
+ * Releases between the two that the end-to-end core set runs on as well: the first 2.x, and the
+ * last release before n8n's rule for the error output changed (2.35.3; 2.34.6 and 2.36.0 too).
+ */
+export const middleN8nVersions: N8nVersion[] = ['2.0.3', '2.35.2'];
 
 /** The variable that picks the release for `npm start` and the end-to-end stage. */
 export const n8nVersionVariable = 'N8N_VERSION';
