@@ -9,6 +9,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
+import { DEMO } from '../../sandbox';
 import { callSandbox, type SandboxAddress } from '../../sandbox/client';
 import { launchBrowser, navigateInEditor, shown } from '../e2e/browser';
 import { ensureChromium } from '../e2e/chromium';
@@ -31,11 +32,7 @@ const say = (line: string) => console.log(line);
 /** n8n's limit for a submission's demo. */
 const LONGEST_SECONDS = 5 * 60;
 
-/** The Welcome email's redesign: its second paragraph differs from the published version. */
-const REDESIGN = 'tdft_welcome_v2';
-
 interface Demo {
-	url: string;
 	owner: Owner;
 	client: N8nClient;
 	sandbox: SandboxAddress;
@@ -230,11 +227,12 @@ async function main(): Promise<void> {
 	try {
 		const credential = await ensureSandboxCredential(client, running);
 		const sandbox = { url: running.url, apiKey: running.apiKey };
-		// A new draft of the redesign, in progress, for the take to submit.
+		// A new draft of the Welcome email's redesign, whose second paragraph differs from the
+		// published version, in progress for the take to submit.
 		const { id: draftId } = await callSandbox<{ id: string }>(
 			sandbox,
 			'POST',
-			`/drafts/${REDESIGN}/duplicate`,
+			`/drafts/${DEMO.email.welcomeRedesignDraft}/duplicate`,
 			{ name: 'Welcome email v3' },
 		);
 		const approval = await importWorkflow(client, bindCredential(approvalWorkflow(), credential));
@@ -243,7 +241,6 @@ async function main(): Promise<void> {
 			bindCredential(submitWorkflow(draftId), credential),
 		);
 		const demo: Demo = {
-			url: n8n.url,
 			owner,
 			client,
 			sandbox,
