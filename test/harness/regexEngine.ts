@@ -1,9 +1,9 @@
 /**
  * n8n-workflow checks a value against a locator's pattern in a `vm` with a 250 ms wall-clock limit,
- * a guard against patterns users write. On two cores with two busy processes beside the suite, a
- * check of a short id ran past it and node tests failed with "Regular expression execution timed
- * out": the limit measured the machine. The tests run the same RegExp without the clock; the
- * packages' patterns are their own, anchored and linear.
+ * a guard against patterns users write. On a loaded two-core machine (the node tests beside an n8n
+ * and a Chromium), a check of a short id ran past it and node tests failed with "Regular expression
+ * execution timed out": the limit measured the machine. The tests run the same RegExp without the
+ * clock; the package's patterns are its own, anchored and linear.
  */
 import { setSafeRegexEngine } from 'n8n-workflow';
 
