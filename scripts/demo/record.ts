@@ -102,6 +102,15 @@ const CAPTION_STYLE =
 	'position:fixed;left:0;right:0;bottom:0;z-index:100000;padding:10px 16px;' +
 	'font:600 18px sans-serif;color:#fff;background:rgba(20,20,30,.85);pointer-events:none';
 
+/** Opens a workflow on the canvas, fitted to the window, and holds it under its caption. */
+async function openWorkflow(page: Page, id: string, text: string, holdMs: number) {
+	await navigateInEditor(page, `/workflow/${id}`);
+	await shown(page, page.getByTestId('canvas-node').first(), `workflow ${id} on the canvas`);
+	await page.keyboard.press('Shift+1');
+	await caption(page, text);
+	await page.waitForTimeout(holdMs);
+}
+
 /** Opens a node of the workflow shown, shows its output as `view`, and waits for `text` in it. */
 async function showOutput(page: Page, node: string, view: 'JSON' | 'Table', text: RegExp) {
 	await page.getByTestId('canvas-node').filter({ hasText: node }).first().dblclick();
@@ -141,11 +150,12 @@ async function scenes(page: Page, demo: Demo): Promise<void> {
 	await page.waitForTimeout(4_000);
 	await page.keyboard.press('Escape');
 
-	await navigateInEditor(page, `/workflow/${approvalId}`);
-	await shown(page, page.getByTestId('canvas-node').first(), 'the example on the canvas');
-	await page.keyboard.press('Shift+1');
-	await caption(page, '2. The Slack approval example, Slack stood in for by a Wait: published');
-	await page.waitForTimeout(4_000);
+	await openWorkflow(
+		page,
+		approvalId,
+		'2. The Slack approval example, Slack stood in for by a Wait: published',
+		4_000,
+	);
 	await page.getByTestId('workflow-open-publish-modal-button').click();
 	await page.getByTestId('workflow-publish-button').click();
 	// n8n says, once, where a published workflow's executions show.
@@ -156,11 +166,12 @@ async function scenes(page: Page, demo: Demo): Promise<void> {
 	await shown(page, page.getByText(/^Published$/).first(), 'the workflow shown published');
 	await page.waitForTimeout(2_000);
 
-	await navigateInEditor(page, `/workflow/${submitId}`);
-	await shown(page, page.getByTestId('canvas-node').first(), 'the submitting workflow');
-	await page.keyboard.press('Shift+1');
-	await caption(page, '3. A template editor submits the Welcome email redesign for approval');
-	await page.waitForTimeout(3_000);
+	await openWorkflow(
+		page,
+		submitId,
+		'3. A template editor submits the Welcome email redesign for approval',
+		3_000,
+	);
 	await page.getByTestId('execute-workflow-button').click();
 	await showOutput(page, 'Submit for approval', 'JSON', /"success": true/);
 	const { status } = await callSandbox<{ status: string }>(
