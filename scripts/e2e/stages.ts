@@ -5,23 +5,21 @@
  * - the pinned release on its in-memory scheduler: every file of test/e2e;
  * - the pinned release on its durable scheduler with durable cursors: the trigger's files;
  * - the oldest supported release, and two in the middle of the range: the core set on each.
- * What they need is installed first, then the package is built and packed once for all of them.
+ * What they need is installed first (scripts/test/installs.ts), then the package is built and
+ * packed once for all of them.
  * Each line a stage prints starts with its name; the run fails if any stage does, and says which.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ensureN8nInstalled } from '../n8n/install';
-import { ensureQueueServers } from '../n8n/queue/servers';
 import { repoRoot } from '../n8n/paths';
 import { middleN8nVersions, oldestN8nVersion, pinnedN8nVersion } from '../n8n/releases';
 import { buildAndPack } from '../package/buildAndPack';
-import { ensureChromium } from './chromium';
+import { installEverything, queueFolder } from '../test/installs';
 import { n8nLogDigest, stageFolder } from './n8nLogDigest';
 import { packedVariable } from './packed';
-import { ensureVerdaccioInstalled } from './verdaccio';
 
 interface Stage {
 	name: string;
@@ -39,7 +37,6 @@ const n8nLog = (version: string, scheduler: string) => () => [
 ];
 
 // Main's log and each worker's, apt-get's left out.
-const queueFolder = join(repoRoot, '.tmp', 'e2e-queue');
 const queueLogs = () =>
 	existsSync(queueFolder)
 		? readdirSync(queueFolder)
@@ -124,36 +121,11 @@ async function runAtOnce(all: Stage[], packed: string): Promise<StageResult[]> {
 	return all.map((stage) => results.get(stage) as StageResult);
 }
 
-/**
- * Everything the stages need, in place before any of them starts, so that a cold machine runs the
- * stages under the same load as a warm one. apt-get takes one install at a time: its two run in turn.
- */
-async function installAll(): Promise<void> {
-	const timed = async (what: string, install: () => Promise<unknown>) => {
-		const started = Date.now();
-		await install();
-		say(`Ready: ${what} (${Math.round((Date.now() - started) / 1000)} s)`);
-	};
-	const queueLog = join(queueFolder, 'apt-get.log');
-	mkdirSync(dirname(queueLog), { recursive: true });
-	await Promise.all([
-		...[pinnedN8nVersion, oldestN8nVersion, ...middleN8nVersions].map(
-			async (version) =>
-				await timed(`n8n ${version}`, async () => await ensureN8nInstalled(version, say)),
-		),
-		timed('verdaccio', async () => await ensureVerdaccioInstalled(say)),
-		(async () => {
-			await timed('Chromium', async () => await ensureChromium(say));
-			await timed('PostgreSQL and Redis', async () => await ensureQueueServers(queueLog, say));
-		})(),
-	]);
-}
-
 async function main(): Promise<number> {
 	const folder = join(repoRoot, '.tmp', 'e2e', 'packed');
 	rmSync(folder, { recursive: true, force: true });
 	mkdirSync(folder, { recursive: true });
-	await installAll();
+	await installEverything(say);
 	const packed = JSON.stringify(buildAndPack(folder));
 	const results = await runAtOnce(stages, packed);
 	for (const { stage, code } of results) {
