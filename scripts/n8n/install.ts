@@ -1,7 +1,8 @@
-import { delimiter, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { ensureCachedInstall, isInstalled, type CachedInstall } from './cachedInstall';
 import { installManifest } from './installManifest';
-import { n8nInstall } from './paths';
+import { cacheRoot, n8nInstall, nodeRuntimeVersion } from './paths';
 import { selectedN8nVersion, type N8nVersion } from './releases';
 
 function cachedInstall(version: N8nVersion): CachedInstall {
@@ -15,6 +16,40 @@ function cachedInstall(version: N8nVersion): CachedInstall {
 
 export function isN8nInstalled(version: N8nVersion): boolean {
 	return isInstalled(cachedInstall(version));
+}
+
+const sqliteBinary = join('node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
+
+/** The builds of sqlite3 under way in this process, by the file each leaves in the cache. */
+const sqliteBuilds = new Map<string, Promise<void>>();
+
+/**
+ * sqlite3 is the one module that compiles (a core for a minute and a half, more on a busy machine),
+ * and the releases here share its version: it is built once for its version and Node's, kept in the
+ * cache, and copied into the other installs, which wait for a build under way beside them.
+ */
+async function withSqlite3(installDir: string, build: () => Promise<void>): Promise<void> {
+	const { version } = JSON.parse(
+		readFileSync(join(installDir, 'node_modules', 'sqlite3', 'package.json'), 'utf8'),
+	) as { version: string };
+	const kept = join(cacheRoot, 'native', `sqlite3-${version}-node-${nodeRuntimeVersion}.node`);
+	const target = join(installDir, sqliteBinary);
+	if (!existsSync(kept)) {
+		let building = sqliteBuilds.get(kept);
+		if (!building) {
+			building = (async () => {
+				await build();
+				mkdirSync(dirname(kept), { recursive: true });
+				// Whole or not at all, for another clone's install reading it meanwhile.
+				copyFileSync(target, `${kept}.partial`);
+				renameSync(`${kept}.partial`, kept);
+			})();
+			sqliteBuilds.set(kept, building);
+		}
+		await building;
+	}
+	mkdirSync(dirname(target), { recursive: true });
+	copyFileSync(kept, target);
 }
 
 /** Installs one n8n release once into the user's cache folder, in a folder of its own. */
@@ -35,12 +70,18 @@ export async function ensureN8nInstalled(
 		// The Node 24 runtime package fetches its platform binary from the registry in a preinstall script.
 		async (npm) => await npm(['rebuild', 'node', '--ignore-scripts=false']),
 		// Built for Node 24's ABI: its binary first on PATH, its headers instead of the machine's Node 20 ones.
-		async (npm) =>
-			await npm(['rebuild', 'sqlite3', 'isolated-vm', '--ignore-scripts=false'], {
+		async (npm) => {
+			const forNode24 = {
 				...process.env,
 				PATH: `${nodeRuntimeBinDir}${delimiter}${process.env.PATH ?? ''}`,
 				npm_config_nodedir: nodeRuntimeHeaders,
-			}),
+			};
+			await npm(['rebuild', 'isolated-vm', '--ignore-scripts=false'], forNode24);
+			await withSqlite3(
+				installDir,
+				async () => await npm(['rebuild', 'sqlite3', '--ignore-scripts=false'], forNode24),
+			);
+		},
 	]);
 	report(`n8n ${version} installed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
