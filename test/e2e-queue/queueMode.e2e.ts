@@ -39,12 +39,12 @@ import {
 	templatesRead,
 } from './support/runs';
 import { callSandbox } from '../e2e/support/sandboxApi';
+import { everyQuarterMinute } from '../e2e/support/workflows';
 import { copiesOf, draftPaths, pollsOf, reads, requestLog, submit } from './support/sandbox';
 import { holdReads, holdRequests, startOutage, type Outage } from './support/serviceTrouble';
 import {
 	draftWorkflow,
 	errorWorkflow,
-	everyQuarterMinute,
 	manyReadsWorkflow,
 	recoveryWorkflow,
 	webhookWorkflow,

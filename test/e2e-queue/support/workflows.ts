@@ -93,15 +93,6 @@ const readDraft = (x: number) =>
 /** n8n's Poll Times: once a minute, at a second n8n picks. */
 const everyMinute = [{ mode: 'everyMinute' }];
 
-/**
- * Four times a minute, at fixed seconds: four Poll Times of one second each (n8n refuses one time
- * that fires more than once a minute). A scenario then waits a quarter of a minute for a poll.
- */
-export const everyQuarterMinute = [0, 15, 30, 45].map((second) => ({
-	mode: 'custom',
-	cronExpression: `${second} * * * * *`,
-}));
-
 export interface DraftTriggerSettings {
 	pollTimes?: Array<Record<string, unknown>>;
 	/** The trigger reads each draft it fires for, after the list showed it. */

@@ -4,7 +4,7 @@ import { execution, executionsOf, nodeOutput } from '../support/executions';
 import { n8nSession } from '../support/n8nSession';
 import { draftListReads, sandboxRequest } from '../support/sandboxApi';
 import { NEXT_POLL_MS, afterNextPolls, firedDrafts } from '../support/triggerRuns';
-import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
+import { draftsTriggerWorkflow, everyQuarterMinute, importForTest } from '../support/workflows';
 
 // No other test file submits drafts of this template, so every execution here is this file's.
 const templateId = 'tem_password_reset';
@@ -18,7 +18,9 @@ describe('the Message Drafts Trigger, published in the app', () => {
 
 	beforeAll(async () => {
 		client = await n8nSession('triggerFires');
+		// Four polls a minute: each wait below is for a quarter-minute poll (on every release in the range).
 		const workflow = draftsTriggerWorkflow({
+			pollTimes: { item: everyQuarterMinute },
 			channels: ['email'],
 			templateId: { __rl: true, mode: 'id', value: templateId },
 		});

@@ -24,7 +24,16 @@ export async function importForTest(
 }
 
 /**
- * A Message Drafts Trigger polling every minute, with the given parameters, that hands its items to
+ * Four times a minute, at fixed seconds: four Poll Times of one second each (n8n refuses one time
+ * that fires more than once a minute). A test then waits a quarter of a minute for a poll, not one.
+ */
+export const everyQuarterMinute = [0, 15, 30, 45].map((second) => ({
+	mode: 'custom',
+	cronExpression: `${second} * * * * *`,
+}));
+
+/**
+ * A Message Drafts Trigger polling every minute (unless `pollTimes` says otherwise), with the given parameters, that hands its items to
  * a No Op: each poll that emits is one execution, its items the trigger's output.
  */
 export function draftsTriggerWorkflow(parameters: Record<string, unknown>): ExampleWorkflow {

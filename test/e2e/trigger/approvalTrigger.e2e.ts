@@ -8,6 +8,7 @@ import { n8nSession } from '../support/n8nSession';
 import { draftListReads, readDraft, sandboxRequest, sandboxRequests } from '../support/sandboxApi';
 import { FIRES_WITHIN_MS, NEXT_POLL_MS, afterNextPolls } from '../support/triggerRuns';
 import {
+	everyQuarterMinute,
 	example,
 	importForTest,
 	nodeNamed,
@@ -197,8 +198,10 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 			replaceSlackWithWait(example('Message drafts: approve in Slack'), 'Ask in Slack'),
 			'Tell the reviewer',
 		);
-		// Scoped to one template, so drafts that other test files submit start nothing here.
+		// Scoped to one template, so drafts that other test files submit start nothing here; four
+		// polls a minute, so that each wait below is for a quarter-minute poll.
 		Object.assign(nodeNamed(workflow, 'Draft submitted').parameters, {
+			pollTimes: { item: everyQuarterMinute },
 			channels: ['email'],
 			templateId: { __rl: true, mode: 'id', value: templateId },
 		});

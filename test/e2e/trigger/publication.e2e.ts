@@ -3,8 +3,8 @@
  * (N8N_SCHEDULER): drafts submitted seconds after the publication, before n8n's first scheduled
  * poll, fire once each, whatever n8n keeps of the publication's own poll (its durable cursors keep
  * nothing of a poll that emits nothing); so do drafts submitted later, and with Include Existing on
- * Activation those waiting at the publication, also when the publication's poll is slow enough for
- * the schedule's first poll to start beside it. Each workflow watches a service of its own.
+ * Activation those waiting at the publication (slowPublication.e2e.ts holds a publication whose
+ * poll is slow). Each workflow watches a service of its own.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
@@ -80,45 +80,4 @@ describe(`the trigger published on n8n's ${scheduler} scheduler`, () => {
 		expect([...fired].sort()).toEqual([...submitted.slice(0, 5), ...later].sort());
 		expect(await failedExecutions(client, workflowId)).toBe(0);
 	});
-});
-
-/** Waits until the wall clock's seconds reach `second`, in the current minute or the next. */
-async function untilSecond(second: number): Promise<void> {
-	const now = new Date();
-	await delay(
-		(((second - now.getSeconds() + 60) % 60) * 1000 - now.getMilliseconds() + 60_000) % 60_000,
-	);
-}
-
-describe(`a slow publication on n8n's ${scheduler} scheduler, with Include Existing`, () => {
-	it("fires each draft that waited at the publication once, though the schedule's first poll starts while the publication's still reads", async () => {
-		const client = await n8nSession(`slow publication ${scheduler}`);
-		const slow = await ownService(client, `Slow publication (${scheduler})`);
-		try {
-			// Polls at second 0 of each minute, so that the test knows when the first is due.
-			const workflow = draftsTriggerWorkflow({
-				pollTimes: { item: [{ mode: 'custom', cronExpression: '0 * * * * *' }] },
-				options: { includeExisting: true },
-			});
-			const workflowId = await importForTest(
-				client,
-				workflow,
-				`Slow publication (${scheduler})`,
-				slow.credential,
-			);
-			const waiting = await waitingDrafts(slow);
-			// Published at second 40, every answer taking 10 s: the publication's poll reads (for up to its
-			// 30 s) across the minute's start, when the schedule's first poll is due.
-			await untilSecond(40);
-			await slow.call('PUT', '/_sandbox/faults', { latencyMs: 10_000 });
-			expect(await publish(client, workflowId)).toBe('published');
-			await slow.call('PUT', '/_sandbox/faults', { latencyMs: 0 });
-			const later = await submitCopies(slow);
-			const fired = await firedOnceEach(client, workflowId, [...waiting, ...later], slow.polls);
-			expect([...fired].sort()).toEqual([...waiting, ...later].sort());
-			await client.api('POST', `/workflows/${workflowId}/deactivate`);
-		} finally {
-			await slow.close();
-		}
-	}, 900_000);
 });
