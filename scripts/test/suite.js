@@ -1,7 +1,12 @@
 /**
- * `npm test`: every stage of the suite in order, stopping at the first that fails. What the Node 24
- * and end-to-end stages need (n8n's releases, Chromium, ...) installs from the start, beside the
- * stages before them, its lines marked `[installs]`: on a new machine that hides most of its time.
+ * `npm test`: the suite's stages, each started as soon as those it comes after have passed,
+ * stopping at the first that fails. Two lines of work run side by side:
+ * - the checks and the Node 20 tests, one after another: lint, format, workflow lint, type check,
+ *   jest on Node 20, n8n's scanner;
+ * - what the later stages need installed (n8n's releases, Chromium, ...), then the node and
+ *   credential tests on Node 24, which spend much of their time waiting for answers and timers;
+ * then the end-to-end stages, when both lines are through. Each line a stage prints starts with its
+ * name.
  *
  * Every process the suite starts gets a temporary folder of the run's own, removed when the run
  * ends, pass or fail: whatever a tool leaves in its temporary folder (tsx's pipes and cache, a
@@ -23,108 +28,122 @@ const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 // tests run on both runtimes, since Node 20's URL and Unicode tables answer differently.
 const onNode24Only = ['/test/credentials/', '/test/nodes/(?!MessageDrafts/compare/)'];
 
-const installs = ['npm', ['run', 'test:installs']];
-
-// The last element says whether the stage needs the installs.
 const stages = [
-	['lint', 'npm', ['run', 'lint'], false],
-	['format', 'npm', ['run', 'format:check'], false],
-	['workflow lint', 'npm', ['run', 'lint:workflows'], false],
-	['type check', 'npm', ['run', 'typecheck'], false],
-	['jest (Node 20)', process.execPath, [jest, '--testPathIgnorePatterns', ...onNode24Only], false],
-	["n8n's scanner", 'npm', ['run', 'scan'], false],
-	['node and credential tests (Node 24)', 'npm', ['run', 'test:node24'], true],
-	['end-to-end stages', 'npm', ['run', 'test:e2e:stages'], true],
+	{ name: 'lint', command: 'npm', args: ['run', 'lint'] },
+	{ name: 'format', command: 'npm', args: ['run', 'format:check'], after: ['lint'] },
+	{ name: 'workflow lint', command: 'npm', args: ['run', 'lint:workflows'], after: ['format'] },
+	{ name: 'type check', command: 'npm', args: ['run', 'typecheck'], after: ['workflow lint'] },
+	{
+		name: 'jest (Node 20)',
+		command: process.execPath,
+		args: [jest, '--testPathIgnorePatterns', ...onNode24Only],
+		after: ['type check'],
+	},
+	{ name: "n8n's scanner", command: 'npm', args: ['run', 'scan'], after: ['jest (Node 20)'] },
+	// Left to end when another stage fails: apt-get or npm stopped half-way leaves a mess, and a
+	// whole install serves the next run.
+	{ name: 'installs', command: 'npm', args: ['run', 'test:installs'], ends: true },
+	{
+		name: 'node and credential tests (Node 24)',
+		command: 'npm',
+		args: ['run', 'test:node24'],
+		after: ['installs'],
+	},
+	{
+		name: 'end-to-end stages',
+		command: 'npm',
+		args: ['run', 'test:e2e:stages'],
+		after: ["n8n's scanner", 'node and credential tests (Node 24)'],
+	},
 ];
 
 const folder = mkdtempSync(join(tmpdir(), 'n8n-nodes-message-templates-suite-'));
 const env = { ...process.env, TMPDIR: folder, NODE_DISABLE_COMPILE_CACHE: '1' };
-let running;
-let installing;
+
+/** The stages under way, by stage: each runs in a process group of its own, stopped whole. */
+const running = new Map();
 
 function removeFolder() {
 	rmSync(folder, { recursive: true, force: true });
 }
 
-const stillInstalling = () =>
-	installing !== undefined && installing.exitCode === null && installing.signalCode === null;
-
-/** The installs run in a process group of their own, so that npm's children stop with them. */
-function stopInstalls(signal) {
-	if (stillInstalling()) process.kill(-installing.pid, signal);
+function stop(child, signal) {
+	try {
+		process.kill(-child.pid, signal);
+	} catch {
+		// Ended meanwhile.
+	}
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
 	process.on(signal, () => {
-		running?.kill(signal);
-		stopInstalls(signal);
+		for (const child of running.values()) stop(child, signal);
 		removeFolder();
 		process.exit(1);
 	});
 }
 
-function run(command, args) {
-	return new Promise((done) => {
-		running = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-		running.once('error', (error) => {
-			console.error(error.message);
-			done(1);
-		});
-		running.once('close', (code) => done(code ?? 1));
-	});
-}
-
-/** Starts the installs; the promise settles with their exit code and time. */
-function startInstalls() {
+/** Runs a stage; settles with its exit code and time. */
+function run(stage) {
 	const started = Date.now();
-	const [command, args] = installs;
-	installing = spawn(command, args, {
+	const child = spawn(stage.command, stage.args, {
 		cwd: root,
 		env,
 		detached: true,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
-	for (const stream of [installing.stdout, installing.stderr]) {
-		createInterface({ input: stream }).on('line', (line) => console.log(`[installs] ${line}`));
+	running.set(stage, child);
+	for (const stream of [child.stdout, child.stderr]) {
+		createInterface({ input: stream }).on('line', (line) => console.log(`[${stage.name}] ${line}`));
 	}
 	return new Promise((done) => {
-		const end = (code) => done({ code, seconds: Math.round((Date.now() - started) / 1000) });
-		installing.once('error', (error) => {
-			console.error(`[installs] ${error.message}`);
+		const end = (code) => {
+			running.delete(stage);
+			done({ stage, code, seconds: Math.round((Date.now() - started) / 1000) });
+		};
+		child.once('error', (error) => {
+			console.error(`[${stage.name}] ${error.message}`);
 			end(1);
 		});
-		installing.once('close', (code) => end(code ?? 1));
+		child.once('close', (code) => end(code ?? 1));
 	});
 }
 
 async function main() {
-	const installed = startInstalls();
-	let waited = false;
-	for (const [name, command, args, needsInstalls] of stages) {
-		if (needsInstalls && !waited) {
-			waited = true;
-			const { code, seconds } = await installed;
-			if (code !== 0) {
-				console.error(`== installs failed after ${seconds} s`);
-				return code;
+	const passed = new Set();
+	const waiting = new Set(stages);
+	const underWay = new Map();
+	const stopped = new Set();
+	let failure = 0;
+	for (;;) {
+		for (const stage of failure ? [] : [...waiting]) {
+			if (!(stage.after ?? []).every((name) => passed.has(name))) continue;
+			waiting.delete(stage);
+			console.log(`== ${stage.name} started`);
+			underWay.set(stage, run(stage));
+		}
+		if (underWay.size === 0) return failure;
+		const { stage, code, seconds } = await Promise.race(underWay.values());
+		underWay.delete(stage);
+		if (code === 0) {
+			passed.add(stage.name);
+			console.log(`== ${stage.name} passed in ${seconds} s`);
+		} else if (stopped.has(stage)) {
+			console.log(`== ${stage.name} stopped after ${seconds} s`);
+		} else {
+			console.error(`== ${stage.name} failed after ${seconds} s`);
+			if (failure) continue;
+			failure = code;
+			for (const [other, child] of running) {
+				if (other.ends) {
+					console.error(`== waiting for the ${other.name} under way to end`);
+					continue;
+				}
+				stopped.add(other);
+				stop(child, 'SIGTERM');
 			}
-			console.log(`== installs ready (${seconds} s from the start)`);
 		}
-		const started = Date.now();
-		console.log(`\n== ${name}`);
-		const code = await run(command, args);
-		const seconds = Math.round((Date.now() - started) / 1000);
-		if (code !== 0) {
-			console.error(`== ${name} failed after ${seconds} s`);
-			// Ended rather than stopped: apt-get and npm stopped half-way leave a mess, a whole install
-			// serves the next run.
-			if (stillInstalling()) console.error('== waiting for the installs under way to end');
-			await installed;
-			return code;
-		}
-		console.log(`== ${name} passed in ${seconds} s`);
 	}
-	return 0;
 }
 
 main().then(
