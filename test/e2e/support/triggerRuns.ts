@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { SAVE_WAIT_MS } from '../../../nodes/MessageDraftsTrigger/helpers/pollTurn';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { waitFor } from '../../harness/waitFor';
@@ -15,6 +16,16 @@ const LEASE_MS = 60_000;
  * minutes after it ended (docs/trigger.md#n8ns-schedulers). A loaded machine shows both.
  */
 export const FIRES_WITHIN_MS = 3 * NEXT_POLL_MS + LEASE_MS + SAVE_WAIT_MS;
+
+/**
+ * Waits until the wall clock is `offset` seconds into a stretch of `period` seconds (a divisor of a
+ * minute: 15 for a quarter, 60 for the minute), in the current stretch or the next: for a test that
+ * must act between two polls at fixed seconds.
+ */
+export async function untilClockSecond(offset: number, period = 60): Promise<void> {
+	const periodMs = period * 1000;
+	await delay((offset * 1000 - (Date.now() % periodMs) + periodMs) % periodMs);
+}
 
 /** Where a publication stands, as n8n's editor asks it (the public API may say active for a failed one). */
 export async function publicationStatus(client: N8nClient, workflowId: string): Promise<string> {

@@ -1,10 +1,11 @@
 /**
  * The Message Drafts Trigger published in the running app, on the scheduler this run's n8n uses
- * (N8N_SCHEDULER): drafts submitted seconds after the publication, before n8n's first scheduled
- * poll, fire once each, whatever n8n keeps of the publication's own poll (its durable cursors keep
- * nothing of a poll that emits nothing); so do drafts submitted later, and with Include Existing on
- * Activation those waiting at the publication (slowPublication.e2e.ts holds a publication whose
- * poll is slow). Each workflow watches a service of its own.
+ * (N8N_SCHEDULER), polling four times a minute at fixed seconds: drafts submitted seconds after the
+ * publication, before n8n's first scheduled poll, fire once each, whatever n8n keeps of the
+ * publication's own poll (its durable cursors keep nothing of a poll that emits nothing); so do
+ * drafts submitted later, and with Include Existing on Activation those waiting at the publication
+ * (slowPublication.e2e.ts holds a publication whose poll is slow). Each workflow watches a service
+ * of its own.
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
@@ -12,8 +13,8 @@ import { e2eContext } from '../support/context';
 import { submitCopies, waitingDrafts } from '../support/draftActions';
 import { n8nSession } from '../support/n8nSession';
 import { type OwnService, ownService } from '../support/ownService';
-import { failedExecutions, firedOnceEach, publish } from '../support/triggerRuns';
-import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
+import { failedExecutions, firedOnceEach, publish, untilClockSecond } from '../support/triggerRuns';
+import { draftsTriggerWorkflow, everyQuarterMinute, importForTest } from '../support/workflows';
 
 const { scheduler } = e2eContext();
 
@@ -32,21 +33,26 @@ describe(`the trigger published on n8n's ${scheduler} scheduler`, () => {
 		existing = await ownService(client, `Include Existing (${scheduler})`);
 		workflowId = await importForTest(
 			client,
-			draftsTriggerWorkflow({}),
+			draftsTriggerWorkflow({ pollTimes: { item: everyQuarterMinute } }),
 			`Publication window (${scheduler})`,
 			service.credential,
 		);
 		existingWorkflowId = await importForTest(
 			client,
-			draftsTriggerWorkflow({ options: { includeExisting: true } }),
+			draftsTriggerWorkflow({
+				pollTimes: { item: everyQuarterMinute },
+				options: { includeExisting: true },
+			}),
 			`Include Existing (${scheduler})`,
 			existing.credential,
 		);
 		waitingAtPublication = await waitingDrafts(existing);
+		// Published a second into a quarter of a minute, the drafts submitted three seconds after:
+		// before the schedule's first poll, due at the quarter's end.
+		await untilClockSecond(1, 15);
 		expect(
 			await Promise.all([publish(client, workflowId), publish(client, existingWorkflowId)]),
 		).toEqual(['published', 'published']);
-		// Seconds after the publication, before n8n's first poll on its schedule.
 		await delay(3000);
 		submitted.push(...(await submitCopies(service)), ...(await submitCopies(existing)));
 	}, 300_000);

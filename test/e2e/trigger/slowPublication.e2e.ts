@@ -4,23 +4,14 @@
  * schedule's first poll starts beside it, and each draft that waited at the publication fires once.
  * A file of its own, so that its minutes run beside publication.e2e.ts's.
  */
-import { setTimeout as delay } from 'node:timers/promises';
 import { e2eContext } from '../support/context';
 import { submitCopies, waitingDrafts } from '../support/draftActions';
 import { n8nSession } from '../support/n8nSession';
 import { ownService } from '../support/ownService';
-import { firedOnceEach, publish } from '../support/triggerRuns';
+import { firedOnceEach, publish, untilClockSecond } from '../support/triggerRuns';
 import { draftsTriggerWorkflow, importForTest } from '../support/workflows';
 
 const { scheduler } = e2eContext();
-
-/** Waits until the wall clock's seconds reach `second`, in the current minute or the next. */
-async function untilSecond(second: number): Promise<void> {
-	const now = new Date();
-	await delay(
-		(((second - now.getSeconds() + 60) % 60) * 1000 - now.getMilliseconds() + 60_000) % 60_000,
-	);
-}
 
 describe(`a slow publication on n8n's ${scheduler} scheduler, with Include Existing`, () => {
 	it("fires each draft that waited at the publication once, though the schedule's first poll starts while the publication's still reads", async () => {
@@ -41,7 +32,7 @@ describe(`a slow publication on n8n's ${scheduler} scheduler, with Include Exist
 			const waiting = await waitingDrafts(slow);
 			// Published at second 40, every answer taking 10 s: the publication's poll reads (for up to its
 			// 30 s) across the minute's start, when the schedule's first poll is due.
-			await untilSecond(40);
+			await untilClockSecond(40);
 			await slow.call('PUT', '/_sandbox/faults', { latencyMs: 10_000 });
 			expect(await publish(client, workflowId)).toBe('published');
 			await slow.call('PUT', '/_sandbox/faults', { latencyMs: 0 });
