@@ -40,9 +40,10 @@ async function withSqlite3(installDir: string, build: () => Promise<void>): Prom
 			building = (async () => {
 				await build();
 				mkdirSync(dirname(kept), { recursive: true });
-				// Whole or not at all, for another clone's install reading it meanwhile.
-				copyFileSync(target, `${kept}.partial`);
-				renameSync(`${kept}.partial`, kept);
+				// Whole or not at all, for another clone's install reading or writing it meanwhile.
+				const partial = `${kept}.${process.pid}.partial`;
+				copyFileSync(target, partial);
+				renameSync(partial, kept);
 			})();
 			sqliteBuilds.set(kept, building);
 		}
