@@ -8,6 +8,9 @@ import type {
 } from 'n8n-workflow';
 
 import { type ServiceCredentials, TestCredentialsHelper } from './credentials';
+// Everything that runs the nodes through this harness, the jest runs and `npm run check:live`
+// alike, checks patterns without n8n-workflow's wall clock (see regexEngine.ts).
+import './regexEngine';
 
 /**
  * The execution environment n8n's CLI would build: credentials, lifecycle hooks and the URLs an

@@ -3,7 +3,9 @@
  * a guard against patterns users write. On a loaded two-core machine (the node tests beside an n8n
  * and a Chromium), a check of a short id ran past it and node tests failed with "Regular expression
  * execution timed out": the limit measured the machine. The tests run the same RegExp without the
- * clock; the package's patterns are its own, anchored and linear.
+ * clock; the package's patterns are its own, anchored and linear. So does `npm run check:live`,
+ * which runs the nodes through the same harness: under load it reported a comparison as failed with
+ * the same message.
  */
 import { setSafeRegexEngine } from 'n8n-workflow';
 
