@@ -18,7 +18,8 @@ describe('the Message Drafts Trigger, published in the app', () => {
 
 	beforeAll(async () => {
 		client = await n8nSession('triggerFires');
-		// Four polls a minute: each wait below is for a quarter-minute poll (on every release in the range).
+		// Four polls a minute, on every release in the range: each wait below is for a
+		// quarter-minute poll.
 		const workflow = draftsTriggerWorkflow({
 			pollTimes: { item: everyQuarterMinute },
 			channels: ['email'],
