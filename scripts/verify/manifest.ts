@@ -56,6 +56,7 @@ export function metadata({ root, packed }: PackageUnderCheck): string[] {
 
 const NODE_CLI = '@n8n/node-cli';
 const NODE_CLI_MINIMUM = [0, 23, 0];
+const NODE_CLI_ESLINT = '@n8n/node-cli/eslint';
 
 /** The lowest version a range like `0.23.1`, `^0.23.0` or `>=0.23` allows. */
 function lowestVersion(range: string): number[] | undefined {
@@ -69,7 +70,8 @@ function atLeast(version: number[], minimum: number[]): boolean {
 }
 
 export function nodeCli({ root }: PackageUnderCheck): string[] {
-	const range = readManifest(root).devDependencies?.[NODE_CLI];
+	const manifest = readManifest(root);
+	const range = manifest.devDependencies?.[NODE_CLI];
 	const wanted = NODE_CLI_MINIMUM.join('.');
 	const install = `npm install --save-dev --save-exact ${NODE_CLI}@<${wanted} or newer>`;
 	if (!range) return [`package.json devDependencies lack ${NODE_CLI}: ${install}`];
@@ -78,5 +80,24 @@ export function nodeCli({ root }: PackageUnderCheck): string[] {
 		return [
 			`package.json devDependencies pin ${NODE_CLI} at ${range}, below ${wanted}: ${install}`,
 		];
-	return [];
+	const fixes: string[] = [];
+	if (manifest.scripts?.lint !== 'n8n-node lint')
+		fixes.push(
+			`package.json's lint script is ${JSON.stringify(manifest.scripts?.lint ?? null)}: set ` +
+				'"lint": "n8n-node lint", the lint n8n gives community packages',
+		);
+	const eslintConfig = join(root, 'eslint.config.mjs');
+	if (!existsSync(eslintConfig) || !readFileSync(eslintConfig, 'utf8').includes(NODE_CLI_ESLINT))
+		fixes.push(
+			`eslint.config.mjs does not build on ${NODE_CLI_ESLINT}: import its config, which holds ` +
+				"the scanner's rules and n8n Cloud's limits",
+		);
+	// In strict mode `n8n-node lint` stops unless eslint.config.mjs is its template word for word,
+	// which would lint the sandbox and tests under n8n Cloud's limits.
+	if (manifest.n8n?.strict === true)
+		fixes.push(
+			'package.json sets n8n.strict, so n8n-node lint stops on any eslint.config.mjs but its ' +
+				'template: remove n8n.strict',
+		);
+	return fixes;
 }

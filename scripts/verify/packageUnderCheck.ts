@@ -26,7 +26,13 @@ export interface Manifest {
 	dependencies?: Record<string, string>;
 	peerDependencies?: Record<string, string>;
 	devDependencies?: Record<string, string>;
-	n8n?: { n8nNodesApiVersion?: number; nodes?: string[]; credentials?: string[] };
+	scripts?: Record<string, string>;
+	n8n?: {
+		n8nNodesApiVersion?: number;
+		strict?: boolean;
+		nodes?: string[];
+		credentials?: string[];
+	};
 }
 
 export function readManifest(root: string): Manifest {

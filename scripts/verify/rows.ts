@@ -86,7 +86,7 @@ export const ROWS: Row[] = [
 	},
 	{
 		id: '8',
-		requirement: '@n8n/node-cli 0.23 or newer is a devDependency',
+		requirement: '@n8n/node-cli 0.23 or newer is a devDependency and lints the package',
 		check: nodeCli,
 	},
 ];

@@ -10,7 +10,7 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 	files: string[];
 	dependencies?: unknown;
 	peerDependencies: Record<string, string>;
-	n8n: { n8nNodesApiVersion: number; strict: boolean; nodes: string[]; credentials: string[] };
+	n8n: { n8nNodesApiVersion: number; nodes: string[]; credentials: string[] };
 };
 
 /** The files `npm pack` would publish, with the icons and codex files copied into dist/ as the build does. */
@@ -53,7 +53,7 @@ describe('the published package', () => {
 			name: 'n8n-nodes-message-templates',
 			license: 'MIT',
 			peerDependencies: { 'n8n-workflow': '*' },
-			n8n: { n8nNodesApiVersion: 1, strict: true },
+			n8n: { n8nNodesApiVersion: 1 },
 		});
 		expect(manifest.keywords).toContain('n8n-community-node-package');
 		expect(manifest.dependencies).toBeUndefined();

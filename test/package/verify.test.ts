@@ -72,20 +72,13 @@ describe('npm run verify', () => {
 
 	it('passes the rows this package meets today', () => {
 		const passing = ROWS.map(({ id }) => id).filter((id) => today[id].length === 0);
-		expect(passing).toEqual(['1', '2', '3a', '3b', '3c', '3d', '3e', '3f', '4', '5', '6', '7']);
-	});
-
-	it('fails the node-cli row, saying what to install', () => {
-		expect(today['8']).toEqual([
-			'package.json devDependencies lack @n8n/node-cli: npm install --save-dev --save-exact ' +
-				'@n8n/node-cli@<0.23.0 or newer>',
-		]);
+		expect(passing).toEqual(ROWS.map(({ id }) => id));
 	});
 
 	describe('with a violation planted in a copy', () => {
 		const manifestRows = ['1', '2', '8'];
 		const manifest = (change: (manifest: Record<string, unknown>) => void) =>
-			copyOf(['package.json', 'LICENSE'], {
+			copyOf(['package.json', 'LICENSE', 'eslint.config.mjs'], {
 				'package.json': (text) => {
 					const changed = JSON.parse(text) as Record<string, unknown>;
 					change(changed);
@@ -93,40 +86,74 @@ describe('npm run verify', () => {
 				},
 			});
 
-		it.each([
-			[
-				'1',
-				(changed: Record<string, unknown>) => {
+		type Change = (changed: Record<string, unknown>) => void;
+		const cases: Array<{ id: string; planted: string; change: Change; named: RegExp }> = [
+			{
+				id: '1',
+				planted: 'a runtime dependency',
+				change: (changed) => {
 					changed.dependencies = { axios: '1.18.0' };
 				},
-				/runtime dependencies \(axios\)/,
-			],
-			[
-				'2',
-				(changed: Record<string, unknown>) => {
+				named: /runtime dependencies \(axios\)/,
+			},
+			{
+				id: '2',
+				planted: 'no community keyword',
+				change: (changed) => {
 					changed.keywords = ['n8n'];
 				},
-				/keywords lack "n8n-community-node-package"/,
-			],
-			[
-				'8',
-				(changed: Record<string, unknown>) => {
+				named: /keywords lack "n8n-community-node-package"/,
+			},
+			{
+				id: '8',
+				planted: 'node-cli 0.22',
+				change: (changed) => {
 					changed.devDependencies = { '@n8n/node-cli': '^0.22.4' };
 				},
-				/pin @n8n\/node-cli at \^0.22.4, below 0.23.0/,
-			],
-		])('package.json: row %s names it', async (id, change, named) => {
-			const planted = await findings({ root: manifest(change), packed }, manifestRows);
-			for (const other of manifestRows.filter((row) => row !== id))
-				expect(planted[other]).toEqual(today[other]);
-			expect(added(today[id], planted[id])).toEqual([expect.stringMatching(named)]);
-		});
+				named: /pin @n8n\/node-cli at \^0.22.4, below 0.23.0/,
+			},
+			{
+				id: '8',
+				planted: 'a lint script of its own',
+				change: (changed) => {
+					(changed.scripts as Record<string, string>).lint = 'eslint .';
+				},
+				named: /lint script is "eslint \.": set "lint": "n8n-node lint"/,
+			},
+			{
+				id: '8',
+				planted: 'strict mode',
+				change: (changed) => {
+					(changed.n8n as Record<string, unknown>).strict = true;
+				},
+				named: /sets n8n.strict, .*: remove n8n.strict/,
+			},
+		];
+
+		it.each(cases)(
+			'package.json with $planted: row $id names it',
+			async ({ id, change, named }) => {
+				const planted = await findings({ root: manifest(change), packed }, manifestRows);
+				for (const other of manifestRows.filter((row) => row !== id))
+					expect(planted[other]).toEqual(today[other]);
+				expect(added(today[id], planted[id])).toEqual([expect.stringMatching(named)]);
+			},
+		);
 
 		it('package.json: row 8 passes with @n8n/node-cli 0.23', async () => {
 			const fixed = manifest((changed) => {
 				changed.devDependencies = { '@n8n/node-cli': '0.23.0' };
 			});
 			expect((await findings({ root: fixed, packed }, ['8']))['8']).toEqual([]);
+		});
+
+		it('eslint.config.mjs of its own: row 8 names it', async () => {
+			const copy = copyOf(['package.json', 'eslint.config.mjs'], {
+				'eslint.config.mjs': (text) => text.replace("from '@n8n/node-cli/eslint'", "from './own'"),
+			});
+			expect((await findings({ root: copy, packed }, ['8']))['8']).toEqual([
+				expect.stringMatching(/^eslint.config.mjs does not build on @n8n\/node-cli\/eslint/),
+			]);
 		});
 
 		it('a registered node missing from the tarball: row 2 names its path', async () => {
@@ -253,10 +280,11 @@ describe('npm run verify', () => {
 		expect(lines[0]).toBe(
 			'✔ 1   No runtime dependencies; n8n-workflow is the only peer dependency',
 		);
-		expect(lines.slice(-2)).toEqual([
-			'✘ 8   @n8n/node-cli 0.23 or newer is a devDependency',
-			`      → ${today['8'][0]}`,
-		]);
-		expect(lines.filter((line) => /^[✔✘] /.test(line))).toHaveLength(ROWS.length);
+		expect(lines.at(-1)).toBe(
+			'✔ 8   @n8n/node-cli 0.23 or newer is a devDependency and lints the package',
+		);
+		expect(lines.filter((line) => line.startsWith('✔ '))).toHaveLength(ROWS.length);
+		const planted = formatTable([{ row: ROWS[0], fixes: ['remove axios'] }]).split('\n');
+		expect(planted).toEqual([`✘ 1   ${ROWS[0].requirement}`, '      → remove axios']);
 	});
 });
