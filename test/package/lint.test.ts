@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { lintEnvironment } from '../harness/lintEnvironment';
 
 const root = join(__dirname, '../..');
 
@@ -32,11 +33,9 @@ function lint(files: Record<string, string>): Record<string, Finding[]> {
 			}
 			process.stdout.write(JSON.stringify(found));
 		})();`;
-	// Without jest's NODE_ENV=test, under which n8n's lint plugin reports what it does not otherwise.
-	const { NODE_ENV: _test, ...environment } = process.env;
 	const output = execFileSync(process.execPath, ['-e', script], {
 		cwd: root,
-		env: environment,
+		env: lintEnvironment(),
 		input: JSON.stringify(files),
 		encoding: 'utf8',
 	});

@@ -9,6 +9,7 @@ import type { PackageUnderCheck } from '../../scripts/verify/packageUnderCheck';
 import { ROWS, type Row, type RowResult, formatTable, runRows } from '../../scripts/verify/rows';
 import { buildAndPack } from '../../scripts/package/buildAndPack';
 import { copyOfTheSources } from '../harness/sourceCopy';
+import { lintEnvironment } from '../harness/lintEnvironment';
 import { temporaryFolder } from '../harness/temporaryFolder';
 
 const root = join(__dirname, '../..');
@@ -25,11 +26,9 @@ function findingsInTsx(pkg: PackageUnderCheck, ids: string[]): Record<string, st
 		`const ids = ${JSON.stringify(ids)};` +
 		`runRows(${JSON.stringify(pkg)}, ROWS.filter(({ id }) => ids.includes(id))).then((results) =>` +
 		'process.stdout.write(JSON.stringify(results.map(({ row, fixes }) => [row.id, fixes]))));';
-	// Without jest's NODE_ENV=test, under which n8n's lint plugin reports what it does not otherwise.
-	const { NODE_ENV: _test, ...environment } = process.env;
 	const output = execFileSync(join(root, 'node_modules', '.bin', 'tsx'), ['-e', script], {
 		cwd: root,
-		env: environment,
+		env: lintEnvironment(),
 		encoding: 'utf8',
 	});
 	return Object.fromEntries(JSON.parse(output) as Array<[string, string[]]>);
