@@ -55,6 +55,22 @@ export class N8nClient {
 		return client;
 	}
 
+	/**
+	 * Signs in with a public API key another client of the same owner made. n8n makes one key per
+	 * owner per second, so clients that start together share one key rather than each making one.
+	 */
+	static async signInWithKey(url: string, owner: Owner, apiKey: string): Promise<N8nClient> {
+		const client = new N8nClient(url);
+		await client.login(owner);
+		client.apiKey = apiKey;
+		return client;
+	}
+
+	/** The public API key this client uses, for signInWithKey in another process. */
+	get publicApiKey(): string {
+		return this.apiKey;
+	}
+
 	private async login(owner: Owner): Promise<void> {
 		const response = await fetchN8n(`${this.url}/rest/login`, {
 			method: 'POST',

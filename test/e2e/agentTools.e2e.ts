@@ -90,7 +90,7 @@ describe('the AI agent example, run in the app against a scripted chat model', (
 	let run: Execution;
 
 	beforeAll(async () => {
-		const client = await n8nSession('agentTools');
+		const client = await n8nSession();
 		draftToReject = await draftAwaitingApproval('Order confirmation (agent e2e)');
 		const credential = await client.api<{ id: string; name: string }>('POST', '/credentials', {
 			name: 'Scripted model (agent e2e)',

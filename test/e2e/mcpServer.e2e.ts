@@ -33,7 +33,7 @@ describe('the MCP server example, published in the app, with the official MCP cl
 	let draftToReject: string;
 
 	beforeAll(async () => {
-		const n8n = await n8nSession('mcpServer');
+		const n8n = await n8nSession();
 		draftToReject = await draftAwaitingApproval('Order confirmation (MCP e2e)');
 		const bearer = await n8n.api<{ id: string; name: string }>('POST', '/credentials', {
 			name: 'MCP clients (e2e)',

@@ -34,7 +34,7 @@ describe('the template sync example, run in the app', () => {
 	let publishedAfterFirstRun: number;
 
 	beforeAll(async () => {
-		client = await n8nSession('templateSync');
+		client = await n8nSession();
 		workflowId = await importForTest(
 			client,
 			example('Message templates: sync to a data table'),

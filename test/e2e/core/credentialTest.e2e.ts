@@ -14,7 +14,7 @@ interface TestResult {
  */
 async function testCredential(changes: Record<string, unknown>): Promise<TestResult> {
 	const { credential } = e2eContext();
-	const client = await n8nSession('credentialTest');
+	const client = await n8nSession();
 	const shown = await client.rest<{ data: Record<string, unknown> }>(
 		'GET',
 		`/credentials/${credential.id}?includeData=true`,

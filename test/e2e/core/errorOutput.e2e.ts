@@ -59,7 +59,7 @@ describe('an error branch, run in the app', () => {
 	let run: Execution;
 
 	beforeAll(async () => {
-		const client = await n8nSession('errorOutput');
+		const client = await n8nSession();
 		const workflowId = await importForTest(client, errorBranchWorkflow(), 'Error branch (e2e)');
 		run = await runFromEditor(client, workflowId, 'Run now');
 	});

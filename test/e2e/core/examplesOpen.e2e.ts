@@ -33,7 +33,7 @@ describe('the example workflows, imported into this n8n', () => {
 	let imported: Map<string, ExampleWorkflow>;
 
 	beforeAll(async () => {
-		const client = await n8nSession('examplesOpen');
+		const client = await n8nSession();
 		const types = await client.types<Array<{ name: string; version: number | number[] }>>('nodes');
 		known = new Set(
 			types.flatMap(({ name, version }) => [version].flat().map((each) => `${name}@${each}`)),

@@ -20,7 +20,7 @@ describe('the package in n8n', () => {
 	let credentialTypes: Array<{ name: string }>;
 
 	beforeAll(async () => {
-		const client = await n8nSession('packageLoads');
+		const client = await n8nSession();
 		nodeTypes = await client.types('nodes');
 		credentialTypes = await client.types('credentials');
 	});
@@ -35,6 +35,14 @@ describe('the package in n8n', () => {
 			expect(nodeTypes.map((type) => type.name)).toContain(`${manifest.name}.${name}Tool`);
 		},
 	);
+
+	// More sessions than n8n has seconds to make keys in while one waits (n8nClient.ts's newApiKey).
+	it('gives every test file a working session, however many start at once', async () => {
+		const clients = await Promise.all(Array.from({ length: 8 }, async () => await n8nSession()));
+		for (const client of clients) {
+			await expect(client.api('GET', '/workflows?limit=1')).resolves.toHaveProperty('data');
+		}
+	});
 
 	it('lists the credential type', () => {
 		expect(credentialTypes.map((type) => type.name)).toContain('messageTemplateServiceApi');

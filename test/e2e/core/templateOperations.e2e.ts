@@ -104,7 +104,7 @@ describe('Get Many, Render and Compare, run in the app', () => {
 	let draftId: string;
 
 	beforeAll(async () => {
-		const client = await n8nSession('templateOperations');
+		const client = await n8nSession();
 		draftId = await draftWithOneChange();
 		publishedBefore = await publishedEmailTemplates();
 		const workflowId = await importForTest(client, readsWorkflow(draftId), 'Template reads (e2e)');

@@ -17,7 +17,7 @@ describe('the Message Drafts Trigger, published in the app', () => {
 	let draftId: string;
 
 	beforeAll(async () => {
-		client = await n8nSession('triggerFires');
+		client = await n8nSession();
 		// Four polls a minute, on every release in the range: each wait below is for a
 		// quarter-minute poll.
 		const workflow = draftsTriggerWorkflow({

@@ -18,6 +18,8 @@ export interface E2eContext {
 	sandboxUrl: string;
 	sandboxApiKey: string;
 	owner: Owner;
+	/** The public API key the setup made, which every file signs in with (n8nSession). */
+	n8nApiKey: string;
 	credential: { id: string; name: string };
 	/** The credential's Review Link Secret, for links a test signs itself. */
 	reviewLinkSecret: string;

@@ -70,6 +70,7 @@ export default async function globalSetup(): Promise<void> {
 		sandboxUrl: sandbox.url,
 		sandboxApiKey: sandbox.apiKey,
 		owner,
+		n8nApiKey: client.publicApiKey,
 		credential,
 		reviewLinkSecret,
 		examples: examples.map(({ id, name }) => ({ id, name })),

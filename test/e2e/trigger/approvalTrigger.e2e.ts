@@ -186,7 +186,7 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 	}
 
 	beforeAll(async () => {
-		client = await n8nSession('approvalTrigger');
+		client = await n8nSession();
 		({ id: secondDraftId } = await sandboxRequest<{ id: string }>(
 			'POST',
 			`/drafts/${seededDraftId}/duplicate`,

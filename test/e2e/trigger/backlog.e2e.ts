@@ -30,7 +30,7 @@ describe(`a trigger on an account of 10,000 drafts at 100 ms an answer, on n8n's
 	const arrivals: number[] = [];
 
 	beforeAll(async () => {
-		client = await n8nSession(`backlog ${scheduler}`);
+		client = await n8nSession();
 		service = await ownService(client, `Backlog (${scheduler})`, {
 			account: accountOnFiveChannels(10_000),
 		});

@@ -54,7 +54,7 @@ const outages: Array<{ outage: string; start(proxy: FlakyProxy): void }> = [
 // The cases run side by side, each a few polls long: jest starts concurrent tests before any
 // beforeAll hook has run, so the session is made by the first test that asks for it.
 let session: Promise<N8nClient> | undefined;
-const signedIn = async () => await (session ??= n8nSession(`outage ${scheduler}`));
+const signedIn = async () => await (session ??= n8nSession());
 const services: OwnService[] = [];
 
 afterAll(async () => {

@@ -28,7 +28,7 @@ describe(`the trigger published on n8n's ${scheduler} scheduler`, () => {
 	const submitted: string[] = [];
 
 	beforeAll(async () => {
-		client = await n8nSession(`publication ${scheduler}`);
+		client = await n8nSession();
 		service = await ownService(client, `Publication (${scheduler})`);
 		existing = await ownService(client, `Include Existing (${scheduler})`);
 		workflowId = await importForTest(

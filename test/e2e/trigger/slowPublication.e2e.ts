@@ -15,7 +15,7 @@ const { scheduler } = e2eContext();
 
 describe(`a slow publication on n8n's ${scheduler} scheduler, with Include Existing`, () => {
 	it("fires each draft that waited at the publication once, though the schedule's first poll starts while the publication's still reads", async () => {
-		const client = await n8nSession(`slow publication ${scheduler}`);
+		const client = await n8nSession();
 		const slow = await ownService(client, `Slow publication (${scheduler})`);
 		try {
 			// Polls at second 0 of each minute, so that the test knows when the first is due.
