@@ -1,27 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { CHANNELS, CHANNEL_NAMES } from '../../shared/channels';
-import { ID_FORMATS } from '../../shared/ids';
+import { resourceLocator } from '../../shared/descriptions/resourceLocator';
 import { FEATURES } from '../../shared/versions';
-
-function idMode(parameter: 'templateId' | 'folderId') {
-	const format = ID_FORMATS[parameter];
-	return {
-		displayName: 'By ID',
-		name: 'id',
-		type: 'string' as const,
-		placeholder: format.example,
-		validation: [
-			{
-				type: 'regex' as const,
-				properties: {
-					regex: format.pattern.source,
-					errorMessage: `Not a valid ${format.label} ID (expected: ${format.example}).`,
-				},
-			},
-		],
-	};
-}
 
 export const scopeParameters: INodeProperties[] = [
 	{
@@ -41,40 +22,21 @@ export const scopeParameters: INodeProperties[] = [
 		description:
 			'The channels whose drafts or templates to watch. Each poll reads every page of each one.',
 	},
-	{
-		displayName: 'Template',
+	resourceLocator({
 		name: 'templateId',
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
+		searchListMethod: 'searchChannelTemplates',
 		description: 'Watch the drafts of this template only. Leave empty to watch every template.',
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				typeOptions: { searchListMethod: 'searchChannelTemplates', searchable: true },
-			},
-			idMode('templateId'),
-		],
-	},
-	{
-		displayName: 'Workspace or Folder',
+		required: false,
+	}),
+	resourceLocator({
 		name: 'folderId',
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
+		displayName: 'Workspace or Folder',
+		searchListMethod: 'searchFolders',
 		description:
 			'Watch only what lies in this workspace or folder, nested folders included. Leave ' +
 			'empty to watch everything.',
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				typeOptions: { searchListMethod: 'searchFolders', searchable: true },
-			},
-			idMode('folderId'),
-		],
-	},
+		required: false,
+	}),
 	{
 		displayName: 'Tag Names or IDs',
 		name: 'tagIds',

@@ -12,6 +12,11 @@ export interface ResourceLocatorSpec {
 	required?: boolean;
 }
 
+/**
+ * The node checks a By ID value itself before sending (routing/checkId.ts). A `validation` pattern
+ * would run in n8n under a wall-clock limit, which a busy machine can exceed, failing the workflow
+ * before it starts.
+ */
 export function resourceLocator(spec: ResourceLocatorSpec): INodeProperties {
 	const format = ID_FORMATS[spec.name];
 	return {
@@ -34,15 +39,6 @@ export function resourceLocator(spec: ResourceLocatorSpec): INodeProperties {
 				name: 'id',
 				type: 'string',
 				placeholder: format.example,
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: format.pattern.source,
-							errorMessage: `Not a valid ${format.label} ID (expected: ${format.example}).`,
-						},
-					},
-				],
 			},
 		],
 	};

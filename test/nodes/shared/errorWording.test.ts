@@ -571,24 +571,6 @@ describe('every error a node reports: a one-sentence headline with a full stop, 
 		expectWellWorded(error!);
 	});
 
-	it("words the editor's own check of an ID typed by hand as a sentence too", async () => {
-		const error = await runNode({
-			nodeType: templates,
-			parameters: {
-				resource: 'template',
-				operation: 'get',
-				templateId: byId('tdft_1'),
-				targetLanguage: 'html',
-			},
-			credentials: sandbox.credentials(),
-		}).then(
-			() => undefined,
-			(caught: unknown) => caught as Error,
-		);
-		// n8n lists a node's parameter issues under its own headline, one "- " line each.
-		expect(error?.message).toContain('\n- Not a valid Template ID (expected: tem_…).');
-	});
-
 	describe('a field meant for text, given something else by an expression, stops before sending and says so', () => {
 		const cases = TEXT_FIELDS.flatMap((field) =>
 			NOT_TEXT.filter(({ kind }) => !(field.nullIsUnset && kind === 'null')).map((value) => ({

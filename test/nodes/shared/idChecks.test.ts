@@ -1,10 +1,10 @@
-import type { INodeParameters, INodeType } from 'n8n-workflow';
+import type { INodeParameters, INodeProperties, INodeType } from 'n8n-workflow';
 
 import { DEMO } from '../../../sandbox';
 import { demoAccount } from '../../../sandbox/seed/demo-account';
 import { type NodeRunError, runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
-import { trigger } from '../MessageDraftsTrigger/fixtures';
+import { nodeType as triggerNode, trigger } from '../MessageDraftsTrigger/fixtures';
 import { byId, drafts, localizations, tags, templates, workspaces } from './actionNodes';
 
 const sandbox = useSandbox();
@@ -38,9 +38,8 @@ const broken = useSandbox({ account: accountWithDotIds() });
 const { email } = DEMO;
 
 /**
- * Values that would walk to another path (`.`, `..`, `a/b`) or name nothing (empty, blank). Given by
- * expression, as a previous node or an AI agent would: the editor's own check of the ID mode does not
- * see them.
+ * Values that would walk to another path (`.`, `..`, `a/b`) or name nothing (empty, blank), given by
+ * expression, as a previous node or an AI agent would.
  */
 const BAD_IDS = ['.', '..', 'a/b', '', '   '];
 const expression = (value: string) => `={{ ${JSON.stringify(value)} }}`;
@@ -279,6 +278,54 @@ describe('every id is checked before anything is sent', () => {
 		// Not a path step: sent, and the service answers that no such tag exists.
 		expect(read).toMatchObject({ message: 'Tag ... was not found.' });
 		expect(await sandbox.sent()).toEqual(['GET /tags/...']);
+	});
+});
+
+/** Every parameter of a node, with those nested in collections, fixed collections and their options. */
+function allParameters(properties: readonly unknown[]): INodeProperties[] {
+	return (properties as INodeProperties[]).flatMap((property) => [
+		property,
+		...allParameters(
+			((property.options ?? []) as Array<INodeProperties | { values?: INodeProperties[] }>).flatMap(
+				(option) => ('values' in option && option.values ? option.values : [option]),
+			),
+		),
+	]);
+}
+
+describe('an ID typed by hand is checked by the node, not by a pattern n8n runs', () => {
+	// n8n runs a declared pattern under a 250 ms wall-clock limit (n8n-workflow's safeRegex); on a
+	// busy machine it times out, and the workflow fails before it starts.
+	it.each(
+		[templates, drafts, localizations, tags, workspaces, triggerNode].map((nodeType) => ({
+			name: nodeType.description.displayName,
+			nodeType,
+		})),
+	)('$name declares no pattern for n8n to run', ({ nodeType }) => {
+		const patterns = allParameters(nodeType.description.properties).flatMap(({ name, modes }) =>
+			(modes ?? [])
+				.filter(({ validation }) => validation?.length)
+				.map((mode) => `${name} (${mode.name})`),
+		);
+		expect(patterns).toEqual([]);
+	});
+
+	it('stops a wrong ID typed into By ID with the field and the form it takes', async () => {
+		await sandbox.clearRequests();
+		const error = await runNode({
+			nodeType: templates,
+			parameters: {
+				resource: 'template',
+				operation: 'get',
+				templateId: byId('tdft_1'),
+				targetLanguage: 'html',
+			},
+			credentials: sandbox.credentials(),
+		}).catch((caught: NodeRunError) => caught);
+		expect(error).toMatchObject({
+			message: 'Template "tdft_1" is not a valid ID (expected: tem_…).',
+		});
+		expect(await sandbox.sent()).toEqual([]);
 	});
 });
 
