@@ -151,11 +151,16 @@ describe('bounded waits, and what a lost answer means', () => {
 
 	beforeEach(() => silent.reset());
 
+	// Where a count of what was sent follows a Timeout, the Timeout is long enough for the request to
+	// have reached the server first, however busy the machine (0.3 seconds was not, in a run with two
+	// busy processes beside it).
+	const SENT_THEN_TIMED_OUT = 2000;
+
 	it('gives up on a read the service never answers after one try of the Timeout, and says so', async () => {
 		silent.answer(() => undefined);
-		const error = await rejection(readWithin({ timeout: 300 }, silent.url));
+		const error = await rejection(readWithin({ timeout: SENT_THEN_TIMED_OUT }, silent.url));
 		expect(silent.received).toHaveLength(1);
-		expect(error.message).toBe(`No answer came from ${silent.url} within 0.3 seconds.`);
+		expect(error.message).toBe(`No answer came from ${silent.url} within 2 seconds.`);
 		expect(error.description).toContain(
 			"raise Timeout under the node's Settings > Request Options",
 		);
@@ -227,13 +232,13 @@ describe('bounded waits, and what a lost answer means', () => {
 			what: 'no answer comes in time',
 			answer: () => undefined,
 			message: (address: string) =>
-				`No answer came from ${address} within 0.3 seconds, so it is not known whether the request was carried out.`,
+				`No answer came from ${address} within 2 seconds, so it is not known whether the request was carried out.`,
 		},
 	])(
 		'says a write whose answer is lost may have been applied, and how to check, when $what',
 		async ({ answer, message }) => {
 			silent.answer(answer);
-			const error = await rejection(submitWithin({ timeout: 300 }, silent.url));
+			const error = await rejection(submitWithin({ timeout: SENT_THEN_TIMED_OUT }, silent.url));
 			expect(silent.received.map(({ method }) => method)).toEqual(['POST']);
 			expect(error.message).toBe(message(silent.url));
 			expect(error.description).toContain('The service may have applied it.');
