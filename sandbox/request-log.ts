@@ -16,6 +16,8 @@ export interface LoggedRequest {
 	 * keeps in flight, counted. Absent for requests the router or Node's parser refused.
 	 */
 	concurrent?: number;
+	/** When it was answered (epoch ms), so a test can say when its answers fell. */
+	at: number;
 }
 
 /** The path of a request target as it was sent (not decoded: it may not decode), cut when huge. */
@@ -47,9 +49,9 @@ export class RequestLog {
 		this.serving -= 1;
 	}
 
-	add(entry: LoggedRequest): void {
+	add(entry: Omit<LoggedRequest, 'at'>): void {
 		if (this.entries.length >= CAPACITY) this.entries.splice(0, CAPACITY / 10);
-		this.entries.push(entry);
+		this.entries.push({ ...entry, at: Date.now() });
 	}
 
 	list(): LoggedRequest[] {

@@ -14,15 +14,11 @@ export async function pollsOf(sandbox: RunningSandbox, templateId: string): Prom
 	).length;
 }
 
+type Logged = Request & { status: number; at: number };
+
 /** Every request the sandbox logged, in order: slice from an earlier length for those since. */
-export async function requestLog(
-	sandbox: RunningSandbox,
-): Promise<Array<Request & { status: number }>> {
-	return await callSandbox<Array<Request & { status: number }>>(
-		sandbox,
-		'GET',
-		'/_sandbox/requests',
-	);
+export async function requestLog(sandbox: RunningSandbox): Promise<Logged[]> {
+	return await callSandbox<Logged[]>(sandbox, 'GET', '/_sandbox/requests');
 }
 
 /** How often n8n read these paths from the sandbox: what our action nodes did. */
@@ -30,6 +26,29 @@ export async function reads(sandbox: RunningSandbox, paths: string[]): Promise<n
 	const requests = await callSandbox<Request[]>(sandbox, 'GET', '/_sandbox/requests');
 	return requests.filter((request) => request.method === 'GET' && paths.includes(request.path))
 		.length;
+}
+
+/**
+ * Where the answers 429 fell, second by second from `since`, with what else was answered in those
+ * seconds: what a failed bound on 429s needs to be explained.
+ */
+export function refusalsBySecond(log: Logged[], since: number, counted: string): string {
+	const seconds = new Map<number, Logged[]>();
+	for (const entry of log) {
+		const second = Math.floor((entry.at - since) / 1000);
+		seconds.set(second, [...(seconds.get(second) ?? []), entry]);
+	}
+	const refused = [...seconds].filter(([, entries]) =>
+		entries.some(({ path, status }) => path === counted && status === 429),
+	);
+	return refused
+		.map(([second, entries]) => {
+			const of = (mine: boolean) => entries.filter(({ path }) => (path === counted) === mine);
+			const summary = (list: Logged[]) =>
+				`${list.length} (${list.filter(({ status }) => status === 429).length} × 429)`;
+			return `second ${second}: ${counted} ${summary(of(true))}, others ${summary(of(false))}`;
+		})
+		.join('\n');
 }
 
 export const draftPaths = (ids: string[]) => ids.map((id) => `/drafts/${id}`);

@@ -483,8 +483,22 @@ describe('Sandbox admin paths', () => {
 		await client.get('/sms/templates');
 		const log = await client.get('/_sandbox/requests', { accept: null });
 		expect(log.json).toEqual([
-			{ method: 'GET', path: '/templates', query: { cursor: 'bad' }, status: 400, concurrent: 1 },
-			{ method: 'GET', path: '/sms/templates', query: {}, status: 200, concurrent: 1 },
+			{
+				method: 'GET',
+				path: '/templates',
+				query: { cursor: 'bad' },
+				status: 400,
+				concurrent: 1,
+				at: expect.any(Number),
+			},
+			{
+				method: 'GET',
+				path: '/sms/templates',
+				query: {},
+				status: 200,
+				concurrent: 1,
+				at: expect.any(Number),
+			},
 		]);
 	});
 
