@@ -732,8 +732,8 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 					expect(items).toHaveLength(manyReadsItems);
 					expect(items.filter((item) => 'error' in item).map((item) => item.error)).toEqual([]);
 				}
-				const since = (await requestLog(sandbox)).slice(logged);
-				const requests = since.filter(({ path }) => path === '/templates/tem_welcome');
+				const answered = (await requestLog(sandbox)).slice(logged);
+				const requests = answered.filter(({ path }) => path === '/templates/tem_welcome');
 				const rateLimited = requests.filter(({ status }) => status === 429).length;
 				figures['many reads: executions ran on'] = ranOn.flat().join(', ');
 				figures['many reads: Template Get requests (2 × 1,000 items at 600/min)'] = requests.length;
@@ -747,7 +747,7 @@ describe('n8n in queue mode: main, two workers, PostgreSQL and Redis', () => {
 					throw new Error(
 						`${rateLimited} of ${requests.length} Template Gets were answered 429, more than 1%. ` +
 							`The seconds they fell in, from the webhook calls:\n` +
-							refusalsBySecond(since, calledAt, '/templates/tem_welcome'),
+							refusalsBySecond(answered, calledAt, '/templates/tem_welcome'),
 					);
 			} finally {
 				await callSandbox(sandbox, 'PUT', '/_sandbox/faults', { rateLimit: 3600 });
