@@ -151,9 +151,9 @@ describe('bounded waits, and what a lost answer means', () => {
 
 	beforeEach(() => silent.reset());
 
-	// Where a count of what was sent follows a Timeout, the Timeout is long enough for the request to
-	// have reached the server first, however busy the machine (0.3 seconds was not, in a run with two
-	// busy processes beside it).
+	// Where a count of what was sent follows a Timeout, the Timeout leaves the request time to reach
+	// the server first on a busy machine: 0.3 seconds did not, with two busy processes beside it. It
+	// is a margin, not an order: the client's timer and its connection race.
 	const SENT_THEN_TIMED_OUT = 2000;
 
 	it('gives up on a read the service never answers after one try of the Timeout, and says so', async () => {
