@@ -5,7 +5,7 @@ type Request = { method: string; path: string; query: Record<string, unknown> };
 
 /** The trigger's polls of one template: its scoped draft-list reads. */
 export async function pollsOf(sandbox: RunningSandbox, templateId: string): Promise<number> {
-	const requests = await callSandbox<Request[]>(sandbox, 'GET', '/_sandbox/requests');
+	const requests = await requestLog(sandbox);
 	return requests.filter(
 		(request) =>
 			request.method === 'GET' &&
@@ -23,7 +23,7 @@ export async function requestLog(sandbox: RunningSandbox): Promise<Logged[]> {
 
 /** How often n8n read these paths from the sandbox: what our action nodes did. */
 export async function reads(sandbox: RunningSandbox, paths: string[]): Promise<number> {
-	const requests = await callSandbox<Request[]>(sandbox, 'GET', '/_sandbox/requests');
+	const requests = await requestLog(sandbox);
 	return requests.filter((request) => request.method === 'GET' && paths.includes(request.path))
 		.length;
 }
@@ -36,7 +36,9 @@ export function refusalsBySecond(log: Logged[], since: number, counted: string):
 	const seconds = new Map<number, Logged[]>();
 	for (const entry of log) {
 		const second = Math.floor((entry.at - since) / 1000);
-		seconds.set(second, [...(seconds.get(second) ?? []), entry]);
+		const entries = seconds.get(second) ?? [];
+		entries.push(entry);
+		seconds.set(second, entries);
 	}
 	const refused = [...seconds].filter(([, entries]) =>
 		entries.some(({ path, status }) => path === counted && status === 429),
