@@ -107,3 +107,21 @@ export async function startFlakyProxy(targetUrl: string): Promise<FlakyProxy> {
 		},
 	};
 }
+
+/**
+ * Holds every request through the proxy from now on, each until `release` is called (`heal()` lets
+ * later ones through): a request kept under way while others run.
+ */
+export function holdRequests(proxy: Pick<FlakyProxy, 'intercept'>) {
+	let release: () => void = () => {};
+	const released = new Promise<void>((resolve) => (release = resolve));
+	let reached: () => void = () => {};
+	/** Settles once the proxy holds a request. */
+	const first = new Promise<void>((resolve) => (reached = resolve));
+	proxy.intercept(async () => {
+		reached();
+		await released;
+		return undefined;
+	});
+	return { first, release };
+}

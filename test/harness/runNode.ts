@@ -23,6 +23,8 @@ export interface RunNodeOptions {
 	asAgentTool?: boolean;
 	/** Cancels the execution when it settles, as the editor's Stop button or a timeout does. */
 	cancelWhen?: Promise<unknown>;
+	/** The credential's id when it is not the test's own: requests of one id share a pacer. */
+	credentialId?: string;
 }
 
 /** A node error as the engine reports it, rebuilt as an Error so tests can match on it. */
@@ -60,7 +62,7 @@ export async function runNode(options: RunNodeOptions): Promise<INodeExecutionDa
 		parameters: {},
 	};
 	const nodeUnderTest: INode = {
-		...harnessNode(nodeType, { id: 'node', name: NODE_NAME, parameters }),
+		...harnessNode(nodeType, { id: 'node', name: NODE_NAME, parameters }, options.credentialId),
 		...(onError ? { onError } : {}),
 		...(options.asAgentTool ? { rewireOutputLogTo: NodeConnectionTypes.AiTool } : {}),
 	};

@@ -21,10 +21,14 @@ function credentialId(): string {
 	return testName ? `credential of ${testName}` : 'credential';
 }
 
-/** A node of a harness workflow, at its type's newest version, using our credential. */
+/**
+ * A node of a harness workflow, at its type's newest version, using our credential: the test's own
+ * unless `credential` names another, as a second n8n process spending the same account would.
+ */
 export function harnessNode(
 	nodeType: INodeType,
 	node: { id: string; name: string; parameters: INodeParameters },
+	credential = credentialId(),
 ): INode {
 	const version = nodeType.description.version;
 	return {
@@ -32,7 +36,7 @@ export function harnessNode(
 		type: nodeType.description.name,
 		typeVersion: Array.isArray(version) ? Math.max(...version) : version,
 		position: [0, 0],
-		credentials: { [CREDENTIAL_TYPE]: { id: credentialId(), name: 'Message Template Service' } },
+		credentials: { [CREDENTIAL_TYPE]: { id: credential, name: 'Message Template Service' } },
 	};
 }
 

@@ -38,6 +38,8 @@ interface Window {
 }
 
 const overAtOf = (window: Window) => window.endsAt + WINDOW_MARGIN_MS;
+// Requests of the window that other processes sent.
+const othersOf = (window: Window) => window.highest - window.lowest + 1 - window.ours;
 
 class Pacer {
 	// Undefined while the allowance is unknown: before the first answer, or once a window is over.
@@ -46,6 +48,8 @@ class Pacer {
 	private unpaced = false;
 	private largestAllowance: number | undefined;
 	private inFlight = 0;
+	// A request is on the way to learn a new window's allowance.
+	private learning = false;
 	private pausedUntil = 0;
 	private rateLimitedInARow = 0;
 	private answered: Array<() => void> = [];
@@ -60,8 +64,10 @@ class Pacer {
 		return overAt !== undefined && overAt > Date.now() ? overAt : undefined;
 	}
 
-	async beforeSend(maxWaitMs = Infinity): Promise<void> {
+	// True for the request that learns a new window's allowance: hand it back to `afterSend`.
+	async beforeSend(maxWaitMs = Infinity): Promise<boolean> {
 		const giveUpAt = Date.now() + maxWaitMs;
+		let learns = false;
 		for (;;) {
 			const now = Date.now();
 			if (now >= giveUpAt) break;
@@ -75,8 +81,12 @@ class Pacer {
 			const window = this.window;
 			if (this.unpaced) break;
 			if (!window) {
-				// A new window: one request learns its allowance before the others go.
-				if (this.inFlight === 0) break;
+				// A new window: one request learns its allowance before the others go. Requests still on
+				// the way from the last window do not hold it up: one may hang until its Timeout.
+				if (!this.learning) {
+					learns = this.learning = true;
+					break;
+				}
 			} else {
 				if (window.lowest - this.inFlight > this.reserve(window)) break;
 				if (window.endsAt > giveUpAt) break;
@@ -85,10 +95,12 @@ class Pacer {
 			await Promise.race([this.nextAnswer(), sleep(Math.max(1, Math.min(wakeAt, giveUpAt) - now))]);
 		}
 		this.inFlight += 1;
+		return learns;
 	}
 
-	afterSend(error?: unknown): void {
+	afterSend(learnt: boolean, error?: unknown): void {
 		this.inFlight -= 1;
+		if (learnt) this.learning = false;
 		if (error !== undefined) this.readFailure(error);
 		const waiting = this.answered;
 		this.answered = [];
@@ -108,16 +120,18 @@ class Pacer {
 		const now = Date.now();
 		const window = this.window;
 		// More left than out-of-order answers explain: a new window.
+		const reordered = Math.max(FEWEST_ITEMS_IN_FLIGHT, this.itemsInFlight());
 		if (
 			!window ||
 			now >= window.endsAt ||
-			remaining > window.lowest + this.itemsInFlight() + this.reserve(window)
+			remaining > window.lowest + reordered + this.reserve(window)
 		) {
+			// A first answer showing less than the whole allowance: others spent the rest.
 			this.window = {
 				openedAt: now,
 				endsAt: now + WINDOW_MS,
 				lowest: remaining,
-				highest: remaining,
+				highest: this.largestAllowance - 1,
 				ours: 1,
 			};
 			return;
@@ -132,7 +146,9 @@ class Pacer {
 		if (this.unpaced || !window) return FEWEST_ITEMS_IN_FLIGHT;
 		const left = window.lowest - this.inFlight - this.reserve(window);
 		const share = Math.floor(left / PARTS_OF_ALLOWANCE_IN_FLIGHT);
-		return Math.min(MOST_ITEMS_IN_FLIGHT, Math.max(FEWEST_ITEMS_IN_FLIGHT, share));
+		// With others spending the window, their requests too must fit in what is left at its end.
+		const fewest = othersOf(window) > 0 ? 1 : FEWEST_ITEMS_IN_FLIGHT;
+		return Math.min(MOST_ITEMS_IN_FLIGHT, Math.max(fewest, share));
 	}
 
 	readonly runItem = createLimiter(() => this.itemsInFlight());
@@ -140,7 +156,7 @@ class Pacer {
 	// Held back for other processes spending the same allowance, so a window's last requests do not
 	// meet in a 429.
 	private reserve(window: Window): number {
-		const others = window.highest - window.lowest + 1 - window.ours;
+		const others = othersOf(window);
 		if (others <= 0) return 0;
 		const inFlightElsewhere = Math.max(
 			FEWEST_ITEMS_IN_FLIGHT,
@@ -199,12 +215,12 @@ export async function paced<T>(
 	maxWaitMs?: number,
 ): Promise<T> {
 	const pacer = pacerOf(node);
-	await pacer.beforeSend(maxWaitMs);
+	const learns = await pacer.beforeSend(maxWaitMs);
 	const sent = send();
 	// Registered first, so the pacer hears of the answer before the caller goes on.
 	sent.then(
-		() => pacer.afterSend(),
-		(error: unknown) => pacer.afterSend(error),
+		() => pacer.afterSend(learns),
+		(error: unknown) => pacer.afterSend(learns, error),
 	);
 	return await sent;
 }

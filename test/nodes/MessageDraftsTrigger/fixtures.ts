@@ -8,7 +8,7 @@ import type { State, Template } from '../../../sandbox/store/model';
 import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
 import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import type { ApiVersion } from '../../../nodes/shared/versions';
-import { type FlakyProxy, startFlakyProxy } from '../../harness/flakyProxy';
+import { type FlakyProxy, holdRequests, startFlakyProxy } from '../../harness/flakyProxy';
 import { type Poller, type SchedulerModel, createPoller } from '../../harness/poller';
 import type { SandboxHandle } from '../../harness/sandbox';
 
@@ -164,24 +164,6 @@ export function serviceClockAt(epochMs: number) {
 	});
 }
 
-/**
- * Holds every request through the proxy from now on, each until `release` is called (`heal()` lets
- * later ones through): a poll kept under way while others run.
- */
-export function holdRequests(proxy: Pick<FlakyProxy, 'intercept'>) {
-	let release: () => void = () => {};
-	const released = new Promise<void>((resolve) => (release = resolve));
-	let reached: () => void = () => {};
-	/** Settles once the proxy holds a request of the poll. */
-	const first = new Promise<void>((resolve) => (reached = resolve));
-	proxy.intercept(async () => {
-		reached();
-		await released;
-		return undefined;
-	});
-	return { first, release };
-}
-
 /** The trigger's own part of the workflow's saved static data. */
 export const savedState = (poller: Poller) =>
 	(poller.savedStaticData()['node:Trigger under test'] ?? {}) as IDataObject;
@@ -247,4 +229,4 @@ export function useFlakyProxy(sandbox: SandboxHandle): Omit<FlakyProxy, 'close'>
 	};
 }
 
-export { type FlakyProxy, startFlakyProxy };
+export { type FlakyProxy, holdRequests, startFlakyProxy };

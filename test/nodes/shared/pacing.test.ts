@@ -4,9 +4,11 @@ import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
 import { DEMO } from '../../../sandbox';
 import { useFastClock } from '../../harness/fastClock';
+import { type FlakyProxy, holdRequests, startFlakyProxy } from '../../harness/flakyProxy';
 import { runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import { WELCOME_TEMPLATE_GET } from '../../harness/templateGet';
+import { waitFor } from '../../harness/waitFor';
 
 // The service counts its limit over whole minutes, in fixed windows: the sandbox does the same, on
 // a clock running ten times as fast (a minute is six seconds), so that each case meets the limit
@@ -125,4 +127,105 @@ describe('pacing: input items against an account limit counted over whole minute
 		},
 		900_000,
 	);
+});
+
+describe('pacing: several n8n processes on one account, each with a pacer of its own', () => {
+	let proxies: FlakyProxy[] = [];
+	afterEach(async () => {
+		await Promise.all(proxies.map(async (proxy) => await proxy.close()));
+		proxies = [];
+	});
+
+	// A Max Rate-Limit Wait of an hour: no request goes because its wait ran out.
+	const read = async (process: string, count: number, baseUrl = sandbox.url, timeout = 300_000) => {
+		const [output = []] = await runNode({
+			nodeType: templates,
+			parameters: {
+				...WELCOME_TEMPLATE_GET,
+				targetLanguage: 'html',
+				requestOptions: { timeout, maxRateLimitWait: 3600 },
+			},
+			credentials: sandbox.credentials(undefined, { baseUrl }),
+			credentialId: process,
+			input: items(count),
+			continueOnFail: true,
+		});
+		return output;
+	};
+
+	// Queue mode's main polls while two workers spend the window: its first answer of a window shows
+	// an allowance the workers have half spent, and what it reads then is what their last requests
+	// needed. The proxies in front of the workers hold every request once 60 have gone, so that main
+	// reads while theirs are on the way, whatever the machine's speed.
+	it("a process that steps in near a window's end, while two others have requests on the way: none answered 429", async () => {
+		await limitTo(120);
+		// Main has spoken to the service before, a window ago.
+		expect(await read('main', 1)).toHaveLength(1);
+		await new Promise((resolve) => setTimeout(resolve, 61_000));
+		await sandbox.clearRequests();
+
+		let forwarded = 0;
+		let release: () => void = () => {};
+		const released = new Promise<void>((resolve) => (release = resolve));
+		let holding: () => void = () => {};
+		const firstHeld = new Promise<void>((resolve) => (holding = resolve));
+		const workers = ['worker 1', 'worker 2'].map(async (worker) => {
+			const proxy = await startFlakyProxy(sandbox.url);
+			proxies.push(proxy);
+			proxy.intercept(async () => {
+				if (forwarded < 60) {
+					forwarded += 1;
+					return undefined;
+				}
+				holding();
+				await released;
+				return undefined;
+			});
+			return await read(worker, 60, proxy.url);
+		});
+		await firstHeld;
+		const main = await read('main', 40);
+		release();
+		const outputs = [main, ...(await Promise.all(workers))];
+
+		for (const output of outputs) {
+			expect(output.filter(({ json }) => 'error' in json).map(({ json }) => json.message)).toEqual(
+				[],
+			);
+		}
+		const figures = await answered();
+		report('Template Get, two workers and main', 120, 160, figures);
+		expect(figures.rateLimited).toBe(0);
+		expect(figures.requests).toBe(160);
+	}, 300_000);
+
+	// A request that never answers ends at its Timeout (30 s unless set), and a main that dies takes
+	// its requests with it; neither may keep the process's next window from starting.
+	it("a request that hangs across a window's end holds up none of the next window's requests", async () => {
+		await limitTo(120);
+		const proxy = await startFlakyProxy(sandbox.url);
+		proxies.push(proxy);
+		expect(await read('main', 1, proxy.url)).toHaveLength(1);
+		const hold = holdRequests(proxy);
+		// An hour's Timeout: it hangs for as long as the test holds it.
+		const hanging = read('main', 1, proxy.url, 3_600_000);
+		await hold.first;
+		proxy.heal();
+		await new Promise((resolve) => setTimeout(resolve, 61_000));
+
+		const next = read('main', 1, proxy.url);
+		try {
+			// Ten minutes on this clock, a minute of real time: the hanging request is still held.
+			await waitFor(
+				"the next window's request to reach the service",
+				async () => (await sandbox.requests()).length,
+				(count) => count === 2,
+				{ timeoutMs: 600_000 },
+			);
+			expect((await next).map(({ json }) => json.id)).toEqual([DEMO.email.welcomeTemplate]);
+		} finally {
+			hold.release();
+		}
+		expect(await hanging).toHaveLength(1);
+	}, 300_000);
 });
