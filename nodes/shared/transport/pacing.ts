@@ -35,11 +35,14 @@ interface Window {
 	lowest: number;
 	highest: number;
 	ours: number;
+	// Its first answer showed less than the whole allowance: others spent the rest.
+	sharedFromStart: boolean;
 }
 
 const overAtOf = (window: Window) => window.endsAt + WINDOW_MARGIN_MS;
 // Requests of the window that other processes sent.
 const othersOf = (window: Window) => window.highest - window.lowest + 1 - window.ours;
+const isShared = (window: Window) => window.sharedFromStart || othersOf(window) > 0;
 
 class Pacer {
 	// Undefined while the allowance is unknown: before the first answer, or once a window is over.
@@ -126,13 +129,13 @@ class Pacer {
 			now >= window.endsAt ||
 			remaining > window.lowest + reordered + this.reserve(window)
 		) {
-			// A first answer showing less than the whole allowance: others spent the rest.
 			this.window = {
 				openedAt: now,
 				endsAt: now + WINDOW_MS,
 				lowest: remaining,
-				highest: this.largestAllowance - 1,
+				highest: remaining,
 				ours: 1,
+				sharedFromStart: remaining < this.largestAllowance - 1,
 			};
 			return;
 		}
@@ -147,7 +150,7 @@ class Pacer {
 		const left = window.lowest - this.inFlight - this.reserve(window);
 		const share = Math.floor(left / PARTS_OF_ALLOWANCE_IN_FLIGHT);
 		// With others spending the window, their requests too must fit in what is left at its end.
-		const fewest = othersOf(window) > 0 ? 1 : FEWEST_ITEMS_IN_FLIGHT;
+		const fewest = isShared(window) ? 1 : FEWEST_ITEMS_IN_FLIGHT;
 		return Math.min(MOST_ITEMS_IN_FLIGHT, Math.max(fewest, share));
 	}
 
@@ -156,11 +159,11 @@ class Pacer {
 	// Held back for other processes spending the same allowance, so a window's last requests do not
 	// meet in a 429.
 	private reserve(window: Window): number {
-		const others = othersOf(window);
-		if (others <= 0) return 0;
+		if (!isShared(window)) return 0;
+		// How much the others spent before this window's first answer is not known: at least 16.
 		const inFlightElsewhere = Math.max(
 			FEWEST_ITEMS_IN_FLIGHT,
-			Math.ceil((FEWEST_ITEMS_IN_FLIGHT * others) / window.ours),
+			Math.ceil((FEWEST_ITEMS_IN_FLIGHT * Math.max(0, othersOf(window))) / window.ours),
 		);
 		return Math.min(inFlightElsewhere, Math.floor(window.highest / 2));
 	}
