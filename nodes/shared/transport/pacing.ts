@@ -91,7 +91,11 @@ class Pacer {
 					break;
 				}
 			} else {
-				if (window.lowest - this.inFlight > this.reserve(window)) break;
+				// Items let in while more seemed left still send no more than the share of what is left now.
+				const fits =
+					window.lowest - this.inFlight > this.reserve(window) &&
+					this.inFlight < this.itemsInFlight();
+				if (fits) break;
 				if (window.endsAt > giveUpAt) break;
 			}
 			const wakeAt = window ? Math.min(overAtOf(window), giveUpAt) : giveUpAt;
@@ -146,7 +150,8 @@ class Pacer {
 
 	private itemsInFlight(): number {
 		const window = this.window;
-		if (this.unpaced || !window) return FEWEST_ITEMS_IN_FLIGHT;
+		// A window that is over tells nothing of the next one's allowance.
+		if (this.unpaced || !window || Date.now() >= overAtOf(window)) return FEWEST_ITEMS_IN_FLIGHT;
 		const left = window.lowest - this.inFlight - this.reserve(window);
 		const share = Math.floor(left / PARTS_OF_ALLOWANCE_IN_FLIGHT);
 		// With others spending the window, their requests too must fit in what is left at its end.

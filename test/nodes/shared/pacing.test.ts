@@ -199,6 +199,33 @@ describe('pacing: several n8n processes on one account, each with a pacer of its
 		expect(figures.requests).toBe(160);
 	}, 300_000);
 
+	// Queue mode's workers keep their pacers between executions: a window spent at a higher limit is
+	// over, its allowance no longer true. When both start an execution on a window that another
+	// integration has nearly spent, neither may send more than its share of what the answers show.
+	it('two processes whose last windows were at a higher limit start together on a nearly spent window: none answered 429', async () => {
+		await limitTo(3600);
+		await Promise.all(['worker 1', 'worker 2'].map(async (worker) => await read(worker, 200)));
+		// Over on both pacers: a minute and a second on this clock.
+		await new Promise((resolve) => setTimeout(resolve, 61_000));
+		await sandbox.api('PUT', '/_sandbox/faults', { body: { rateLimit: 600 } });
+		expect(await read('another integration', 500)).toHaveLength(500);
+		await sandbox.clearRequests();
+
+		const outputs = await Promise.all(
+			['worker 1', 'worker 2'].map(async (worker) => await read(worker, 200)),
+		);
+
+		for (const output of outputs) {
+			expect(output.filter(({ json }) => 'error' in json).map(({ json }) => json.message)).toEqual(
+				[],
+			);
+		}
+		const figures = await answered();
+		report('Template Get, two workers after a higher limit', 600, 400, figures);
+		expect(figures.rateLimited).toBe(0);
+		expect(figures.requests).toBe(400);
+	}, 300_000);
+
 	// A request that never answers ends at its Timeout (30 s unless set), and a main that dies takes
 	// its requests with it; neither may keep the process's next window from starting.
 	it("a request that hangs across a window's end holds up none of the next window's requests", async () => {
