@@ -91,7 +91,7 @@ class Pacer {
 					break;
 				}
 			} else {
-				// Items let in while more seemed left still send no more than the share of what is left now.
+				// Items let in while more seemed left send no more than the share of what is left now.
 				const fits =
 					window.lowest - this.inFlight > this.reserve(window) &&
 					this.inFlight < this.itemsInFlight();
