@@ -5,13 +5,11 @@
  * test meets a per-minute limit several times over without waiting real minutes. Jest keeps its
  * own copy of setTimeout, so test timeouts stay in real time.
  *
- * The HTTP client's Timeout is a `setTimeout` too (axios times the connect phase with one), so it
- * passes `factor` times as fast: the package's 30 s is 3 s of real time at ten times. A file whose
- * requests must not time out however slowly this machine answers keeps those timers real with
- * `realRequestTimeouts`; a file that tests a poll's budget keeps them fast, since a poll's request
- * may take only what is left of the budget.
+ * The HTTP client's timer keeps real time: axios times a request with `setTimeout`, and on the fast
+ * clock the package's 30 s Timeout would be a few real seconds, which a busy machine's answer can
+ * take. How long this machine takes to answer is not what a fast-clock test measures.
  */
-export function useFastClock(factor: number, { realRequestTimeouts = false } = {}): void {
+export function useFastClock(factor: number): void {
 	const realNow = Date.now;
 	const realSetTimeout = globalThis.setTimeout;
 	const fromHttpClient = () =>
@@ -24,7 +22,7 @@ export function useFastClock(factor: number, { realRequestTimeouts = false } = {
 			ms?: number,
 			...args: unknown[]
 		) => {
-			const scale = realRequestTimeouts && fromHttpClient() ? 1 : factor;
+			const scale = fromHttpClient() ? 1 : factor;
 			return realSetTimeout(handler, Math.max(0, (ms ?? 0) / scale), ...args);
 		}) as typeof setTimeout;
 	});

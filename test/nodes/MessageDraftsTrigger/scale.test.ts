@@ -18,8 +18,7 @@ import type { Poller } from '../../harness/poller';
 import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
 import { drafts, emitted, setFaults, trigger } from './fixtures';
 
-// The sandbox's answers wait for this machine, in real time: the Timeout stays 30 real seconds.
-useFastClock(5, { realRequestTimeouts: true });
+useFastClock(5);
 
 const PAGE = 25;
 /** Under the five minutes n8n gives a poll it does not schedule as a task (the trigger takes that for a publication's). */
