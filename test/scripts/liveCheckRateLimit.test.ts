@@ -30,5 +30,7 @@ it('keeps to a rate limit lower than its pace, with the package pacer', async ()
 	expect(report.requests.filter((line) => !line.endsWith(' 429')).length).toBeGreaterThan(
 		2 * limit,
 	);
-	expect(report.rows[1].rateLimit).toEqual({ 'x-ratelimit-remaining': String(limit - 2) });
+	// The credential test is the fresh sandbox's first request, so its window's count is known
+	// whatever the machine's speed; a later row's depends on whether a (fast-clock) minute has passed.
+	expect(report.rows[0].rateLimit).toEqual({ 'x-ratelimit-remaining': String(limit - 1) });
 }, 120_000);
