@@ -1,5 +1,5 @@
 import { type MemberToCompare, bytesOf, canonicalJson, sameValue, textOf } from './compiledValues';
-import { type DiffLine, type TextComparison, describeScript, diffLines } from './diff';
+import { type Script, type TextComparison, describeScript, diffScript } from './diff';
 import { htmlResourceLines } from './diff/htmlResources';
 import { htmlToTextLines } from './diff/htmlText';
 import { htmlTokens } from './diff/htmlTokens';
@@ -78,7 +78,7 @@ export function compareMember(
 	options: MemberOptions,
 ): ComparedMember {
 	if (sameValue(spec, before, after)) return { comparison: { ...UNCHANGED } };
-	const describe = (script: DiffLine[], view = '') =>
+	const describe = (script: Script, view = '') =>
 		describeScript(script, {
 			html: options.html,
 			context: options.context,
@@ -86,7 +86,7 @@ export function compareMember(
 			newName: `${options.label}${view} (draft)`,
 		});
 	const edits = (beforeLines: string[], afterLines: string[]) =>
-		diffLines(withBreaks(beforeLines), withBreaks(afterLines));
+		diffScript(withBreaks(beforeLines), withBreaks(afterLines));
 	const diff = (beforeLines: string[], afterLines: string[], view = '') =>
 		describe(edits(beforeLines, afterLines), view);
 	const html = spec.known?.html
@@ -106,7 +106,7 @@ export function compareMember(
 		const resourceEdits = edits(htmlResourceLines(beforeHtml), htmlResourceLines(afterHtml));
 		comparison.resources = {
 			...describe(resourceEdits, ' links and images'),
-			changes: resourceChanges(resourceEdits),
+			changes: resourceChanges(resourceEdits.lines),
 		};
 		comparison.markup = diff(markupLines(beforeHtml), markupLines(afterHtml), ' markup');
 		views.push(comparison.resources, comparison.markup);

@@ -14,23 +14,35 @@ export function resourceChanges(script: readonly DiffLine[]): ResourceChange[] {
 	let removed: string[] = [];
 	let added: string[] = [];
 	const flush = () => {
+		// Each kind's added lines in order, so that pairing takes one pass, however long the run.
+		const waiting = new Map<ResourceKind, { indexes: number[]; next: number }>();
+		added.forEach((line, index) => {
+			const kind = resourceKind(line);
+			const queue = waiting.get(kind) ?? { indexes: [], next: 0 };
+			queue.indexes.push(index);
+			waiting.set(kind, queue);
+		});
+		const paired = new Set<number>();
 		for (const line of removed) {
 			const kind = resourceKind(line);
-			const partner = added.findIndex((other) => resourceKind(other) === kind);
-			if (partner < 0) {
+			const queue = waiting.get(kind);
+			const partner = queue?.indexes[queue.next++];
+			if (partner === undefined) {
 				changes.push({ kind, what: 'removed', before: resourceValue(line) });
 				continue;
 			}
+			paired.add(partner);
 			changes.push({
 				kind,
 				what: 'changed',
 				before: resourceValue(line),
 				after: resourceValue(added[partner]),
 			});
-			added.splice(partner, 1);
 		}
-		for (const line of added)
-			changes.push({ kind: resourceKind(line), what: 'added', after: resourceValue(line) });
+		added.forEach((line, index) => {
+			if (!paired.has(index))
+				changes.push({ kind: resourceKind(line), what: 'added', after: resourceValue(line) });
+		});
 		removed = [];
 		added = [];
 	};

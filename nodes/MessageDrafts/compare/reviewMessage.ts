@@ -126,6 +126,7 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 	const keptBullets = bullets.map(() => true);
 	const keptHeadings = diffs.map(() => true);
 	const keptLines = diffs.map(({ lines }) => lines.map(() => true));
+	const shownCounts = diffs.map(({ lines }) => lines.length);
 	const left = { lines: 0, others: 0, phrases: 0 };
 
 	const summary = () =>
@@ -171,12 +172,11 @@ export function reviewMessage(facts: ComparisonFacts, limit = REVIEW_MESSAGE_LIM
 	for (let index = diffs.length - 1; index >= 0; index--) {
 		for (let line = diffs[index].lines.length - 1; line >= 0; line--) {
 			leaveOut.push(() => {
-				const shownCount = keptLines[index].filter(Boolean).length;
 				keptLines[index][line] = false;
 				left.lines++;
 				// The last line takes its code block with it.
 				length -=
-					shownCount === 1
+					shownCounts[index]-- === 1
 						? diffs[index].lines[line].length + FENCE.length * 2 + 3
 						: diffs[index].lines[line].length + 1;
 			});

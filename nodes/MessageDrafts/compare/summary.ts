@@ -36,9 +36,16 @@ function tally({ linesAdded, linesRemoved }: MemberComparison): {
 	return { words: `${count(linesAdded, 'line')} added, ${linesRemoved} removed`, what: 'changed' };
 }
 
+// Past the diff's cost bound the counts are of whole runs replaced: more than a finer diff finds.
+export const COARSE_NOTE =
+	'counted by block, as the two sides share too little to compare line by line';
+
+const coarseNote = (comparison: { coarse?: boolean }) =>
+	comparison.coarse ? ` (${COARSE_NOTE})` : '';
+
 function lineCounts(comparison: MemberComparison, name: string): string {
 	const { words, what } = tally(comparison);
-	return `${words} ${PREPOSITION[what]} ${name}`;
+	return `${words} ${PREPOSITION[what]} ${name}${coarseNote(comparison)}`;
 }
 
 function shortChange({ before = '', after = '' }: MemberComparison, name: string): string {
@@ -109,7 +116,7 @@ function memberChanges(comparison: MemberComparison, facts: MemberFacts): Phrase
 	}
 	if (changes.length === 0 && comparison.markup?.changed) {
 		changes.push({
-			words: `markup changed in ${name}: ${tally(comparison.markup).words}`,
+			words: `markup changed in ${name}: ${tally(comparison.markup).words}${coarseNote(comparison.markup)}`,
 			note: diffNote(comparison, facts),
 		});
 	}

@@ -1,10 +1,12 @@
 import { htmlDiff } from './html';
 import { splitLines } from './lines';
-import { type DiffLine, diffLines } from './myers';
+import { type Script, diffScript } from './myers';
 import { unifiedDiff } from './unified';
 
 export interface TextComparison {
 	changed: boolean;
+	// The sides shared too little to compare within the diff's cost bound: runs are replaced whole.
+	coarse?: boolean;
 	linesAdded: number;
 	linesRemoved: number;
 	unifiedDiff: string;
@@ -32,24 +34,25 @@ export function compareLines(
 	after: readonly string[],
 	options: CompareOptions = {},
 ): TextComparison {
-	return describeScript(diffLines(before, after), options);
+	return describeScript(diffScript(before, after), options);
 }
 
 export function describeScript(
-	script: readonly DiffLine[],
+	{ lines, coarse }: Script,
 	options: CompareOptions = {},
 ): TextComparison {
 	const comparison: TextComparison = {
-		changed: script.some((line) => line.kind !== 'equal'),
-		linesAdded: script.filter((line) => line.kind === 'add').length,
-		linesRemoved: script.filter((line) => line.kind === 'remove').length,
-		unifiedDiff: unifiedDiff(script, options),
+		changed: lines.some((line) => line.kind !== 'equal'),
+		...(coarse ? { coarse } : {}),
+		linesAdded: lines.filter((line) => line.kind === 'add').length,
+		linesRemoved: lines.filter((line) => line.kind === 'remove').length,
+		unifiedDiff: unifiedDiff(lines, options),
 	};
-	if (options.html) comparison.htmlDiff = htmlDiff(script, options);
+	if (options.html) comparison.htmlDiff = htmlDiff(lines, options);
 	return comparison;
 }
 
-export { diffLines, type DiffLine } from './myers';
+export { changes, diffLines, diffScript, type DiffLine, type Script } from './myers';
 export { splitLines } from './lines';
 export { unifiedDiff } from './unified';
 export { htmlDiff } from './html';
