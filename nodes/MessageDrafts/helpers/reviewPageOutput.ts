@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { requireText } from '../../shared/routing/requireText';
-import { checkShownContent } from '../review/link';
+import { checkShownContent, linkQuery, pageLanguage } from '../review/link';
 import { reviewPage } from '../review/page';
 import { givenLink } from './checkReviewPageLink';
 import { readComparison } from './readComparison';
@@ -20,8 +20,10 @@ export async function reviewPageOutput(
 	const comparison = await readComparison(this, draft, { html: false, context: 0 });
 	const given = givenLink(this);
 	if (given) await checkShownContent(this, given.link, comparison.reviewFingerprint);
+	const link = given ? linkQuery(given.link) : undefined;
+	const language = link && pageLanguage(this, link, comparison.contents);
 	const builtAt = new Date().toISOString();
-	const page = Buffer.from(reviewPage(comparison, builtAt), 'utf8');
+	const page = Buffer.from(reviewPage(comparison, builtAt, { link, language }), 'utf8');
 	const fileName = `review-${String(draft.id)}.html`;
 	const binary = await this.helpers.prepareBinaryData(page, fileName, 'text/html');
 	return [

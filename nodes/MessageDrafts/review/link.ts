@@ -5,6 +5,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { checkId } from '../../shared/routing/checkId';
 import { CREDENTIAL_NAME } from '../../shared/transport/connection';
 import { CONFIGURATION_INVALID } from '../../shared/transport/failureClass';
+import { clipped } from '../compare/text/cut';
 import { hmacSha256, sha256 } from '../compare/text/sha256';
 import { otherDraftId } from '../helpers/checkOtherDraft';
 
@@ -130,6 +131,15 @@ function linkFields(value: unknown): Record<string, unknown> {
 		: {};
 }
 
+/** The link's fields that are text: a page of one language has `language` among them. */
+export function linkQuery(link: unknown): Record<string, string> {
+	return Object.fromEntries(
+		Object.entries(linkFields(link)).filter(
+			(entry): entry is [string, string] => typeof entry[1] === 'string',
+		),
+	);
+}
+
 function refused(context: IExecuteSingleFunctions, message: string, description: string) {
 	return new NodeOperationError(context.getNode(), message, {
 		description,
@@ -183,5 +193,21 @@ export async function checkShownContent(
 		`Draft ${termsOf(context).draft} changed after this review link was made.`,
 		'The page would not show what an approval from that request covers, so it shows nothing; ' +
 			'the newer review request about the draft links to it as it is now.',
+	);
+}
+
+/** The language a page of one language shows: one the review has, or a refusal. */
+export function pageLanguage(
+	context: IExecuteSingleFunctions,
+	link: Record<string, string>,
+	contents: ReadonlyArray<{ language: string }>,
+): string | undefined {
+	const { language } = link;
+	if (language === undefined || contents.some((content) => content.language === language))
+		return language;
+	throw refused(
+		context,
+		`This review link asks for a language the review does not have: ${clipped(language, 40)}.`,
+		'Open the language from the review page, or the link from the review request as it was sent.',
 	);
 }

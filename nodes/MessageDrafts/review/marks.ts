@@ -1,13 +1,20 @@
-import { diffLines } from '../compare/diff';
+import { changes } from '../compare/diff';
 import { type HtmlToken, htmlTokens } from '../compare/diff/htmlTokens';
 import { escapeHtml } from '../compare/diff/html';
+import { splitLines } from '../compare/diff/lines';
 
 // Each side of a text or an HTML with what only it has marked: the draft's additions in <mark>,
-// the other side's removals in <del>. Words are compared, so a changed word shows, not its line.
+// the other side's removals in <del>. Words are compared, so a changed word shows, not its line;
+// where the two sides share too little for that within the diff's cost bound, lines are, and
+// past that the side is marked whole. Why: docs/reviewing-drafts.md#when-marks-coarsen
+
+export type Side = 'before' | 'after';
 
 export interface Marked {
 	before: string;
 	after: string;
+	// Said on the page where the marks are coarser than words.
+	coarser?: Record<Side, string>;
 }
 
 export const ADDED_OPEN = '<mark data-review="added">';
@@ -89,22 +96,79 @@ function units(tokens: readonly HtmlToken[]): Unit[] {
 	);
 }
 
+// Where a unit starts and ends, counted in lines of its side.
+function linesOf(units: readonly Unit[]): { lines: string[]; first: Int32Array; last: Int32Array } {
+	const first = new Int32Array(units.length);
+	const last = new Int32Array(units.length);
+	let line = 0;
+	units.forEach((unit, index) => {
+		first[index] = line;
+		const breaks = unit.raw.split('\n').length - 1;
+		line += breaks;
+		// A unit that ends with its line's break belongs to that line alone.
+		last[index] = unit.raw.endsWith('\n') ? line - 1 : line;
+	});
+	return { lines: splitLines(units.map((unit) => unit.raw).join('')), first, last };
+}
+
+const count = (amount: number) => amount.toLocaleString('en-US');
+
+interface Flags {
+	before: Uint8Array;
+	after: Uint8Array;
+	coarser?: Record<Side, string>;
+}
+
+function flagsByLine(before: readonly Unit[], after: readonly Unit[]): Flags {
+	const [old, draft] = [linesOf(before), linesOf(after)];
+	const byLine = changes(old.lines, draft.lines);
+	const unitFlags = (side: ReturnType<typeof linesOf>, changed: Uint8Array, units: number) => {
+		// Changed lines counted up to each line, so a unit over many lines is read in one step.
+		const upTo = new Int32Array(changed.length + 1);
+		for (let i = 0; i < changed.length; i++) upTo[i + 1] = upTo[i] + changed[i];
+		const flags = new Uint8Array(units);
+		for (let i = 0; i < units; i++)
+			flags[i] = byLine.coarse || upTo[side.last[i] + 1] > upTo[side.first[i]] ? 1 : 0;
+		return flags;
+	};
+	const total = (flags: Uint8Array) => flags.reduce((sum, flag) => sum + flag, 0);
+	const said = (side: ReturnType<typeof linesOf>, changed: Uint8Array, what: string) =>
+		byLine.coarse
+			? 'The two sides share too little to mark by word or by line: marked whole ' +
+				`(${count(side.lines.length)} lines).`
+			: 'The two sides share too little to mark word by word: marked by line, ' +
+				`${count(total(changed))} of ${count(side.lines.length)} lines ${what}.`;
+	return {
+		before: unitFlags(old, byLine.removed, before.length),
+		after: unitFlags(draft, byLine.added, after.length),
+		coarser: {
+			before: said(old, byLine.removed, 'removed'),
+			after: said(draft, byLine.added, 'changed'),
+		},
+	};
+}
+
 function mark(before: Unit[], after: Unit[], escape: boolean): Marked {
 	// A tag's text always starts with "<" and is longer than one character: the text alone tells
 	// units apart.
-	const script = diffLines(
+	const byWord = changes(
 		before.map((unit) => unit.raw),
 		after.map((unit) => unit.raw),
 	);
-	const beforeKinds: Kind[] = [];
-	const afterKinds: Kind[] = [];
-	for (const { kind } of script) {
-		if (kind !== 'add') beforeKinds.push(kind);
-		if (kind !== 'remove') afterKinds.push(kind);
-	}
+	const flags: Flags = byWord.coarse
+		? flagsByLine(before, after)
+		: { before: byWord.removed, after: byWord.added };
+	const kinds = (changed: Uint8Array, side: Kind): Kind[] =>
+		Array.from(changed, (flag) => (flag ? side : 'equal'));
 	return {
-		before: wrapRuns(before, spacesJoined(before, beforeKinds, 'remove'), 'remove', escape),
-		after: wrapRuns(after, spacesJoined(after, afterKinds, 'add'), 'add', escape),
+		before: wrapRuns(
+			before,
+			spacesJoined(before, kinds(flags.before, 'remove'), 'remove'),
+			'remove',
+			escape,
+		),
+		after: wrapRuns(after, spacesJoined(after, kinds(flags.after, 'add'), 'add'), 'add', escape),
+		...(flags.coarser ? { coarser: flags.coarser } : {}),
 	};
 }
 

@@ -52,6 +52,9 @@ border-radius:8px;padding:10px 12px;background:#fff;max-width:640px}
 .label{color:#6b7280;font-size:12px;margin-right:4px}
 .field{margin:2px 0}
 pre.plain{white-space:pre-wrap;background:#fff;border:1px solid #d1d5db;padding:8px;max-width:640px}
+.pages,.elsewhere{margin:8px 0}
+.elsewhere{padding:10px 16px}
+.coarser{display:block;margin:4px 0;padding:4px 8px;background:#fef3c7;color:#92400e;font-size:12px}
 `;
 
 const SIDE_TITLES = {
@@ -112,41 +115,145 @@ function section(
 	);
 }
 
-export function reviewPage(comparison: Comparison, builtAt: string): string {
+// A phone opens the page over a mobile connection: past this, further languages each open on a
+// page of their own. The first language is always on the page.
+export const PAGE_BUDGET = 5 * 1024 * 1024;
+
+// The page's list names each language's first changes; its section lists them all.
+const LISTED = 10;
+
+export interface PageOptions {
+	// The query of the review link that opened the page: other languages' pages are linked with it.
+	link?: Record<string, string>;
+	// The one language this page shows.
+	language?: string;
+}
+
+const LINK_FIELDS = [
+	'draft',
+	'channel',
+	'compareWith',
+	'otherDraft',
+	'targetLanguage',
+	'reviewed',
+	'expires',
+	'signature',
+];
+
+// Only the link's own fields are repeated, so nothing else of the request is written on the page.
+function pageHref(link: Record<string, string>, language?: string): string {
+	const query = new URLSearchParams();
+	for (const name of LINK_FIELDS) if (typeof link[name] === 'string') query.set(name, link[name]);
+	if (language !== undefined) query.set('language', language);
+	return `?${query.toString()}`;
+}
+
+const languageName = (language: string) => (language === 'default' ? 'Default content' : language);
+
+function stateOf(content: ContentComparison, changes: readonly Change[]): string {
+	if (content.only !== undefined) return `language ${content.only}`;
+	return changes.length > 0 ? `${changes.length} changed` : 'no change';
+}
+
+// A language that has a page of its own: named, with its state and the link to it.
+function elsewhere(content: ContentComparison, changes: readonly Change[], href: string): string {
+	const { language } = content;
+	return (
+		`<section id="${anchorOf(language)}" data-language="${escapeHtml(language)}" ` +
+		`data-changed="${changes.length > 0}" data-elsewhere="true"><p class="elsewhere">` +
+		`${escapeHtml(languageName(language))} · ${escapeHtml(stateOf(content, changes))} · ` +
+		`<a href="${escapeHtml(href)}">Open on its own page</a></p></section>`
+	);
+}
+
+export function reviewPage(
+	comparison: Comparison,
+	builtAt: string,
+	{ link, language }: PageOptions = {},
+): string {
 	const { draft, channel, contents } = comparison;
 	const changes = contents.map(changesOf);
-	const links = changes.flat();
+	const anyChange = changes.some((list) => list.length > 0);
+	const hrefOf = (index: number) =>
+		link ? pageHref(link, contents[index].language) : `#${anchorOf(contents[index].language)}`;
+	const drawn = (index: number) =>
+		section(
+			comparison,
+			contents[index],
+			changes[index],
+			language !== undefined || changes[index].length > 0 || (index === 0 && !anyChange),
+		);
+
+	// Which languages this page draws in full; the others are linked.
+	const onPage = new Set<number>();
+	const sections: string[] = [];
+	let size = 0;
+	contents.forEach((content, index) => {
+		if (language !== undefined) {
+			if (content.language === language) {
+				onPage.add(index);
+				sections.push(drawn(index));
+			}
+			return;
+		}
+		if (link && onPage.size < index) {
+			sections.push(elsewhere(content, changes[index], hrefOf(index)));
+			return;
+		}
+		const html = drawn(index);
+		if (link && index > 0 && size + html.length > PAGE_BUDGET) {
+			sections.push(elsewhere(content, changes[index], hrefOf(index)));
+			return;
+		}
+		onPage.add(index);
+		sections.push(html);
+		size += html.length;
+	});
+	const links = changes.flatMap((list, index) => {
+		const at = (id: string) => (onPage.has(index) ? `#${id}` : `${hrefOf(index)}#${id}`);
+		const more = list.length - LISTED;
+		const { language: shown } = contents[index];
+		return [
+			...list.slice(0, LISTED).map(({ id, text }) => ({ href: at(id), text })),
+			...(more > 0
+				? [{ href: at(anchorOf(shown)), text: `${shown}: ${more.toLocaleString('en-US')} more` }]
+				: []),
+		];
+	});
+	const elsewhereCount = contents.length - onPage.size;
 	const name = String(draft.name ?? draft.id);
+	const title = language === undefined ? name : `${name} (${languageName(language)})`;
+	const notice =
+		language !== undefined && link
+			? `<p class="pages"><a href="${escapeHtml(pageHref(link))}">All languages</a>: this ` +
+				`page shows ${escapeHtml(languageName(language))} alone.</p>`
+			: elsewhereCount > 0
+				? `<p class="pages">${elsewhereCount} of ${contents.length} languages open on pages ` +
+					'of their own, so that this page stays small enough for a phone: their links are ' +
+					'below.</p>'
+				: '';
 	return (
 		'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
 		`<meta http-equiv="Content-Security-Policy" content="${PAGE_POLICY}">` +
 		'<meta name="referrer" content="no-referrer">' +
 		'<meta name="viewport" content="width=device-width,initial-scale=1">' +
-		`<title>Review: ${escapeHtml(name)}</title><style>${STYLE}${MARK_STYLE}</style></head><body>` +
-		`<header><h1>Review: ${escapeHtml(name)}</h1>` +
+		`<title>Review: ${escapeHtml(title)}</title><style>${STYLE}${MARK_STYLE}</style></head><body>` +
+		`<header><h1>Review: ${escapeHtml(title)}</h1>` +
 		`<div class="meta">${escapeHtml(channel.displayName)} draft ` +
 		`${escapeHtml(String(draft.id))} · ` +
 		`built ${escapeHtml(builtAt)}</div>` +
 		'<details class="meta"><summary>Review fingerprint of what this page shows</summary>' +
 		`<code id="fingerprint">${escapeHtml(comparison.reviewFingerprint)}</code></details>` +
 		`<p id="summary">${escapeHtml(comparison.summary)}</p>` +
+		notice +
 		(links.length > 0
 			? `<ul class="changes">${links
-					.map(({ id, text }) => `<li><a href="#${id}">${escapeHtml(text)}</a></li>`)
+					.map(({ href, text }) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`)
 					.join('')}</ul>`
 			: '') +
 		'<button id="show-images" type="button">Show remote images</button>' +
 		'</header><main>' +
-		contents
-			.map((content, index) =>
-				section(
-					comparison,
-					content,
-					changes[index],
-					changes[index].length > 0 || (index === 0 && links.length === 0),
-				),
-			)
-			.join('') +
+		sections.join('') +
 		`</main><script>${SHOW_IMAGES}</script></body></html>`
 	);
 }

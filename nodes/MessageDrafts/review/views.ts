@@ -47,6 +47,11 @@ function partsOf(pair: Pair): Array<{ type: string; marked: Marked }> {
 }
 
 const block = (className: string, inner: string) => `<div class="${className}">${inner}</div>`;
+
+// Where the marks are coarser than words, the page says so beside them.
+const said = (marked: Marked, side: SideName, tag = 'p') =>
+	marked.coarser ? `<${tag} class="coarser">${escapeHtml(marked.coarser[side])}</${tag}>` : '';
+const shown = (marked: Marked, side: SideName) => `${said(marked, side, 'span')}${marked[side]}`;
 const line = (label: string, value: string) =>
 	`<div class="field"><span class="label">${escapeHtml(label)}</span> <span>${value}</span></div>`;
 
@@ -79,14 +84,14 @@ function emailView(pair: Pair, group: string): Sides {
 		(side) =>
 			block(
 				'envelope',
-				line('From', sender[side]) +
-					line('Reply-to', replyTo[side]) +
-					line('Subject', `<strong>${subject[side]}</strong>`) +
-					line('Preview', `<span class="preview">${preview[side]}</span>`),
+				line('From', shown(sender, side)) +
+					line('Reply-to', shown(replyTo, side)) +
+					line('Subject', `<strong>${shown(subject, side)}</strong>`) +
+					line('Preview', `<span class="preview">${shown(preview, side)}</span>`),
 			) +
-			`<h4>HTML</h4>${frames(html[side], 'HTML', side)}` +
-			(amp ? `<h4>AMP HTML</h4>${frames(amp[side], 'AMP HTML', side)}` : '') +
-			`<h4>Plain text</h4><pre class="plain">${text[side]}</pre>`,
+			`<h4>HTML</h4>${said(html, side)}${frames(html[side], 'HTML', side)}` +
+			(amp ? `<h4>AMP HTML</h4>${said(amp, side)}${frames(amp[side], 'AMP HTML', side)}` : '') +
+			`<h4>Plain text</h4>${said(text, side)}<pre class="plain">${text[side]}</pre>`,
 	);
 }
 
@@ -100,7 +105,10 @@ function partsView(className: string, header: (pair: Pair) => Sides | undefined)
 				(top?.[side] ?? '') +
 					parts
 						.map(({ type, marked }) =>
-							block('part', `<span class="label">${escapeHtml(type)}</span> ${marked[side]}`),
+							block(
+								'part',
+								`<span class="label">${escapeHtml(type)}</span> ${shown(marked, side)}`,
+							),
 						)
 						.join(''),
 			),
@@ -113,14 +121,17 @@ const VIEWS: Record<ChannelName, (pair: Pair, group: string) => Sides> = {
 	email: emailView,
 	sms: partsView('bubble', (pair) => {
 		const [sender, phone] = [member(pair, 'sender'), member(pair, 'phone')];
-		return each((side) => `<div class="from">${sender[side]} · ${phone[side]}</div>`);
+		return each((side) => `<div class="from">${shown(sender, side)} · ${shown(phone, side)}</div>`);
 	}),
 	push: partsView('notification', () => undefined),
 	liveactivity: partsView('activity', () => undefined),
 	voice: (pair) => {
 		const spoken = member(pair, 'content');
 		return each((side) =>
-			block('spoken', `<span class="label">Spoken</span><p>${spoken[side]}</p>`),
+			block(
+				'spoken',
+				`<span class="label">Spoken</span>${said(spoken, side)}<p>${spoken[side]}</p>`,
+			),
 		);
 	},
 };

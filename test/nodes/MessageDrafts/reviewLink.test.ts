@@ -15,6 +15,9 @@ import { reviewLinkSignature } from '../../harness/reviewLinks';
 import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
 import { compareParameters } from './support';
+import { PAGE_BUDGET } from '../../../nodes/MessageDrafts/review/page';
+import { redesignedEmail } from '../../harness/redesignedEmail';
+import { decodeEntities } from '../../../nodes/MessageDrafts/compare/diff/htmlText';
 
 const sandbox = useSandbox();
 const { run, runJson, runError } = nodeRuns(new MessageDrafts(), sandbox);
@@ -193,5 +196,67 @@ describe('review page links', () => {
 			{ credentials: credentials() },
 		);
 		expect(error.message).toBe('Review Page URL is not an http(s) address.');
+	});
+
+	it('keeps the page a phone opens small: languages past its first few megabytes open on pages of their own, each from its link on the page', async () => {
+		// A redesign of about 1 MB (HTML and AMP HTML) in nine languages: some 9 MB in all.
+		const { body: copy } = await sandbox.api<{ id: string }>(
+			'POST',
+			`/drafts/${email.welcomePublishedDraft}/duplicate`,
+			{ body: { name: 'Redesigned' } },
+		);
+		const half = redesignedEmail(500_000, 7);
+		await sandbox.api('PUT', `/_sandbox/drafts/${copy.id}/content`, {
+			body: { html: half, ampHtml: half },
+		});
+		for (const language of ['it-IT', 'nl-NL', 'pl-PL', 'pt-PT', 'sv-SE'])
+			await sandbox.api('PUT', `/drafts/${copy.id}/localizations/${language}`, { body: {} });
+		const { reviewPageLink, reviewFingerprint } = await linkFor(copy.id);
+		const query = queryOf(reviewPageLink);
+		const pageOf = async (reviewLink: NodeParameterValueType) => {
+			const [[item]] = await run(pageParameters(query, reviewLink), { credentials: credentials() });
+			return Buffer.from(String(item.binary?.data?.data), 'base64').toString('utf8');
+		};
+
+		const first = await pageOf(query);
+		const sections = [...first.matchAll(/<section id="[^"]*" data-language="([^"]*)"[^>]*>/g)];
+		const drawn = sections.filter(([tag]) => !tag.includes('data-elsewhere')).map(([, l]) => l);
+		const elsewhere = sections.filter(([tag]) => tag.includes('data-elsewhere')).map(([, l]) => l);
+		expect(drawn.length).toBeGreaterThanOrEqual(2);
+		expect(elsewhere.length).toBeGreaterThanOrEqual(2);
+		expect([...drawn, ...elsewhere]).toEqual(sections.map(([, language]) => language));
+		expect(Buffer.byteLength(first)).toBeLessThan(PAGE_BUDGET + 64 * 1024);
+		expect(first).toContain(
+			`${elsewhere.length} of ${sections.length} languages open on pages of their own`,
+		);
+
+		for (const language of elsewhere.slice(-1)) {
+			// The page links each other language with the link's own query, and the language.
+			const href = new RegExp(
+				`data-language="${language}"[^]*?<a href="([^"]*)">Open on its own page`,
+			).exec(first)?.[1];
+			expect(decodeEntities(href ?? '')).toBe(
+				`?${new URLSearchParams({ ...query, language }).toString()}`,
+			);
+			const own = await pageOf(Object.fromEntries(new URLSearchParams(decodeEntities(href ?? ''))));
+			expect(own).toContain(`<code id="fingerprint">${reviewFingerprint}</code>`);
+			expect(own).toContain(
+				`<section id="${language}" data-language="${language}" data-changed="true"><details open>`,
+			);
+			expect(own.match(/<section /g)).toHaveLength(1);
+			const back = /<a href="([^"]*)">All languages<\/a>/.exec(own)?.[1] ?? '';
+			expect(decodeEntities(back)).toBe(`?${new URLSearchParams(query).toString()}`);
+		}
+
+		// A language the review does not have, and a link changed otherwise, are refused.
+		const unknown = await runError(pageParameters({ ...query, language: 'xx-XX' }), {
+			credentials: credentials(),
+		});
+		expect(unknown.message).toBe(
+			'This review link asks for a language the review does not have: xx-XX.',
+		);
+		expect(await refusal({ ...query, language: 'it-IT', expires: '1' })).toBe(
+			'This review link is not valid.',
+		);
 	});
 });
