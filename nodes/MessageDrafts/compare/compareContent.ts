@@ -119,12 +119,17 @@ export function compareContent(
 		const [was, now] = views.map((side) => (variables ? side?.get(variables.key) : undefined));
 		if ((was || now) && canonicalJson(was) !== canonicalJson(now)) {
 			const sameText = canonicalJson(was?.texts ?? []) === canonicalJson(now?.texts ?? []);
-			facts.variables = variableChanges(
-				was?.placements ?? [],
-				now?.placements ?? [],
-				sameText,
-				theMember('default', spec.displayName),
-			);
+			// Where the reading shows the variables and the text changed too, its diff says it all.
+			const shown = was?.shown === true || now?.shown === true;
+			facts.variables =
+				sameText || !shown
+					? variableChanges(
+							was?.placements ?? [],
+							now?.placements ?? [],
+							sameText,
+							theMember('default', spec.displayName),
+						)
+					: [];
 			facts.variablesOnly = sameText;
 			if (!comparison.changed) {
 				comparison = variablesCompared(spec, [was, now], variables?.parts === true, memberOptions);

@@ -12,6 +12,8 @@ export interface VariableView {
 	// Each value's text with every variable taken out.
 	texts: string[];
 	placements: Placement[];
+	// Whether the reading itself shows the variables, as a target language that writes them does.
+	shown: boolean;
 }
 
 // By member, or `member.type` for a part type.
@@ -60,7 +62,7 @@ function scanned(text: string, pattern: RegExp, value: number): VariableView {
 		from = match.index + match[0].length;
 	}
 	kept.push(text.slice(from));
-	return { texts: [kept.join('')], placements };
+	return { texts: [kept.join('')], placements, shown: true };
 }
 
 /**
@@ -132,20 +134,25 @@ function textValues(channel: Channel, compiled: IDataObject): Map<string, string
 	return values;
 }
 
-function joined(views: VariableView[]): VariableView {
+function joined(views: VariableView[], shown: boolean): VariableView {
 	return {
 		texts: views.flatMap((view) => view.texts),
 		placements: views.flatMap((view) => view.placements),
+		shown,
 	};
 }
 
 function viewOf(plain: string[], written: string[] | undefined): VariableView {
-	if (!written || written.length !== plain.length) return { texts: [...plain], placements: [] };
+	if (!written || written.length !== plain.length)
+		return { texts: [...plain], placements: [], shown: false };
 	return joined(
 		plain.map((text, value) => {
 			const placements = aligned(text, written[value], value);
-			return placements ? { texts: [text], placements } : scanned(written[value], WRITTEN, value);
+			return placements
+				? { texts: [text], placements, shown: false }
+				: scanned(written[value], WRITTEN, value);
 		}),
+		false,
 	);
 }
 
@@ -168,7 +175,10 @@ export function variableViews(
 		views.set(
 			key,
 			pattern
-				? joined(values.map((text, value) => scanned(text, pattern, value)))
+				? joined(
+						values.map((text, value) => scanned(text, pattern, value)),
+						true,
+					)
 				: viewOf(values, writtenValues.get(key)),
 		);
 	}

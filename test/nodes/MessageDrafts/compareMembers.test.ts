@@ -332,7 +332,7 @@ describe('Message Drafts: Compare with Published, member by member', () => {
 		const { reviewMessage, summary } = await compare('email', copy);
 		// The languages translate the same markup, so they change alike: each change is said once.
 		expect(summary).toBe(
-			'1 link target changed in the HTML (default, de-DE, es-ES, fr-FR); variable account_url removed from the HTML (default, de-DE, es-ES, fr-FR); 1 line added, 1 removed in the text (default, de-DE, es-ES, fr-FR).',
+			'1 link target changed in the HTML (default, de-DE, es-ES, fr-FR); 1 line added, 1 removed in the text (default, de-DE, es-ES, fr-FR).',
 		);
 		expect(
 			reviewMessage.indexOf(
