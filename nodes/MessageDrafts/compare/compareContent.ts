@@ -66,6 +66,10 @@ function entryFacts(
 	};
 }
 
+const VARIABLES_NOTE =
+	'Only variables changed, and the target language writes them as nothing: the diff writes ' +
+	'each as {{name}}.';
+
 // Where only variables changed and the target language writes them as nothing, the diff shows
 // the values with each variable written.
 function variablesCompared(
@@ -81,10 +85,6 @@ function variablesCompared(
 	const written = { ...spec, known: spec.known && { ...spec.known, encoded: false } };
 	return { ...compareMember(written, before, after, options).comparison, note: VARIABLES_NOTE };
 }
-
-const VARIABLES_NOTE =
-	'Only variables changed, and the target language writes them as nothing: the diff writes ' +
-	'each as {{name}}.';
 
 // Parts (SMS, push, live activity) compare one type at a time, and whole as well when no type
 // shows the difference (their order, the case of a type). Variables count where they stand.
