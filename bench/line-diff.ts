@@ -4,7 +4,9 @@
  * image added. Side by side in one process, alternating, with the ratio of each pair:
  *   A: the whole comparison of this release (the HTML read as text, its links and images, its
  *      markup; AMP HTML the same; HTML renditions of the diffs, the summary and the review message);
- *   B: what Compare compared before (the HTML as text only, with its HTML rendition).
+ *   B: what Compare compared before (the HTML as text only, with its HTML rendition);
+ *   C: A read in HTML, which writes variables as nothing: each side's variables placed from its
+ *      Handlebars reading too, and compared where they stand.
  * Run: npm run bench:diff
  */
 import { compareContent } from '../nodes/MessageDrafts/compare/compareContent';
@@ -12,6 +14,7 @@ import { compareText } from '../nodes/MessageDrafts/compare/diff';
 import { htmlToTextLines } from '../nodes/MessageDrafts/compare/diff/htmlText';
 import { reviewMessage } from '../nodes/MessageDrafts/compare/reviewMessage';
 import { summaryLine } from '../nodes/MessageDrafts/compare/summary';
+import { variableViews } from '../nodes/MessageDrafts/compare/variables';
 import { CHANNELS } from '../nodes/shared/channels';
 import { edited, largeEmail } from './lib/largeEmail';
 import { alternated, formatMs, ratio, spread } from './lib/stats';
@@ -26,11 +29,10 @@ const compiled = (html: string) => {
 	return { compiled: { html: encoded, ampHtml: encoded } };
 };
 
-function whole(): string {
-	const content = compareContent(CHANNELS.email, 'default', [compiled(before), compiled(after)], {
-		html: true,
-		context: 3,
-	});
+// What the HTML target language gives: each variable written as nothing.
+const plain = (html: string) => html.replace(/\{\{\w+\}\}/g, '');
+
+function summarised(content: ReturnType<typeof compareContent>): string {
 	const facts = {
 		against: 'published' as const,
 		contents: [content],
@@ -40,6 +42,23 @@ function whole(): string {
 	const summary = summaryLine(facts);
 	reviewMessage(facts);
 	return summary;
+}
+
+function whole(): string {
+	const options = { html: true, context: 3 };
+	return summarised(
+		compareContent(CHANNELS.email, 'default', [compiled(before), compiled(after)], options),
+	);
+}
+
+function inHtml(): string {
+	const [old, next] = [before, after].map((html) =>
+		variableViews(CHANNELS.email, 'html', compiled(plain(html)).compiled, compiled(html).compiled),
+	);
+	const sides = [compiled(plain(before)), compiled(plain(after))] as const;
+	return summarised(
+		compareContent(CHANNELS.email, 'default', [...sides], { html: true, context: 3 }, [old, next]),
+	);
 }
 
 function textOnly(): void {
@@ -60,4 +79,11 @@ console.log(`  A, the whole comparison:       ${formatMs(wholeSpread)} ms`);
 console.log(`  B, the HTML as text only:      ${formatMs(textSpread)} ms`);
 console.log(
 	`  A/B: median of pairs ${spread(ratios).median.toFixed(2)}× (medians ${ratio(wholeSpread.median, textSpread.median)})`,
+);
+console.log(`  C summary: ${inHtml()}`);
+const { a: htmlTimes, b: againTimes, ratios: htmlRatios } = alternated(inHtml, whole, RUNS);
+const htmlSpread = spread(htmlTimes);
+console.log(`  C, in HTML, variables placed:  ${formatMs(htmlSpread)} ms`);
+console.log(
+	`  C/A: median of pairs ${spread(htmlRatios).median.toFixed(2)}× (medians ${ratio(htmlSpread.median, spread(againTimes).median)})`,
 );

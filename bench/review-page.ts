@@ -76,7 +76,7 @@ function comparison(): Comparison {
 		...compared,
 		facts,
 		summary: summaryLine(facts),
-		reviewFingerprint: 'mdr2.bench',
+		reviewFingerprint: 'mdr3.bench',
 	};
 }
 

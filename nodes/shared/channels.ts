@@ -188,3 +188,11 @@ export function targetLanguageOptions(
 export function variableSyntax(targetLanguage: TargetLanguage, variable: string): string | null {
 	return VARIABLE_STYLES[TARGET_LANGUAGES[targetLanguage].variables](variable);
 }
+
+// Undefined for a target language this table does not know.
+export function variableSyntaxOf(
+	targetLanguage: string,
+	variable: string,
+): string | null | undefined {
+	return isTargetLanguage(targetLanguage) ? variableSyntax(targetLanguage, variable) : undefined;
+}

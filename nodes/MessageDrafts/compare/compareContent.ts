@@ -9,7 +9,17 @@ import {
 	type Fallback,
 	compareMember,
 } from './compareMember';
-import { type MemberToCompare, membersOf, sameValue } from './compiledValues';
+import {
+	type MemberToCompare,
+	canonicalJson,
+	isParts,
+	membersOf,
+	partValues,
+	sameValue,
+} from './compiledValues';
+import { theMember } from './memberNames';
+import { variableChanges } from './variableChanges';
+import { type MemberViews, type VariableView, writtenTexts } from './variables';
 
 export interface MemberFacts {
 	// A part type shows `content`.
@@ -21,6 +31,9 @@ export interface MemberFacts {
 	// For the variables: the names only one side has.
 	entriesAdded?: string[];
 	entriesRemoved?: string[];
+	// What became of the variables where they stand, and whether the text around them is the same.
+	variables?: string[];
+	variablesOnly?: boolean;
 }
 
 export interface ContentComparison {
@@ -30,8 +43,6 @@ export interface ContentComparison {
 	facts: Record<string, MemberFacts>;
 	differing: string[];
 }
-
-type Part = { type?: unknown; value?: unknown };
 
 function isNameList(value: unknown): value is string[] {
 	return (
@@ -55,29 +66,34 @@ function entryFacts(
 	};
 }
 
-export function isParts(value: unknown): value is Part[] {
-	return (
-		Array.isArray(value) &&
-		value.every((part) => part !== null && typeof part === 'object' && !Array.isArray(part))
-	);
-}
+const VARIABLES_NOTE =
+	'Only variables changed, and the target language writes them as nothing: the diff writes ' +
+	'each as {{name}}.';
 
-export function partValues(parts: Part[]): Map<string, unknown[]> {
-	const byType = new Map<string, unknown[]>();
-	for (const part of parts) {
-		const name = String(part.type ?? 'content').toLowerCase();
-		byType.set(name, [...(byType.get(name) ?? []), part.value]);
-	}
-	return byType;
+// Where only variables changed and the target language writes them as nothing, the diff shows
+// the values with each variable written.
+function variablesCompared(
+	spec: MemberToCompare,
+	views: Array<VariableView | undefined>,
+	parts: boolean,
+	options: MemberOptions,
+): MemberComparison {
+	const [before, after] = views.map((view) => {
+		const texts = view ? writtenTexts(view) : [];
+		return parts ? texts : texts[0];
+	});
+	const written = { ...spec, known: spec.known && { ...spec.known, encoded: false } };
+	return { ...compareMember(written, before, after, options).comparison, note: VARIABLES_NOTE };
 }
 
 // Parts (SMS, push, live activity) compare one type at a time, and whole as well when no type
-// shows the difference (their order, the case of a type).
+// shows the difference (their order, the case of a type). Variables count where they stand.
 export function compareContent(
 	channel: Channel,
 	language: string,
 	records: [IDataObject | undefined, IDataObject | undefined],
 	options: Omit<MemberOptions, 'label'>,
+	views: [MemberViews | undefined, MemberViews | undefined] = [undefined, undefined],
 ): ContentComparison {
 	const [before, after] = records.map((record) => compiledOf(record) ?? {});
 	const result: ContentComparison = { language, members: {}, facts: {}, differing: [] };
@@ -85,23 +101,43 @@ export function compareContent(
 		member: string,
 		key: string,
 		spec: MemberToCompare,
-		beforeValue: unknown,
-		afterValue: unknown,
+		values: [unknown, unknown],
+		variables?: { key: string; parts: boolean },
 	) => {
 		const outputKey = Object.hasOwn(result.members, key) ? `content ${key}` : key;
-		const { comparison, fallback } = compareMember(spec, beforeValue, afterValue, {
-			...options,
-			label: `${language} ${outputKey}`,
-		});
-		result.members[outputKey] = comparison;
-		result.facts[outputKey] = {
+		const memberOptions = { ...options, label: `${language} ${outputKey}` };
+		const compared = compareMember(spec, values[0], values[1], memberOptions);
+		let comparison = compared.comparison;
+		const facts: MemberFacts = {
 			member,
 			displayName: spec.displayName,
 			short: spec.known?.short,
 			html: spec.known?.html,
-			fallback,
-			...(spec.name === VARIABLES_MEMBER ? entryFacts(beforeValue, afterValue) : {}),
+			fallback: compared.fallback,
+			...(spec.name === VARIABLES_MEMBER ? entryFacts(values[0], values[1]) : {}),
 		};
+		const [was, now] = views.map((side) => (variables ? side?.get(variables.key) : undefined));
+		if ((was || now) && canonicalJson(was) !== canonicalJson(now)) {
+			const sameText = canonicalJson(was?.texts ?? []) === canonicalJson(now?.texts ?? []);
+			// Where the reading shows the variables and the text changed too, its diff says it all.
+			const shown = was?.shown === true || now?.shown === true;
+			facts.variables =
+				sameText || !shown
+					? variableChanges(
+							was?.placements ?? [],
+							now?.placements ?? [],
+							sameText,
+							theMember('default', spec.displayName),
+						)
+					: [];
+			facts.variablesOnly = sameText;
+			if (!comparison.changed) {
+				comparison = variablesCompared(spec, [was, now], variables?.parts === true, memberOptions);
+				delete facts.fallback;
+			}
+		}
+		result.members[outputKey] = comparison;
+		result.facts[outputKey] = facts;
 		return comparison.changed;
 	};
 	for (const spec of membersOf(channel, [before, after])) {
@@ -115,7 +151,10 @@ export function compareContent(
 		const afterParts = isParts(afterValue) ? afterValue : afterValue === undefined ? [] : undefined;
 		let differs = false;
 		if (spec.known?.form !== 'parts' || !beforeParts || !afterParts) {
-			differs = add(spec.name, spec.name, spec, beforeValue, afterValue);
+			differs = add(spec.name, spec.name, spec, [beforeValue, afterValue], {
+				key: spec.name,
+				parts: false,
+			});
 		} else {
 			const beforeTypes = partValues(beforeParts);
 			const afterTypes = partValues(afterParts);
@@ -125,8 +164,8 @@ export function compareContent(
 						spec.name,
 						type,
 						{ name: type, displayName: type },
-						beforeTypes.get(type),
-						afterTypes.get(type),
+						[beforeTypes.get(type), afterTypes.get(type)],
+						{ key: `${spec.name}.${type}`, parts: true },
 					) || differs;
 			}
 			if (!differs && !sameValue(spec, beforeValue, afterValue)) {
@@ -134,8 +173,7 @@ export function compareContent(
 					spec.name,
 					`${spec.name} parts`,
 					{ name: spec.name, displayName: `${spec.displayName} parts` },
-					beforeValue,
-					afterValue,
+					[beforeValue, afterValue],
 				);
 			}
 		}

@@ -1,9 +1,7 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { Channel } from '../../shared/channels';
 import { type ContentComparison, compareContent } from './compareContent';
 import type { MemberOptions } from './compareMember';
-import type { Side } from './readSides';
+import type { Localized, Side, SideVariables } from './readSides';
 
 export interface SidesCompared {
 	contents: ContentComparison[];
@@ -14,13 +12,16 @@ export interface SidesCompared {
 export function compareSides(
 	channel: Channel,
 	[base, after]: [Side, Side],
-	localized: ReadonlyMap<string, [IDataObject | undefined, IDataObject | undefined]>,
+	localized: Localized,
 	options: Omit<MemberOptions, 'label'>,
+	variables?: [SideVariables, SideVariables],
 ): SidesCompared {
+	const views = (language: string) =>
+		[variables?.[0].get(language), variables?.[1].get(language)] as const;
 	const contents: ContentComparison[] = [
-		compareContent(channel, 'default', [base.record, after.record], options),
+		compareContent(channel, 'default', [base.record, after.record], options, [...views('default')]),
 		...[...localized].map(([language, [old, next]]) => ({
-			...compareContent(channel, language, [old, next], options),
+			...compareContent(channel, language, [old, next], options, [...views(language)]),
 			...(old === undefined
 				? { only: 'added' as const }
 				: next === undefined

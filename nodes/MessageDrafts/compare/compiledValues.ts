@@ -68,3 +68,21 @@ export function textOf(spec: MemberToCompare, value: unknown): string {
 	if (typeof value === 'string') return value;
 	return `${JSON.stringify(value, null, 2)}\n`;
 }
+
+type Part = { type?: unknown; value?: unknown };
+
+export function isParts(value: unknown): value is Part[] {
+	return (
+		Array.isArray(value) &&
+		value.every((part) => part !== null && typeof part === 'object' && !Array.isArray(part))
+	);
+}
+
+export function partValues(parts: Part[]): Map<string, unknown[]> {
+	const byType = new Map<string, unknown[]>();
+	for (const part of parts) {
+		const name = String(part.type ?? 'content').toLowerCase();
+		byType.set(name, [...(byType.get(name) ?? []), part.value]);
+	}
+	return byType;
+}

@@ -8,6 +8,12 @@ import { pathStep } from '../../shared/routing/checkId';
 import { createReadLimiter } from '../../shared/transport/concurrency';
 import type { FailureContext } from '../../shared/transport/failureContext';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
+import {
+	type MemberViews,
+	WRITTEN_TARGET_LANGUAGE,
+	variableViews,
+	writesNothing,
+} from './variables';
 
 type Context = IExecuteSingleFunctions;
 
@@ -16,14 +22,42 @@ export interface Side {
 	// The published draft's id comes from API version 2024.08.
 	draftId?: string;
 	languages: Map<string, string>;
+	// Where the record is read again, and the ids a failure names.
+	path?: string;
+	ids?: Record<string, string>;
 }
 
 export const NOTHING: Side = { record: {}, languages: new Map() };
 
 export interface Reading {
 	channel: Channel;
+	// '' when the service chooses.
+	targetLanguage: string;
 	qs: IDataObject | undefined;
 	failureContext: FailureContext;
+}
+
+export function readingOf(
+	channel: Channel,
+	targetLanguage: string,
+	failureContext: FailureContext,
+): Reading {
+	return {
+		channel,
+		targetLanguage,
+		qs: targetLanguage ? { targetLanguage } : undefined,
+		failureContext,
+	};
+}
+
+export type Localized = ReadonlyMap<string, [IDataObject | undefined, IDataObject | undefined]>;
+
+// Each side's variables by language ('default' first).
+export type SideVariables = ReadonlyMap<string, MemberViews>;
+
+export interface SidesRead {
+	localized: Localized;
+	variables: [SideVariables, SideVariables];
 }
 
 function languagePaths(
@@ -46,6 +80,8 @@ export function draftSide(context: Context, channel: Channel, draft: IDataObject
 	return {
 		record: draft,
 		draftId,
+		path: `${channel.pathPrefix}/drafts/${draftStep}`,
+		ids: { draftId },
 		languages: languagePaths(
 			context,
 			draft,
@@ -62,11 +98,12 @@ export async function publishedSide(
 	reading: Reading,
 ): Promise<Side | undefined> {
 	const { channel, qs, failureContext } = reading;
+	const path = `${channel.pathPrefix}/templates/${pathStep(context, templateId, 'a template')}`;
 	const template = await readIfFound(
 		context.getNode(),
 		async () =>
 			await serviceRequest<IDataObject>(context, {
-				path: `${channel.pathPrefix}/templates/${pathStep(context, templateId, 'a template')}`,
+				path,
 				qs,
 				failureContext: { ...failureContext, ids: { ...failureContext.ids, templateId } },
 			}),
@@ -74,6 +111,8 @@ export async function publishedSide(
 	if (!template) return undefined;
 	return {
 		record: template,
+		path,
+		ids: { templateId },
 		draftId: typeof template.publishedDraftId === 'string' ? template.publishedDraftId : undefined,
 		languages: languagePaths(
 			context,
@@ -95,7 +134,7 @@ export async function readDraftSide(
 		qs,
 		failureContext: { ...failureContext, ids: { ...failureContext.ids, [idName]: draftId } },
 	});
-	return draftSide(context, channel, draft);
+	return { ...draftSide(context, channel, draft), ids: { [idName]: draftId } };
 }
 
 // A language only one side has is read on that side alone.
@@ -103,7 +142,7 @@ export async function readLanguages(
 	context: Context,
 	sides: [Side, Side],
 	reading: Reading,
-): Promise<Map<string, [IDataObject | undefined, IDataObject | undefined]>> {
+): Promise<Localized> {
 	const languages = [...new Set(sides.flatMap((side) => [...side.languages.keys()]))].sort();
 	const run = createReadLimiter();
 	const read = async (side: Side, language: string) => {
@@ -138,6 +177,82 @@ export async function readLanguages(
 	);
 }
 
+async function readAgain(
+	context: Context,
+	side: Side,
+	reading: Reading,
+): Promise<IDataObject | undefined> {
+	if (side.path === undefined) return undefined;
+	return await serviceRequest<IDataObject>(context, {
+		path: side.path,
+		qs: reading.qs,
+		failureContext: {
+			...reading.failureContext,
+			ids: { ...reading.failureContext.ids, ...side.ids },
+		},
+	});
+}
+
+function variablesOf(
+	reading: Reading,
+	side: Side,
+	localized: Localized,
+	index: 0 | 1,
+	written?: { record: IDataObject | undefined; localized: Localized },
+): SideVariables {
+	const views = (compiled: IDataObject | undefined, writtenCompiled: IDataObject | undefined) =>
+		variableViews(reading.channel, reading.targetLanguage, compiled, writtenCompiled);
+	const languages = [...localized].filter(([language]) => side.languages.has(language));
+	return new Map([
+		['default', views(compiledOf(side.record), compiledOf(written?.record))],
+		...languages.map(([language, pair]): [string, MemberViews] => [
+			language,
+			views(compiledOf(pair[index]), compiledOf(written?.localized.get(language)?.[index])),
+		]),
+	]);
+}
+
+/**
+ * Both sides in every language, and their variables where they stand. A target language that
+ * writes variables as nothing has each side read a second time in one that writes them.
+ * Why: docs/reviewing-drafts.md#variables-in-every-target-language
+ */
+export async function readSides(
+	context: Context,
+	sides: [Side, Side],
+	reading: Reading,
+): Promise<SidesRead> {
+	const localized = await readLanguages(context, sides, reading);
+	if (!writesNothing(reading.channel, reading.targetLanguage)) {
+		return {
+			localized,
+			variables: [
+				variablesOf(reading, sides[0], localized, 0),
+				variablesOf(reading, sides[1], localized, 1),
+			],
+		};
+	}
+	const again = readingOf(reading.channel, WRITTEN_TARGET_LANGUAGE, reading.failureContext);
+	const records = [
+		await readAgain(context, sides[0], again),
+		await readAgain(context, sides[1], again),
+	];
+	const writtenLocalized = await readLanguages(context, sides, again);
+	return {
+		localized,
+		variables: [
+			variablesOf(reading, sides[0], localized, 0, {
+				record: records[0],
+				localized: writtenLocalized,
+			}),
+			variablesOf(reading, sides[1], localized, 1, {
+				record: records[1],
+				localized: writtenLocalized,
+			}),
+		],
+	};
+}
+
 export async function comparedSide(
 	context: Context,
 	draft: IDataObject,
@@ -152,7 +267,7 @@ export async function comparedSide(
 // `index`: 0 the side compared with, 1 the draft.
 export function sideContents(
 	side: Side,
-	localized: ReadonlyMap<string, [IDataObject | undefined, IDataObject | undefined]>,
+	localized: Localized,
 	index: 0 | 1,
 ): Map<string, IDataObject | undefined> {
 	const languages = [...localized].filter(([language]) => side.languages.has(language));

@@ -75,7 +75,13 @@ interface Phrase {
 	note?: string;
 }
 
+// Where only variables changed, they alone are told.
 function memberChanges(comparison: MemberComparison, facts: MemberFacts): Phrase[] {
+	const variables = (facts.variables ?? []).map((words) => ({ words }));
+	return facts.variablesOnly ? variables : [...textChanges(comparison, facts), ...variables];
+}
+
+function textChanges(comparison: MemberComparison, facts: MemberFacts): Phrase[] {
 	const name = theMember('default', facts.displayName);
 	if (facts.fallback)
 		return [

@@ -15,10 +15,12 @@ import { capitalized } from '../compare/memberNames';
 import {
 	type Reading,
 	type Side,
+	type SidesRead,
 	NOTHING,
 	comparedSide,
 	readDraftSide,
-	readLanguages,
+	readSides,
+	readingOf,
 	sideContents,
 } from '../compare/readSides';
 import {
@@ -44,6 +46,17 @@ function refused(node: INode, itemIndex: number, message: string, fix: string): 
 	return new NodeOperationError(node, message, { description: fix, itemIndex });
 }
 
+// Altered, cut, or a digest that no comparison of the draft gives: never called a change.
+function notGiven(node: INode, itemIndex: number): NodeOperationError {
+	return refused(
+		node,
+		itemIndex,
+		`${FIELD} is not a fingerprint that Compare with Published gave for this draft.`,
+		'Nothing was approved. Pass the reviewFingerprint of the Compare with Published output ' +
+			`the reviewer saw, as it is; or: ${ASK_AGAIN}`,
+	);
+}
+
 function reviewedFingerprint(
 	context: IExecuteSingleFunctions,
 	given: string,
@@ -53,16 +66,17 @@ function reviewedFingerprint(
 	const node = context.getNode();
 	const { itemIndex, channel, version } = scope;
 	const reviewed = readFingerprint(given);
-	if (!reviewed) {
+	if (reviewed === 'older') {
 		throw refused(
 			node,
 			itemIndex,
-			`${FIELD} is not a fingerprint that Compare with Published gave.`,
-			'Nothing was approved. Pass the reviewFingerprint of the Compare with Published ' +
-				'output the reviewer saw, as it is.',
+			`${FIELD} is from an older comparison, which did not cover variables in every target ` +
+				'language: compare again.',
+			`Nothing was approved. ${ASK_AGAIN}`,
 		);
 	}
-	if (reviewed.apiVersion && reviewed.apiVersion !== version) {
+	if (!reviewed) throw notGiven(node, itemIndex);
+	if (reviewed.apiVersion !== version) {
 		throw refused(
 			node,
 			itemIndex,
@@ -114,7 +128,7 @@ async function comparedSideChanges(
 	now: SideNow,
 	reading: Reading,
 ): Promise<string[]> {
-	const against = reviewed.against as NonNullable<Fingerprint['against']>;
+	const against = reviewed.against;
 	if (against.kind === 'nothing')
 		return ['the template had no published draft then, and has one now'];
 	if (now.kind === 'nothing') return ['the template has no published draft any more'];
@@ -124,24 +138,39 @@ async function comparedSideChanges(
 			? await readIfSame(context, against, reading)
 			: undefined;
 	if (before) {
-		const localized = await readLanguages(context, [before, now.side], reading);
+		const { localized, variables } = await readSides(context, [before, now.side], reading);
 		const phrases = summaryPhrases(
-			compareSides(reading.channel, [before, now.side], localized, { html: false, context: 0 }),
+			compareSides(
+				reading.channel,
+				[before, now.side],
+				localized,
+				{ html: false, context: 0 },
+				variables,
+			),
 		);
 		if (phrases.length > 0) return phrases;
 	}
-	return changesBetween(reviewed.channel, against.members ?? {}, now.facts?.members ?? {});
+	return changesBetween(reviewed.channel, factsOf(against), factsOf(now.facts));
+}
+
+const factsOf = (facts: Partial<SideFacts> | undefined) => ({
+	members: facts?.members ?? {},
+	variables: facts?.variables ?? {},
+});
+
+function sideContent(side: Side, read: SidesRead, index: 0 | 1) {
+	return { contents: sideContents(side, read.localized, index), variables: read.variables[index] };
 }
 
 async function readIfSame(
 	context: IExecuteSingleFunctions,
-	against: NonNullable<Fingerprint['against']>,
+	against: Fingerprint['against'],
 	reading: Reading,
 ): Promise<Side | undefined> {
 	try {
 		const side = await readDraftSide(context, String(against.draftId), reading, 'publishedDraftId');
-		const localized = await readLanguages(context, [NOTHING, side], reading);
-		return comparedFacts(reading.channel, 'published', sideContents(side, localized, 1)).digest ===
+		const read = await readSides(context, [NOTHING, side], reading);
+		return comparedFacts(reading.channel, 'published', sideContent(side, read, 1)).digest ===
 			against.digest
 			? side
 			: undefined;
@@ -177,66 +206,48 @@ export async function checkReviewedContent(
 		this.getNodeParameter('draftId', undefined, { extractValue: true }),
 	);
 	const reviewed = reviewedFingerprint(this, given, draftId, { ...scope, channel });
-	const { targetLanguage } = reviewed;
-	const reading: Reading = {
-		channel,
-		qs: targetLanguage ? { targetLanguage } : undefined,
-		failureContext: { itemIndex, ids: { draftId }, channel: channel.displayName },
-	};
-	const draft = await readDraftSide(this, draftId, reading);
-	const against = reviewed.against;
-	const other = against
-		? await comparedSide(
-				this,
-				draft.record,
-				against.kind === 'draft'
-					? { kind: 'draft', draftId: String(against.draftId) }
-					: { kind: 'published' },
-				reading,
-			)
-		: undefined;
-	const base = other ?? NOTHING;
-	const localized = await readLanguages(this, [base, draft], reading);
-
-	const draftNow = draftFacts({
-		channel,
-		draftId,
-		targetLanguage,
-		contents: sideContents(draft, localized, 1),
+	const { targetLanguage, against } = reviewed;
+	const reading = readingOf(channel, targetLanguage, {
+		itemIndex,
+		ids: { draftId },
+		channel: channel.displayName,
 	});
-	const kindNow: ComparedKind = other ? (against?.kind ?? 'nothing') : 'nothing';
+	const draft = await readDraftSide(this, draftId, reading);
+	const other = await comparedSide(
+		this,
+		draft.record,
+		against.kind === 'draft'
+			? { kind: 'draft', draftId: String(against.draftId) }
+			: { kind: 'published' },
+		reading,
+	);
+	const base = other ?? NOTHING;
+	const read = await readSides(this, [base, draft], reading);
+
+	const draftNow = draftFacts({ channel, draftId, targetLanguage, ...sideContent(draft, read, 1) });
+	const kindNow: ComparedKind = other ? against.kind : 'nothing';
 	const sideNow: SideNow = {
 		kind: kindNow,
 		side: base,
 		facts:
 			kindNow === 'nothing'
 				? undefined
-				: comparedFacts(channel, kindNow, sideContents(base, localized, 0)),
+				: comparedFacts(channel, kindNow, sideContent(base, read, 0)),
 	};
 	const draftChanged = draftNow.digest !== reviewed.digest;
-	const sideChanged =
-		against !== undefined &&
-		(sideNow.kind !== against.kind || sideNow.facts?.digest !== against.digest);
+	const sideChanged = sideNow.kind !== against.kind || sideNow.facts?.digest !== against.digest;
 	if (!draftChanged && !sideChanged) return requestOptions;
 
 	const draftChanges = draftChanged
-		? changesBetween(reviewed.channel, reviewed.members, draftNow.members)
+		? changesBetween(reviewed.channel, factsOf(reviewed), factsOf(draftNow))
 		: [];
 	const sideChanges = sideChanged
 		? await comparedSideChanges(this, reviewed, sideNow, reading)
 		: [];
-	if (draftChanges.length + sideChanges.length === 0) {
-		// Every member is what it was, yet the digest differs: the fingerprint was altered.
-		throw refused(
-			this.getNode(),
-			itemIndex,
-			`${FIELD} does not match the comparison of draft ${draftId}, although nothing in it changed.`,
-			'Nothing was approved. Pass the reviewFingerprint of the Compare with Published ' +
-				`output the reviewer saw, as it is; or: ${ASK_AGAIN}`,
-		);
-	}
+	// Every member is what it says, yet the digest differs: no comparison gave it.
+	if (draftChanges.length + sideChanges.length === 0) throw notGiven(this.getNode(), itemIndex);
 	const otherSide =
-		against?.kind === 'draft'
+		against.kind === 'draft'
 			? `draft ${clipped(String(against.draftId), ID_LENGTH)}, which the review compared it with,`
 			: 'the published template';
 	const parts = [
@@ -260,15 +271,4 @@ export async function checkReviewedContent(
 		`${parts.join('; ')}.`,
 		`Nothing was approved. ${ASK_AGAIN}`,
 	);
-}
-
-// An `mdr1.` fingerprint predates Compare covering the published side: it checked the draft alone.
-export function reviewNote(this: IExecuteSingleFunctions): IDataObject {
-	const given = givenFingerprint(this);
-	if (given === undefined || readFingerprint(given)?.format !== 1) return {};
-	return {
-		note:
-			`${FIELD} is from an older comparison: the draft was checked, what it was compared ` +
-			'with was not.',
-	};
 }

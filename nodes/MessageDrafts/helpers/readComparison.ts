@@ -7,12 +7,12 @@ import type { ApiVersion } from '../../shared/versions';
 import { type SidesCompared, compareSides } from '../compare/compareSides';
 import type { MemberOptions } from '../compare/compareMember';
 import {
-	type Reading,
 	type Side,
 	NOTHING,
 	comparedSide,
 	draftSide,
-	readLanguages,
+	readSides,
+	readingOf,
 	sideContents,
 } from '../compare/readSides';
 import { type ComparedKind, type Contents, fingerprintOf } from '../compare/reviewFingerprint';
@@ -48,15 +48,11 @@ export async function readComparison(
 		context.getNodeParameter('targetLanguage', ''),
 		'Target Language',
 	).trim();
-	const reading: Reading = {
-		channel,
-		qs: targetLanguage ? { targetLanguage } : undefined,
-		failureContext: {
-			itemIndex: context.getItemIndex(),
-			ids: { draftId: String(draft.id) },
-			channel: channel.displayName,
-		},
-	};
+	const reading = readingOf(channel, targetLanguage, {
+		itemIndex: context.getItemIndex(),
+		ids: { draftId: String(draft.id) },
+		channel: channel.displayName,
+	});
 
 	const compareWith = context.getNodeParameter('compareWith', 'published') as 'published' | 'draft';
 	const after = draftSide(context, channel, draft);
@@ -71,8 +67,8 @@ export async function readComparison(
 	const against = before ? compareWith : 'nothing';
 	const base = before ?? NOTHING;
 
-	const localized = await readLanguages(context, [base, after], reading);
-	const compared = compareSides(channel, [base, after], localized, options);
+	const { localized, variables } = await readSides(context, [base, after], reading);
+	const compared = compareSides(channel, [base, after], localized, options, variables);
 	const facts: ComparisonFacts = { against, ...compared };
 	const sides: [Contents, Contents] = [
 		sideContents(base, localized, 0),
@@ -84,7 +80,13 @@ export async function readComparison(
 		draftId: String(draft.id),
 		targetLanguage,
 		contents: sides[1],
-		against: { kind: against, draftId: before?.draftId, contents: sides[0] },
+		variables: variables[1],
+		against: {
+			kind: against,
+			draftId: before?.draftId,
+			contents: sides[0],
+			variables: variables[0],
+		},
 	});
 	return {
 		draft,

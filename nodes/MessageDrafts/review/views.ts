@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { ChannelName } from '../../shared/channels';
 import { ENCODED_MEMBERS } from '../../shared/compiledMembers';
-import { isParts } from '../compare/compareContent';
+import { isParts } from '../compare/compiledValues';
 import { htmlToTextLines } from '../compare/diff/htmlText';
 import { sandboxedFrame } from './frame';
 import { type Marked, markHtml, markText } from './marks';

@@ -37,7 +37,7 @@ export interface ExecutorSpec {
 	write: boolean;
 	// Reported on empty answers and in errors.
 	idOutputs?: Record<string, string>;
-	emptyResult?: boolean | ((this: Context) => IDataObject);
+	emptyResult?: boolean;
 	// Removes what it names: it answers `deleted` where others answer `success`, as n8n's
 	// guidelines ask of a delete.
 	deletes?: boolean;
@@ -198,14 +198,11 @@ async function executeItem(
 		const items = spec.list
 			? await collectPages(this, request, sending)
 			: unwrapRecords(await send(this, request, sending));
-		const added = typeof spec.emptyResult === 'function' ? spec.emptyResult.call(this) : {};
 		const done = spec.deletes ? { deleted: true } : { success: true };
-		const output = (spec.emptyResult ? [{ json: { ...done, ...ids, ...added } }] : items).map(
-			(item) => ({
-				...item,
-				pairedItem: { item: itemIndex },
-			}),
-		);
+		const output = (spec.emptyResult ? [{ json: { ...done, ...ids } }] : items).map((item) => ({
+			...item,
+			pairedItem: { item: itemIndex },
+		}));
 		return runsAsTool(node)
 			? boundToolOutput(output, toolOutputLimits(this), narrowingHint(spec))
 			: output;

@@ -2,8 +2,9 @@
  * The promise of the Reviewed Fingerprint, over random edits made after the comparison on every
  * channel (in place, as the service's editor may, or by rejecting, changing and submitting again):
  * Approve sends its approval exactly when the draft's compiled content, read straight from the
- * service, is what it was when compared; otherwise it sends no approval at all and says the draft
- * changed after it was reviewed.
+ * service in the target language and in Handlebars (where the variables show), is what it was
+ * when compared; otherwise it sends no approval at all and says the draft changed after it was
+ * reviewed.
  */
 import { isDeepStrictEqual } from 'node:util';
 
@@ -153,14 +154,15 @@ describe('Approve with a Reviewed Fingerprint, over random edits after the compa
 				parameters: compareParameters(channel, draftId, { targetLanguage }),
 				credentials: sandbox.credentials(),
 			});
-			const before = await contentNow(channel, draftId, targetLanguage);
+			// The variables count too, so a reading that writes them as nothing comes with one that does.
+			const readings = [targetLanguage, 'handlebars'];
+			const read = async () =>
+				await Promise.all(readings.map((each) => contentNow(channel, draftId, each)));
+			const before = await read();
 			const edits: string[] = [];
 			for (let count = Math.floor(random() * 3); count >= 0; count--)
 				edits.push(await randomEdit(random, channel, draftId));
-			const changed = !isDeepStrictEqual(
-				before,
-				await contentNow(channel, draftId, targetLanguage),
-			);
+			const changed = !isDeepStrictEqual(before, await read());
 			const context = `run ${run}: ${channel} ${targetLanguage || '(default target language)'}, ${edits.join('; ')}`;
 
 			await sandbox.clearRequests();

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
 import type { SandboxHandle } from '../../harness/sandbox';
@@ -150,4 +152,34 @@ export async function editDraft(
 	});
 	if (status !== 200)
 		throw new Error(`Editing ${draftId} answered ${status}: ${JSON.stringify(body)}`);
+}
+
+/** How Approve refuses a fingerprint that Compare did not give as it is. */
+export const NOT_GIVEN =
+	'Reviewed Fingerprint is not a fingerprint that Compare with Published gave for this draft.';
+
+/** A fingerprint's body, as a workflow could take it apart. */
+export interface FingerprintParts {
+	members: Record<string, Record<string, string>>;
+	variables: Record<string, Record<string, [string, Array<[number, number, string]>]>>;
+	against: Record<string, unknown>;
+	[field: string]: unknown;
+}
+
+const pieces = (fingerprint: string) => fingerprint.slice('mdr3.'.length).split('.');
+
+export const partsOf = (fingerprint: string) =>
+	JSON.parse(Buffer.from(pieces(fingerprint)[0], 'base64url').toString('utf8')) as FingerprintParts;
+
+/** The SHA-256 a fingerprint ends with, over its body. */
+export const checkOf = (fingerprint: string) => pieces(fingerprint)[1] ?? '';
+
+/**
+ * A fingerprint made of parts, as a workflow could pass instead of Compare's own, ending with
+ * `check`: by default the one its own body gives (made whole), '' for none (as the older formats).
+ */
+export function fingerprintFrom(prefix: string, parts: unknown, check?: string): string {
+	const body = Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
+	const end = check ?? createHash('sha256').update(body).digest('hex');
+	return `${prefix}${body}${end ? `.${end}` : ''}`;
 }

@@ -204,7 +204,12 @@ const BAD_INPUTS: BadInput[] = [
 					draftId: email.orderReviewDraft,
 					targetLanguage: 'html',
 					contents: new Map([['default', { subject: 'Old' }]]),
-					against: { kind: 'published', contents: new Map([['default', { subject: 'Older' }]]) },
+					variables: new Map(),
+					against: {
+						kind: 'published',
+						contents: new Map([['default', { subject: 'Older' }]]),
+						variables: new Map(),
+					},
 				}),
 			},
 		}),

@@ -1,7 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { type OperationSpec, operation } from '../../../shared/routing/operation';
-import { checkReviewedContent, reviewNote } from '../../helpers/checkReviewedContent';
+import { checkReviewedContent } from '../../helpers/checkReviewedContent';
 import { sendFeedback } from '../../helpers/sendFeedback';
 import { REQUIRED_STATES } from './reviewStates';
 
@@ -13,7 +13,7 @@ export function approval(
 		...words,
 		channelScoped: true,
 		feature: 'approval',
-		emptyResult: reviewNote,
+		emptyResult: true,
 		requiredState: REQUIRED_STATES.awaitingApproval,
 		routing: {
 			request: { method: 'POST', url },

@@ -278,13 +278,14 @@ describe.each(CHANNEL_NAMES)('Compare on %s, over random content and random edit
 					draftId: 'tdft_1',
 					targetLanguage: '',
 					contents: new Map([['default', compiled]]),
+					variables: new Map(),
 				}),
 			);
 			expect({ context, sameFingerprint: reviewed.digest === now.digest }).toEqual({
 				context,
 				sameFingerprint: !changed,
 			});
-			const changes = changesBetween(channel, reviewed.members, now.members).join('; ');
+			const changes = changesBetween(channel, reviewed, now).join('; ');
 			for (const [key, member] of Object.entries(content.members)) {
 				if (!member.changed) continue;
 				const said = `${capitalized(content.facts[key].displayName)} changed`;
