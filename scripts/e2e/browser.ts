@@ -1,5 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { chromium, selectors, type Browser, type Locator, type Page } from 'playwright-core';
+import {
+	chromium,
+	selectors,
+	type Browser,
+	type BrowserContext,
+	type LaunchOptions,
+	type Locator,
+	type Page,
+} from 'playwright-core';
 import { chromiumPath } from './chromium';
 
 /**
@@ -7,6 +15,35 @@ import { chromiumPath } from './chromium';
  * browser does not try (and fail) to reach its update and sync services.
  */
 export async function launchBrowser(): Promise<Browser> {
+	return await launchChromium(
+		async (options) => await chromium.launch(options),
+		(browser, removeSocketFolder) => browser.on('disconnected', removeSocketFolder),
+	);
+}
+
+/**
+ * The same Chromium with a profile kept in `userDataDir`, as a person's browser has: an incognito
+ * context (what `launchBrowser` gives) never follows a page's resource hints. `args` are added to
+ * the command line (a net log, say).
+ */
+export async function launchWithProfile(
+	userDataDir: string,
+	args: string[] = [],
+): Promise<BrowserContext> {
+	return await launchChromium(
+		async (options) =>
+			await chromium.launchPersistentContext(userDataDir, {
+				...options,
+				args: [...(options.args ?? []), ...args],
+			}),
+		(context, removeSocketFolder) => context.on('close', removeSocketFolder),
+	);
+}
+
+async function launchChromium<T>(
+	launch: (options: LaunchOptions) => Promise<T>,
+	onClose: (launched: T, removeSocketFolder: () => void) => void,
+): Promise<T> {
 	// n8n marks its elements with data-test-id rather than Playwright's default data-testid.
 	selectors.setTestIdAttribute('data-test-id');
 	// Chromium makes its lock socket in TMPDIR, and a socket's path may not pass 107 bytes (104 on
@@ -14,7 +51,7 @@ export async function launchBrowser(): Promise<Browser> {
 	const socketFolder = mkdtempSync('/tmp/chromium-');
 	const removeSocketFolder = () => rmSync(socketFolder, { recursive: true, force: true });
 	try {
-		const browser = await chromium.launch({
+		const launched = await launch({
 			executablePath: chromiumPath,
 			headless: true,
 			env: { ...process.env, TMPDIR: socketFolder },
@@ -28,8 +65,8 @@ export async function launchBrowser(): Promise<Browser> {
 				'--disable-sync',
 			],
 		});
-		browser.on('disconnected', removeSocketFolder);
-		return browser;
+		onClose(launched, removeSocketFolder);
+		return launched;
 	} catch (error) {
 		removeSocketFolder();
 		throw error;

@@ -1,9 +1,10 @@
-import { htmlTokens, attributesOf } from '../compare/diff/htmlTokens';
+import { htmlTokens, attributesOf, type HtmlToken } from '../compare/diff/htmlTokens';
 import { decodeEntities } from '../compare/diff/htmlText';
 import { MARK_STYLE } from './marks';
 import { escapeHtml } from '../compare/diff/html';
 
-// A draft's HTML is someone else's content: each rendering is an iframe that runs none of it.
+// A draft's HTML is someone else's content: each rendering is an iframe that runs none of it and
+// reaches no host until the reviewer shows remote images.
 // Why each part: docs/reviewing-drafts.md#what-the-page-runs
 
 // The frame's own policy, within the page's: remote images only once the reviewer asks for them.
@@ -24,6 +25,16 @@ const SAFE_SCHEMES = /^(https?:|mailto:|tel:|#|$)/i;
 const RELATIVE = /^[/?]|^[^:]*$/;
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'background'];
 
+// Chromium opens a connection to a frame's or an object's address before the policy refuses it,
+// and follows a link element's hints (preconnect, dns-prefetch) whatever the policy says: the copy
+// shown has neither. A link element loads nothing else the policy allows.
+const FRAMES = new Set(['iframe', 'frame', 'object', 'embed', 'applet', 'portal', 'fencedframe']);
+// The page sends no referrer, and requests only what the reviewer asks for: the draft's own
+// referrer policy and the requests an attribute adds to a click are left out.
+const LEFT_OUT = new Set(['referrerpolicy', 'ping', 'attributionsrc']);
+// Headers a meta element may set that only describe the document; any other is left out.
+const DESCRIPTIVE = new Set(['content-type', 'content-language', 'x-ua-compatible']);
+
 const isSafe = (value: string) => {
 	// ASCII's controls and the space, which browsers skip in an address, left out by code: n8n's lint
 	// refuses control characters in a regular expression.
@@ -33,25 +44,57 @@ const isSafe = (value: string) => {
 	return SAFE_SCHEMES.test(target) || RELATIVE.test(target);
 };
 
-// A tag with an unsafe address is written anew without it.
-function withoutUnsafe(name: string, attributes: Record<string, string>): string {
-	const kept = Object.entries(attributes)
-		.filter(([attribute, value]) => !URL_ATTRIBUTES.includes(attribute) || isSafe(value))
-		.map(([attribute, value]) => ` ${attribute}="${value.replace(/"/g, '&quot;')}"`);
-	return `<${name}${kept.join('')}>`;
+const kept = ([name, value]: [string, string]) =>
+	!/</.test(name) && !LEFT_OUT.has(name) && (!URL_ATTRIBUTES.includes(name) || isSafe(value));
+
+// Entities stay as the draft wrote them, so the value reads the same.
+const quoted = (value: string) =>
+	value.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// In an unquoted value a "/" before ">" is the value's own, not the tag's end.
+const selfClosing = (raw: string) => /\/>$/.test(raw) && !/=\s*[^\s"'>]*\/>$/.test(raw);
+
+// Every tag is written anew from what this reading saw, its values quoted with no angle bracket:
+// a quote or bracket where a browser reads HTML otherwise cannot hide a tag from this reading. A
+// tag it cannot write so (unfinished, or a name with a bracket or quote) shows as text.
+function rewritten(token: HtmlToken, attributes: Record<string, string>): string {
+	const name = token.name ?? '';
+	if (!token.raw.endsWith('>') || !/^[a-z][^\s/>"'<=]*$/.test(name)) return escapeHtml(token.raw);
+	if (token.closing) return `</${name}>`;
+	const written = Object.entries(attributes)
+		.filter(kept)
+		.map(([attribute, value]) => ` ${attribute}="${quoted(value)}"`);
+	return `<${name}${written.join('')}${selfClosing(token.raw) ? '/' : ''}>`;
+}
+
+const headerOf = (value: string | undefined) =>
+	decodeEntities(value ?? '')
+		.trim()
+		.toLowerCase();
+
+// What the copy shown has in place of a tag: the tag written anew, or a trace of what was left out.
+function shown(token: HtmlToken): string {
+	const attributes = attributesOf(token);
+	const { name = '' } = token;
+	if (FRAMES.has(name)) return token.closing ? '' : '<!-- a frame the review does not load -->';
+	if (token.closing) return rewritten(token, attributes);
+	if (name === 'link') return '<!-- a linked resource the review does not load -->';
+	if (name === 'meta') {
+		const header = headerOf(attributes['http-equiv']);
+		if (/refresh/.test(header)) return '<!-- a refresh the review does not follow -->';
+		if ((header !== '' && !DESCRIPTIVE.has(header)) || headerOf(attributes.name) === 'referrer')
+			return '<!-- a page setting the review does not apply -->';
+	}
+	return rewritten(token, attributes);
 }
 
 function defused(html: string): string {
 	return htmlTokens(html)
 		.map((token) => {
-			if (token.kind !== 'tag' || token.closing) return token.raw;
-			const attributes = attributesOf(token);
-			if (token.name === 'meta' && /refresh/i.test(attributes['http-equiv'] ?? ''))
-				return '<!-- a refresh the review does not follow -->';
-			const unsafe = URL_ATTRIBUTES.some(
-				(attribute) => attributes[attribute] !== undefined && !isSafe(attributes[attribute]),
-			);
-			return unsafe ? withoutUnsafe(token.name ?? 'span', attributes) : token.raw;
+			if (token.kind === 'tag') return shown(token);
+			// A comment's text cannot open a tag where a browser does not read it as a comment.
+			if (token.kind === 'comment') return `<!${token.raw.slice(2).replace(/</g, '&lt;')}`;
+			return token.raw;
 		})
 		.join('');
 }

@@ -1,7 +1,15 @@
-import type { Browser, Frame, Page } from 'playwright-core';
-import { launchBrowser, navigateInEditor, shown } from '../../../scripts/e2e/browser';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import {
+	launchBrowser,
+	launchWithProfile,
+	navigateInEditor,
+	shown,
+} from '../../../scripts/e2e/browser';
+import { temporaryFolder } from '../../harness/temporaryFolder';
 import { waitFor } from '../../harness/waitFor';
 import { e2eContext } from './context';
+import { netLogArguments, readNetLog } from './netLog';
 
 export { launchBrowser, navigateInEditor, shown };
 
@@ -30,4 +38,20 @@ export async function rendered(frame: Frame): Promise<Frame> {
 	);
 	await frame.waitForLoadState('load');
 	return frame;
+}
+
+/**
+ * Chromium on the profile in `userDataDir`, writing a net log of its own: `close()` ends the
+ * browser, which completes the log, and reads it (see ./netLog.ts).
+ */
+export async function watchedBrowser(userDataDir: string) {
+	const netLog = join(temporaryFolder('net-log-'), 'net-log.json');
+	const context: BrowserContext = await launchWithProfile(userDataDir, netLogArguments(netLog));
+	return {
+		context,
+		close: async () => {
+			await context.close();
+			return readNetLog(netLog);
+		},
+	};
 }

@@ -13,10 +13,13 @@ import { selectedScheduler } from '../../../scripts/n8n/schedulers';
 import { stageFolder } from '../../../scripts/e2e/n8nLogDigest';
 import { prebuiltPackage } from '../../../scripts/e2e/packed';
 import { buildAndPack } from '../../../scripts/package/buildAndPack';
+import { createRunFolder } from '../../harness/temporaryFolder';
 import { contextFileVariable, type E2eContext } from './context';
 import { running } from './running';
 
 export default async function globalSetup(): Promise<void> {
+	// For what a test makes and leaves (a browser's profile, its net log): the teardown removes it.
+	createRunFolder();
 	const version = selectedN8nVersion();
 	const scheduler = selectedScheduler();
 	// Kept in the clone's ignored .tmp folder so n8n's log is there to read after a failed run.

@@ -1,10 +1,12 @@
 import { describeViolation } from '../../../sandbox/contract';
+import { removeRunFolder } from '../../harness/temporaryFolder';
 import { running } from './running';
 
 export default async function globalTeardown(): Promise<void> {
 	const report = running.sandbox?.contract?.report();
 	await running.n8n?.stop();
 	await running.sandbox?.close();
+	removeRunFolder();
 	// The end-to-end tests cannot say which violation they meant: any one fails the run.
 	if (report && (report.violations.length > 0 || report.dropped > 0)) {
 		const lines = report.violations.map((violation) => `  ${describeViolation(violation)}`);
