@@ -100,7 +100,7 @@ function defused(html: string): string {
 }
 
 // Within double quotes only `&` and `"` need escaping: the rest of the HTML keeps its size.
-const quoted = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const srcdocValue = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 // One frame per rendering, at a desktop width (640 px) or, when the reviewer picks it, a phone's
 // (375 px): the page's style switches it, so the draft's HTML is on the page once.
@@ -115,6 +115,6 @@ export function sandboxedFrame(html: string, title: string, group: string): stri
 		width('phone', 'Phone, 375 px', false) +
 		`<iframe class="rendering" title="${escapeHtml(title)}" data-images="blocked" ` +
 		'loading="lazy" sandbox="allow-popups allow-popups-to-escape-sandbox" ' +
-		`referrerpolicy="no-referrer" srcdoc="${quoted(srcdoc)}"></iframe></div>`
+		`referrerpolicy="no-referrer" srcdoc="${srcdocValue(srcdoc)}"></iframe></div>`
 	);
 }
