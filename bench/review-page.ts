@@ -3,7 +3,9 @@
  * localizations), each with the edits of bench/line-diff.ts. Side by side in one process, alternating, with the ratio of each pair:
  *   A: the review page (the comparison, then the page with its marks and frames);
  *   B: Compare with Published's comparison alone (the comparison, its summary and review message).
- * It prints the page's size and the time to build it. Run: npm run bench:review-page
+ * The page is built as a review link opens it, languages past its budget on pages of their own: it
+ * prints the first download's size, a language page's and the whole file's, and the time to build
+ * the first page. Run: npm run bench:review-page
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -80,9 +82,19 @@ function comparison(): Comparison {
 	};
 }
 
+// As the Slack example serves it: opened from a review link, so languages past the page's budget
+// are linked, each to a page of its own.
+const LINK = {
+	draft: 'tdft_large',
+	channel: 'email',
+	compareWith: 'published',
+	reviewed: '0'.repeat(64),
+	expires: '0',
+	signature: '0'.repeat(64),
+};
 let size = 0;
 const page = () => {
-	size = Buffer.byteLength(reviewPage(comparison(), new Date().toISOString()));
+	size = Buffer.byteLength(reviewPage(comparison(), new Date().toISOString(), { link: LINK }));
 };
 const compare = () => {
 	const { facts } = comparison();
@@ -97,7 +109,16 @@ const compareSpread = spread(compareTimes);
 console.log(
 	`Build Review Page on a ${LINES.toLocaleString('en')}-line HTML email in ${LANGUAGES} languages, ${RUNS} runs each, alternating:`,
 );
-console.log(`  page size: ${bytes(size)} (${size.toLocaleString('en')} bytes)`);
+const built = comparison();
+const languagePages = built.contents.map((content) =>
+	Buffer.byteLength(reviewPage(built, '', { link: LINK, language: content.language })),
+);
+const whole = Buffer.byteLength(reviewPage(built, ''));
+const megabytes = (value: number) =>
+	`${(value / 1024 ** 2).toFixed(1)} MiB (${value.toLocaleString('en')} bytes)`;
+console.log(`  first download, from the review link: ${megabytes(size)}`);
+console.log(`  a language's own page: ${megabytes(Math.max(...languagePages))} at the most`);
+console.log(`  every language on one page (no review link, as a file): ${megabytes(whole)}`);
 console.log(`  A, the review page:            ${formatMs(pageSpread)} ms`);
 console.log(`  B, the comparison alone:       ${formatMs(compareSpread)} ms`);
 console.log(

@@ -38,8 +38,8 @@ export interface ReviewedContent extends SideContent {
 }
 
 // By language and member: the hash of the text with every variable taken out, and the variables
-// where they stand.
-export type VariableFacts = Record<string, Record<string, [string, Placement[]]>>;
+// where they stand, or past NAMED_PLACEMENTS the hash of where they stand.
+export type VariableFacts = Record<string, Record<string, [string, Placement[] | string]>>;
 
 export interface SideFacts {
 	digest: string;
@@ -54,6 +54,16 @@ export interface Fingerprint extends SideFacts {
 	targetLanguage: string;
 	against: { kind: ComparedKind; draftId?: string } & Partial<SideFacts>;
 }
+
+// A member with more variables than this carries their hash alone, so that the fingerprint stays
+// small whatever the content: a change among them is told without their names.
+const NAMED_PLACEMENTS = 32;
+
+// The variables of a member as a fingerprint carries them.
+const placementsOf = (placements: Placement[] | string) =>
+	typeof placements === 'string' || placements.length <= NAMED_PLACEMENTS
+		? placements
+		: sha256(canonicalJson(placements)).slice(0, MEMBER_DIGEST_LENGTH);
 
 // `mdr1.` and `mdr2.` came before variables counted under every target language.
 const PREFIX = 'mdr3.';
@@ -122,9 +132,9 @@ function shortened({
 	const short = (hash: string) => hash.slice(0, MEMBER_DIGEST_LENGTH);
 	return {
 		members: byLanguage(members, short),
-		variables: byLanguage(variables, ([hash, placements]): [string, Placement[]] => [
+		variables: byLanguage(variables, ([hash, placements]): [string, Placement[] | string] => [
 			short(hash),
-			placements,
+			placementsOf(placements),
 		]),
 	};
 }
@@ -207,8 +217,10 @@ const isVariables = (value: unknown) =>
 				Array.isArray(entry) &&
 				entry.length === 2 &&
 				isHash(entry[0]) &&
-				Array.isArray(entry[1]) &&
-				entry[1].every(isPlacement),
+				((Array.isArray(entry[1]) &&
+					entry[1].length <= NAMED_PLACEMENTS &&
+					entry[1].every(isPlacement)) ||
+					isHash(entry[1])),
 		),
 	);
 const isText = (value: unknown, pattern: RegExp) =>
@@ -282,17 +294,15 @@ function memberChanges(
 ): string[] {
 	const textChanged = before.members[language]?.[key] !== after.members[language]?.[key];
 	const [was, now] = [before, after].map((side) => side.variables[language]?.[key]);
-	const placements = [was?.[1] ?? [], now?.[1] ?? []];
+	const [placedThen, placedNow] = [was?.[1] ?? [], now?.[1] ?? []].map(placementsOf);
 	const sameText = was && now ? was[0] === now[0] : !textChanged;
+	const member = theMember('default', displayNameOf(channel, key));
 	const variables =
-		canonicalJson(placements[0]) === canonicalJson(placements[1])
+		canonicalJson(placedThen) === canonicalJson(placedNow)
 			? []
-			: variableChanges(
-					placements[0],
-					placements[1],
-					sameText,
-					theMember('default', displayNameOf(channel, key)),
-				);
+			: typeof placedThen === 'string' || typeof placedNow === 'string'
+				? [`variables changed in ${member}`]
+				: variableChanges(placedThen, placedNow, sameText, member);
 	if (variables.length > 0 && sameText) return variables;
 	return [
 		...(textChanged ? [`${capitalized(displayNameOf(channel, key))} changed`] : []),

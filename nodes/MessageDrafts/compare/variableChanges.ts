@@ -9,10 +9,13 @@ function named(names: string[]): string {
 // Variables that stand at the same offset are told apart by their order there.
 function slots(placements: Placement[]): Map<string, string> {
 	const byPlace = new Map<string, string>();
+	// Counted per place, so that many variables at one place cost no more than spread out.
+	const taken = new Map<string, number>();
 	for (const [value, offset, name] of placements) {
-		let order = 0;
-		while (byPlace.has(`${value}:${offset}:${order}`)) order++;
-		byPlace.set(`${value}:${offset}:${order}`, name);
+		const place = `${value}:${offset}`;
+		const order = taken.get(place) ?? 0;
+		taken.set(place, order + 1);
+		byPlace.set(`${place}:${order}`, name);
 	}
 	return byPlace;
 }

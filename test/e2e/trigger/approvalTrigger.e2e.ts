@@ -1,5 +1,6 @@
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { reviewLinkSignature } from '../../harness/reviewLinks';
+import { redesignedEmail } from '../../harness/redesignedEmail';
 import { waitFor } from '../../harness/waitFor';
 import { launchBrowser, rendered } from '../support/browser';
 import { e2eContext } from '../support/context';
@@ -386,5 +387,40 @@ describe('the Slack approval example, with a webhook-resumed Wait for Slack, in 
 			`/templates/${templateId}?targetLanguage=html`,
 		);
 		expect(template.publishedDraftId).toBe(draftId);
+	});
+
+	it('runs with a draft redesigned from scratch at the largest size the service takes, and n8n stays up', async () => {
+		// New HTML of 1,000,000 characters against the published email of a few kilobytes.
+		const { publishedDraftId } = await sandboxRequest<{ publishedDraftId: string }>(
+			'GET',
+			`/templates/${templateId}?targetLanguage=html`,
+		);
+		const { id: draftId } = await sandboxRequest<{ id: string }>(
+			'POST',
+			`/drafts/${publishedDraftId}/duplicate`,
+			{ name: 'Spring sale (redesigned)' },
+		);
+		const html = redesignedEmail(1_000_000, 20261202);
+		const earlier = new Set((await executionsOf(client, workflowId)).map(({ id }) => id));
+		await sandboxRequest('PUT', `/_sandbox/drafts/${draftId}/content`, { html });
+		await sandboxRequest('POST', `/drafts/${draftId}/publishRequest`);
+
+		const asked = await questionAbout(draftId, []);
+		expect(asked.slackMessage).toMatch(/lines added, \d+ removed in the HTML/);
+		const link = reviewLinkIn(asked.slackMessage);
+		const served = await fetch(link);
+		expect(served.status).toBe(200);
+		const page = await served.text();
+		expect(page).toContain(`<code id="fingerprint">`);
+		expect(page.length).toBeGreaterThan(html.length);
+
+		await answer(asked.id, asked.resumeUrl, { Decision: 'Reject', Feedback: 'Too long.' });
+		expect((await readDraft(draftId)).status).toBe('IN_PROGRESS');
+		// The same n8n answers still, and the executions this draft started (the trigger's, the
+		// question's, the page's) all succeeded.
+		const health = await fetch(new URL('/healthz', e2eContext().n8nUrl));
+		expect(health.status).toBe(200);
+		const runs = (await executionsOf(client, workflowId)).filter(({ id }) => !earlier.has(id));
+		expect(runs.map(({ status }) => status)).toEqual(['success', 'success', 'success']);
 	});
 });

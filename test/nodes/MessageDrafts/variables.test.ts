@@ -177,4 +177,31 @@ describe('Reading variables out of the Handlebars reading', () => {
 	it('gives up on 20,000 literal braces that read in too many ways', () => {
 		expect(aligned('{{a}}'.repeat(20_000), '{{a}}'.repeat(40_000))).toBeUndefined();
 	});
+
+	it('keeps the fingerprint small however many variables a member has, and still refuses two of them swapped', async () => {
+		const draftId = await copyOfPublished(sandbox, 'email');
+		const rows = Array.from(
+			{ length: 2_000 },
+			(_, row) => `<p>%(item_${row})s at %(price_${row})s</p>`,
+		);
+		const { status } = await sandbox.api('PUT', `/_sandbox/drafts/${draftId}/content`, {
+			body: { html: rows.join('\n') },
+		});
+		expect(status).toBe(200);
+		const [comparison] = await runJson(
+			compareParameters('email', draftId, { targetLanguage: 'html' }),
+		);
+		const fingerprint = String(comparison.reviewFingerprint);
+		// 4,000 variables in the HTML of each language, each language's about the same size as one.
+		expect(fingerprint.length).toBeLessThan(8 * 1024);
+		await changeSegment(sandbox, 'email', draftId, {
+			segment: '%(item_7)s at %(price_7)s',
+			change: () => '%(price_7)s at %(item_7)s',
+		});
+		const error = await runError(approve('email', draftId, fingerprint));
+		expect(error.message).toMatch(
+			new RegExp(`^Draft ${draftId} changed after it was reviewed: variables changed in the HTML`),
+		);
+		expect(await approvalsSent()).toEqual([]);
+	});
 });
