@@ -122,7 +122,7 @@ const FOREIGN_LETTER = /(?![µ])[^\P{L}A-Za-z]/u;
 const FOREIGN_WORDS =
 	/\b(?:und|oder|nicht|mit|für|der|das|ist|les|des|une|avec|pour|dans|est|sur|los|las|una|para|por|con|del|il|che|della|não|uma|het|een|niet|voor)\b/;
 
-function documentation(root: string): Array<{ path: string; text: string }> {
+function documentationPages(root: string): Array<{ path: string; text: string }> {
 	const docs = existsSync(join(root, 'docs'))
 		? readdirSync(join(root, 'docs'))
 				.filter((name) => name.endsWith('.md'))
@@ -132,8 +132,10 @@ function documentation(root: string): Array<{ path: string; text: string }> {
 		.filter((path) => existsSync(join(root, path)))
 		.map((path) => ({
 			path,
-			// Code blocks hold commands and data, not prose.
-			text: readFileSync(join(root, path), 'utf8').replace(/^```[^]*?^```/gm, ''),
+			// Code blocks hold commands and data, not prose: emptied, their lines kept for counting.
+			text: readFileSync(join(root, path), 'utf8').replace(/^```[^]*?^```/gm, (block) =>
+				block.replace(/[^\n]/g, ''),
+			),
 		}));
 }
 
@@ -152,7 +154,7 @@ export function englishOnly({ root }: PackageUnderCheck): string[] {
 		const found = notEnglish(text);
 		return found ? [`${where}: an error says "${found}": write it in English`] : [];
 	});
-	const inDocs = documentation(root).flatMap(({ path, text }) =>
+	const inDocs = documentationPages(root).flatMap(({ path, text }) =>
 		text.split('\n').flatMap((line, index) => {
 			const found = notEnglish(line);
 			return found
