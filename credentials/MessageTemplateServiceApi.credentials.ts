@@ -32,7 +32,7 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			typeOptions: { password: true },
 			required: true,
 			default: '',
-			placeholder: 'Paste the key from your account settings',
+			placeholder: 'e.g. sandbox-key',
 			description:
 				"Your account's API key, as the service's account settings show it (the local " +
 				'sandbox uses sandbox-key). It is sent as a Bearer token and never appears in ' +
@@ -55,7 +55,7 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			type: 'string',
 			required: true,
 			default: '',
-			placeholder: 'https://api.example.com',
+			placeholder: 'e.g. https://api.example.com',
 			description:
 				'Where the service answers: the scheme and host, and the port or path if your ' +
 				"address has them. For example your account's API address such as " +
@@ -67,7 +67,7 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			name: 'mediaTypeName',
 			type: 'string',
 			default: DEFAULT_MEDIA_TYPE_NAME,
-			placeholder: DEFAULT_MEDIA_TYPE_NAME,
+			placeholder: `e.g. ${DEFAULT_MEDIA_TYPE_NAME}`,
 			description:
 				'Advanced: the name in the media types the service answers, ' +
 				'application/vnd.<name>.<version>+json (and text/vnd.<name>.<version>+x-gettext-' +
@@ -81,7 +81,7 @@ export class MessageTemplateServiceApi implements ICredentialType {
 			type: 'string',
 			typeOptions: { password: true },
 			default: '',
-			placeholder: 'A long random text, e.g. from openssl rand -base64 32',
+			placeholder: 'e.g. the output of openssl rand -base64 32',
 			description:
 				'Only for review page links: Compare with Published signs them with it and Build ' +
 				'Review Page checks them, so that nobody can guess a link, turn it to another draft ' +

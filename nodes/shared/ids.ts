@@ -5,26 +5,47 @@ export const LANGUAGE_ID_PATTERN = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2
 export interface IdFormat {
 	label: string;
 	pattern: RegExp;
+	// How an error shows the expected form.
 	example: string;
+	// The By ID field's example, which starts "e.g." as n8n's guidelines ask of placeholders.
+	placeholder: string;
 }
 
+const idFormat = (label: string, prefix: string, sample: string): IdFormat => ({
+	label,
+	pattern: new RegExp(`^${prefix}_[\\w-]+$`),
+	example: `${prefix}_…`,
+	placeholder: `e.g. ${prefix}_${sample}`,
+});
+
 export const ID_FORMATS: Readonly<Record<string, IdFormat>> = {
-	templateId: { label: 'Template', pattern: /^tem_[\w-]+$/, example: 'tem_…' },
-	draftId: { label: 'Draft', pattern: /^tdft_[\w-]+$/, example: 'tdft_…' },
-	localizationId: { label: 'Localization', pattern: /^loc_[\w-]+$/, example: 'loc_…' },
-	folderId: { label: 'Folder', pattern: /^fdr_[\w-]+$/, example: 'fdr_…' },
-	workspaceId: { label: 'Workspace', pattern: /^fdr_[\w-]+$/, example: 'fdr_…' },
-	blockId: { label: 'Block', pattern: /^blk_[\w-]+$/, example: 'blk_…' },
-	themeId: { label: 'Theme', pattern: /^thm_[\w-]+$/, example: 'thm_…' },
-	customerProfileId: { label: 'Customer Profile', pattern: /^dat_[\w-]+$/, example: 'dat_…' },
+	templateId: idFormat('Template', 'tem', 'welcome'),
+	draftId: idFormat('Draft', 'tdft', 'welcomeV2'),
+	localizationId: idFormat('Localization', 'loc', 'footerFrFr'),
+	folderId: idFormat('Folder', 'fdr', 'newsletters'),
+	workspaceId: idFormat('Workspace', 'fdr', 'product'),
+	blockId: idFormat('Block', 'blk', 'footer'),
+	themeId: idFormat('Theme', 'thm', 'classic'),
+	customerProfileId: idFormat('Customer Profile', 'dat', 'vipCustomers'),
 	resourceId: {
 		label: 'Template or Draft',
 		pattern: /^(tem|tdft)_[\w-]+$/,
 		example: 'tem_… or tdft_…',
+		placeholder: 'e.g. tem_welcome',
 	},
-	languageId: { label: 'Language', pattern: LANGUAGE_ID_PATTERN, example: 'fr-FR or zh-Hans-CN' },
+	languageId: {
+		label: 'Language',
+		pattern: LANGUAGE_ID_PATTERN,
+		example: 'fr-FR or zh-Hans-CN',
+		placeholder: 'e.g. fr-FR',
+	},
 	// Tag ids are opaque: anything that stays one path step, so not `.` or `..`.
-	tagId: { label: 'Tag', pattern: /^(?!\.\.?$)[^\s/]+$/, example: 'an id from Get Many' },
+	tagId: {
+		label: 'Tag',
+		pattern: /^(?!\.\.?$)[^\s/]+$/,
+		example: 'an id from Get Many',
+		placeholder: 'e.g. tag_seasonal',
+	},
 };
 
 export function idProblem(parameter: string, value: unknown): string | undefined {

@@ -1,6 +1,8 @@
 /**
  * `npm run scan`: n8n's scanner over the source tree and the freshly packed tarball, offline.
  * `--source DIR` or `--tarball FILE` runs one leg on something else (a check that it can fail).
+ * `--published NAME@VERSION` runs n8n's whole scan on a version on npm, provenance included
+ * (publish.yml runs it after each release).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,14 +10,19 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../n8n/paths';
 import { buildAndPack } from '../package/buildAndPack';
-import { describeLeg, type LegResult, scanSource, scanTarball } from './scanner';
+import { describeLeg, type LegResult, scanPublished, scanSource, scanTarball } from './scanner';
 
 async function main(): Promise<boolean> {
 	const { values } = parseArgs({
-		options: { source: { type: 'string' }, tarball: { type: 'string' } },
+		options: {
+			source: { type: 'string' },
+			tarball: { type: 'string' },
+			published: { type: 'string' },
+		},
 	});
 	const results: LegResult[] = [];
-	if (values.source || values.tarball) {
+	if (values.published) results.push(await scanPublished(values.published));
+	else if (values.source || values.tarball) {
 		if (values.source) results.push(await scanSource(resolve(values.source)));
 		if (values.tarball) results.push(await scanTarball(resolve(values.tarball)));
 	} else {

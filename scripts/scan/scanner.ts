@@ -1,7 +1,7 @@
 /**
  * n8n's community-package scanner run offline: the two lint legs of its `analyzePackageByName`
  * (the source tree, then the packed tarball), without the provenance leg and the downloads, which
- * need a published release.
+ * need a published release. `scanPublished` runs the whole of it on a published version.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,6 +52,17 @@ export async function scanTarball(tarball: string): Promise<LegResult> {
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 	}
+}
+
+/**
+ * n8n's whole scan of a version on npm: its provenance, the source it attests, and its tarball.
+ * It prints its own progress; n8n's command line prints the same but exits 0 when the scan fails.
+ */
+export async function scanPublished(spec: string): Promise<LegResult> {
+	const { analyzePackageByName, resolvePackage } = await scanner();
+	const { packageName, version } = resolvePackage(spec);
+	const result = await analyzePackageByName(packageName, version);
+	return { leg: 'published', target: `${packageName}@${result.version ?? version}`, ...result };
 }
 
 export function describeLeg(result: LegResult): string {

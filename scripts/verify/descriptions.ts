@@ -51,14 +51,19 @@ function quoted(text: string, index: number): boolean {
 }
 
 /**
- * The words that should start with a capital: those of four letters or more, but the small words
- * n8n's title case keeps small ("with", "over") and words inside parentheses or quotes.
+ * The words n8n's title case would write otherwise. Its lint rule (node-param-display-name-miscased)
+ * calls the `title-case` package: every word capitalised but its small words (a, an, and, as, at,
+ * by, for, in, of, on, or, per, the, to, via, with…) when neither first nor last, and a word with
+ * a capital inside (ID, URL, eTag) kept as written; node-param-display-name-miscased-id asks for ID
+ * and IDs. Words inside parentheses or quotes are the user's own text, and are left alone.
  */
 export function miscasedWords(text: string): string[] {
-	const cased = titleCase(text);
+	const cased = titleCase(text)
+		.replace(/\bid\b/gi, 'ID')
+		.replace(/\bids\b/gi, 'IDs');
 	return [...text.matchAll(/[A-Za-z]+/g)]
-		.filter(({ 0: word, index }) => word.length >= 4 && !quoted(text, index))
-		.filter(({ index }) => cased[index] !== text[index])
+		.filter(({ index }) => !quoted(text, index))
+		.filter(({ 0: word, index }) => cased.slice(index, index + word.length) !== word)
 		.map(({ 0: word }) => word);
 }
 
@@ -74,7 +79,9 @@ export function titleCaseNames({ root }: PackageUnderCheck): string[] {
 		return [...parameters, ...choices].flatMap(({ text, at }) => {
 			const words = miscasedWords(text);
 			if (words.length === 0) return [];
-			return [`${at}: "${text}" is not Title Case; capitalise ${words.join(', ')}`];
+			return [
+				`${at}: "${text}" is not Title Case; write ${words.join(', ')} as n8n's title case does`,
+			];
 		});
 	});
 }
@@ -93,7 +100,9 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The words of an action that break sentence case: the first word capitalised, the others lower
- * case, but for acronyms (all capitals, as n8n's lint rule allows), n8n, IDs and product names.
+ * case, but for acronyms, n8n, IDs and product names. n8n's lint rule
+ * (node-param-operation-option-action-miscased) leaves every all-capitals word alone, a single
+ * letter too, which lets "Get A tag" through: here an acronym has two capitals or more (ID, URL).
  */
 export function sentenceCaseProblems(action: string, products: string[]): string[] {
 	const named = products.flatMap((product) =>
@@ -104,7 +113,7 @@ export function sentenceCaseProblems(action: string, products: string[]): string
 	);
 	return [...action.matchAll(/[A-Za-z0-9']+/g)]
 		.filter(({ index }) => !named.some(({ from, to }) => index >= from && index < to))
-		.filter(({ 0: word }) => word !== word.toUpperCase() && !PROPER_WORDS.includes(word))
+		.filter(({ 0: word }) => !/^[A-Z][A-Z0-9]+$/.test(word) && !PROPER_WORDS.includes(word))
 		.filter(({ 0: word, index }) => {
 			const rest = word.slice(1);
 			return index === 0

@@ -1,7 +1,7 @@
 /** The rows that read package.json, the licence file and the packed tarball's file list. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PackageUnderCheck, readManifest } from './packageUnderCheck';
+import { type Manifest, type PackageUnderCheck, readManifest, sourceOf } from './packageUnderCheck';
 
 export function dependencies({ root }: PackageUnderCheck): string[] {
 	const manifest = readManifest(root);
@@ -22,6 +22,60 @@ export function dependencies({ root }: PackageUnderCheck): string[] {
 	return fixes;
 }
 
+/**
+ * A GitHub repository's owner and name from the forms npm accepts in package.json. n8n's scanner
+ * fetches the source a package's provenance names from github.com only.
+ */
+export function gitHubRepository(url: string): string | undefined {
+	const found =
+		/^(?:git\+)?(?:https|ssh|git):\/\/(?:git@)?github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(
+			url,
+		) ?? /^github:([\w.-]+)\/([\w.-]+)$/.exec(url);
+	return found ? `${found[1]}/${found[2]}`.toLowerCase() : undefined;
+}
+
+function repositoryAndHomepage(manifest: Manifest): string[] {
+	const repository =
+		typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
+	if (!repository) return ['package.json lacks repository.url: name the public GitHub repository'];
+	const onGitHub = gitHubRepository(repository);
+	if (!onGitHub)
+		return [
+			`package.json repository.url is ${repository}, not a GitHub repository: n8n verifies the ` +
+				'source on GitHub (git+https://github.com/<owner>/<name>.git)',
+		];
+	const expected = `https://github.com/${onGitHub}#readme`;
+	const homepage = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?(?:[/#].*)?$/.exec(
+		manifest.homepage ?? '',
+	);
+	if (homepage?.[1].toLowerCase() !== onGitHub)
+		return [
+			`package.json homepage is ${manifest.homepage ?? 'missing'}, not the repository's: set ` +
+				`"homepage": "${expected}"`,
+		];
+	return [];
+}
+
+/** The README sections n8n's documentation guideline asks for, each found by its heading. */
+export const README_SECTIONS = [
+	{ section: 'usage', heading: /\busage\b|\bhow to use\b/i },
+	{ section: 'credentials', heading: /\bcredentials?\b|\bauthenticat/i },
+	{ section: 'examples', heading: /\bexamples?\b/i },
+];
+
+function readmeSections(root: string): string[] {
+	const path = join(root, 'README.md');
+	if (!existsSync(path))
+		return ['README.md is missing: add one with usage, credentials and examples'];
+	const headings = readFileSync(path, 'utf8')
+		.split('\n')
+		.filter((line) => /^#{1,6}\s/.test(line));
+	return README_SECTIONS.filter(({ heading }) => !headings.some((line) => heading.test(line))).map(
+		({ section }) =>
+			`README.md has no ${section} section: add a heading for it ("## ${section[0].toUpperCase()}${section.slice(1)}")`,
+	);
+}
+
 export function metadata({ root, packed }: PackageUnderCheck): string[] {
 	const manifest = readManifest(root);
 	const fixes: string[] = [];
@@ -31,9 +85,7 @@ export function metadata({ root, packed }: PackageUnderCheck): string[] {
 	if (!existsSync(licence)) fixes.push('LICENSE is missing: add the MIT licence text');
 	else if (!readFileSync(licence, 'utf8').includes('MIT License'))
 		fixes.push('LICENSE is not the MIT licence: use the MIT licence text');
-	const repository =
-		typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
-	if (!repository) fixes.push('package.json lacks repository.url: name the public repository');
+	fixes.push(...repositoryAndHomepage(manifest), ...readmeSections(root));
 	const author = typeof manifest.author === 'string' ? manifest.author : manifest.author?.name;
 	if (!author) fixes.push('package.json lacks author: add author.name');
 	if (!manifest.keywords?.includes('n8n-community-node-package'))
@@ -93,11 +145,75 @@ export function nodeCli({ root }: PackageUnderCheck): string[] {
 				"the scanner's rules and n8n Cloud's limits",
 		);
 	// In strict mode `n8n-node lint` stops unless eslint.config.mjs is its template word for word,
-	// which would lint the sandbox and tests under n8n Cloud's limits.
+	// which would lint the sandbox and tests under n8n Cloud's limits: row 8b holds those limits.
 	if (manifest.n8n?.strict === true)
 		fixes.push(
 			'package.json sets n8n.strict, so n8n-node lint stops on any eslint.config.mjs but its ' +
-				'template: remove n8n.strict',
+				'template: remove n8n.strict (row 8b checks what it would)',
 		);
+	return fixes;
+}
+
+/** The rules n8n Cloud adds to node-cli's lint (its `config`, not `configWithoutCloudSupport`). */
+export const CLOUD_RULES = [
+	'@n8n/community-nodes/no-restricted-imports',
+	'@n8n/community-nodes/no-restricted-globals',
+];
+
+/** Files of the package that the lint must reach, one of each kind. */
+function packageFiles(root: string): string[] {
+	const manifest = readManifest(root);
+	return [
+		'package.json',
+		...[...(manifest.n8n?.nodes ?? []), ...(manifest.n8n?.credentials ?? [])].map(sourceOf),
+	];
+}
+
+const isError = (setting: unknown) =>
+	[2, 'error'].includes(Array.isArray(setting) ? setting[0] : (setting as number | string));
+
+/**
+ * What strict mode would hold, held without it. In @n8n/node-cli 0.48.3, `n8n.strict` is read in
+ * two places: `n8n-node lint` (commands/lint.js, checkStrictMode) then requires eslint.config.mjs
+ * to be its template word for word, and `n8n-node cloud-support` (commands/cloud-support.js)
+ * reports a package eligible for n8n Cloud when strict mode is on and that template is in place,
+ * so that the Cloud limits of `config` lint the package. n8n's scanner
+ * (@n8n/scan-community-package, scanner.mjs buildScanConfig) reads no `strict`: it lints with the
+ * Cloud limits always. So: eslint.config.mjs builds on `config`, and none of the package's files
+ * is left out of it or has the Cloud rules turned down.
+ */
+export async function cloudLimitsWithoutStrictMode({ root }: PackageUnderCheck): Promise<string[]> {
+	const eslintConfig = join(root, 'eslint.config.mjs');
+	if (!existsSync(eslintConfig)) return ["eslint.config.mjs is missing: add node-cli's template"];
+	if (/\bconfigWithoutCloudSupport\b/.test(readFileSync(eslintConfig, 'utf8')))
+		return [
+			"eslint.config.mjs builds on configWithoutCloudSupport: use node-cli's config, which holds " +
+				"n8n Cloud's limits",
+		];
+	const { ESLint } = await import('eslint');
+	const eslint = new ESLint({ cwd: root, overrideConfigFile: eslintConfig });
+	const fixes: string[] = [];
+	for (const file of packageFiles(root)) {
+		if (!existsSync(join(root, file))) continue;
+		if (await eslint.isPathIgnored(join(root, file))) {
+			fixes.push(
+				`eslint.config.mjs leaves ${file} out of the lint: lint every file of the package`,
+			);
+			continue;
+		}
+		if (!file.endsWith('.ts')) continue;
+		const rules =
+			(
+				(await eslint.calculateConfigForFile(join(root, file))) as {
+					rules?: Record<string, unknown>;
+				}
+			).rules ?? {};
+		const off = CLOUD_RULES.filter((rule) => !isError(rules[rule]));
+		if (off.length > 0)
+			fixes.push(
+				`eslint.config.mjs does not apply ${off.join(', ')} to ${file} as an error: leave ` +
+					"node-cli's n8n Cloud rules as they are",
+			);
+	}
 	return fixes;
 }

@@ -113,24 +113,69 @@ export function simplifyLargeRecords({ root }: PackageUnderCheck): string[] {
 /** The choices n8n's tool nodes offer for their output. */
 const OUTPUT_CHOICES = [/^Simplified$/, /^Raw$/, /^Selected Fields$/];
 
+const choicesOf = (parameter: INodeProperties) =>
+	(parameter.options ?? []) as INodePropertyOptions[];
+
+/**
+ * n8n's guideline: Selected Fields shows a multi-option parameter of the fields to output, and the
+ * output always keeps the record's ID, so the ID is not among the choices to leave out.
+ */
+function selectedFieldsProblems(
+	properties: INodeProperties[],
+	output: INodeProperties,
+	at: string,
+): string[] {
+	const selected = choicesOf(output).find(({ name }) => /^Selected Fields$/.test(name))!;
+	// The list shows where the Output choice does, once Selected Fields is chosen.
+	const conditions = (parameter: INodeProperties) =>
+		JSON.stringify(
+			Object.entries(parameter.displayOptions?.show ?? {})
+				.filter(([key]) => key !== output.name)
+				.sort(([a], [b]) => a.localeCompare(b)),
+		);
+	const shown = properties.filter(
+		(parameter) =>
+			parameter.displayOptions?.show?.[output.name]?.includes(selected.value) &&
+			conditions(parameter) === conditions(output),
+	);
+	const list = shown.find(({ type }) => type === 'multiOptions');
+	if (!list)
+		return [
+			`${at}: Selected Fields shows no list of fields; add a multiOptions parameter of the ` +
+				`record's fields shown for ${output.name}: ${String(selected.value)}`,
+		];
+	if (choicesOf(list).some(({ value }) => /^id$/i.test(String(value))))
+		return [
+			`${at} › ${list.displayName}: the ID is one of the fields to select; n8n's Selected ` +
+				'Fields always keeps it, so output it always and leave it out of the list',
+		];
+	return [];
+}
+
 export function toolOutputChoice({ root }: PackageUnderCheck): string[] {
 	return loadNodes(root)
 		.filter(({ description }) => description.usableAsTool)
-		.filter(
-			({ description }) =>
-				!description.properties.some(
-					(parameter) =>
-						parameter.type === 'options' &&
-						OUTPUT_CHOICES.every((choice) =>
-							((parameter.options ?? []) as INodePropertyOptions[]).some(({ name }) =>
-								choice.test(name),
-							),
-						),
+		.flatMap(({ description, file }) => {
+			const outputs = description.properties.filter(
+				(parameter) =>
+					parameter.type === 'options' &&
+					OUTPUT_CHOICES.every((choice) =>
+						choicesOf(parameter).some(({ name }) => choice.test(name)),
+					),
+			);
+			if (outputs.length === 0)
+				return [
+					`${description.displayName} (${file}) is usable as a tool and offers no Output ` +
+						'choice; add an "Output" parameter with Simplified, Raw and Selected Fields',
+				];
+			return outputs.flatMap((output) =>
+				selectedFieldsProblems(
+					description.properties,
+					output,
+					`${description.displayName} › ${output.displayName} (${String(
+						output.displayOptions?.show?.operation ?? '',
+					)})`,
 				),
-		)
-		.map(
-			({ description, file }) =>
-				`${description.displayName} (${file}) is usable as a tool and offers no Output choice; ` +
-				'add an "Output" parameter with Simplified, Raw and Selected Fields',
-		);
+			);
+		});
 }

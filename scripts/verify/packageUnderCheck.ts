@@ -20,6 +20,7 @@ export interface PackageUnderCheck {
 export interface Manifest {
 	name?: string;
 	license?: string;
+	homepage?: string;
 	author?: string | { name?: string };
 	repository?: string | { url?: string };
 	keywords?: string[];

@@ -5,10 +5,12 @@ import {
 	sentenceCaseActions,
 	titleCaseNames,
 } from './descriptions';
-import { dependencies, metadata, nodeCli } from './manifest';
+import { englishOnly, parameterNamesQuoted, placeholdersGiveExamples } from './copy';
+import { documentation } from './documentation';
+import { cloudLimitsWithoutStrictMode, dependencies, metadata, nodeCli } from './manifest';
 import { simplifyLargeRecords, toolOutputChoice } from './outputChoices';
 import type { PackageUnderCheck } from './packageUnderCheck';
-import { trustedPublishing } from './publishWorkflow';
+import { scanAfterPublishing, trustedPublishing } from './publishWorkflow';
 import { scannerPasses } from './scanner';
 import { deletionsAnswerDeleted, errorsSayHowToFix } from './sourceCode';
 
@@ -17,6 +19,8 @@ export interface Row {
 	requirement: string;
 	/** What to fix, one line each; none when the package meets the requirement. */
 	check(pkg: PackageUnderCheck): string[] | Promise<string[]>;
+	/** What of the requirement only a published version shows, and where that is checked. */
+	published?: string;
 }
 
 export const ROWS: Row[] = [
@@ -28,9 +32,13 @@ export const ROWS: Row[] = [
 	{
 		id: '2',
 		requirement:
-			'MIT licence with a LICENSE file, repository and author, the community keyword, and ' +
-			'every registered node and credential in the built tarball',
+			'MIT licence with a LICENSE file, a GitHub repository with the homepage on it, an author, ' +
+			'the community keyword, a README with usage, credentials and examples, and every ' +
+			'registered node and credential in the built tarball',
 		check: metadata,
+		published:
+			"that npm's page names the same repository and author, and the repository is public: " +
+			"n8n's scan fetches the source the provenance names (7b)",
 	},
 	{
 		id: '3a',
@@ -44,7 +52,7 @@ export const ROWS: Row[] = [
 	},
 	{
 		id: '3c',
-		requirement: 'Parameter and option names are Title Case',
+		requirement: "Parameter and option names are Title Case, by n8n's title case rule",
 		check: titleCaseNames,
 	},
 	{
@@ -60,34 +68,73 @@ export const ROWS: Row[] = [
 	{
 		id: '3f',
 		requirement:
-			'A node usable as a tool offers an Output choice (simplified, raw, selected fields)',
+			'A node usable as a tool offers an Output choice (Simplified, Raw, Selected Fields: a ' +
+			'list of fields, the ID always kept)',
 		check: toolOutputChoice,
 	},
 	{
+		id: '3g',
+		requirement: 'Placeholders give an example, starting "e.g."',
+		check: placeholdersGiveExamples,
+	},
+	{
+		id: '3h',
+		requirement: "Descriptions, hints and errors put the parameters' names in quotes",
+		check: parameterNamesQuoted,
+	},
+	{
 		id: '4',
-		requirement: 'Every error the nodes throw says how to fix it (a description)',
+		requirement:
+			'Every error the nodes throw says how to fix it (a description), without the words ' +
+			'"error", "problem", "failure" or "mistake"',
 		check: errorsSayHowToFix,
 	},
 	{
 		id: '5',
-		requirement: 'Delete operations answer { "deleted": true }',
+		requirement: 'Deletes (DELETE requests) answer { "deleted": true }',
 		check: deletionsAnswerDeleted,
 	},
 	{
 		id: '6',
 		requirement: "n8n's scanner passes on the source and on the tarball",
 		check: scannerPasses,
+		published: "its provenance check, and the same lint on what npm serves: n8n's scan (7b)",
 	},
 	{
 		id: '7',
 		requirement:
 			'Published from GitHub Actions with provenance through trusted publishing (no npm token)',
 		check: trustedPublishing,
+		published: "the provenance statement itself: n8n's scan (7b)",
+	},
+	{
+		id: '7b',
+		requirement: "After publishing, n8n's whole scan runs on the published version",
+		check: scanAfterPublishing,
 	},
 	{
 		id: '8',
 		requirement: '@n8n/node-cli 0.23 or newer is a devDependency and lints the package',
 		check: nodeCli,
+	},
+	{
+		id: '8b',
+		requirement:
+			"n8n Cloud's lint limits hold on every file of the package, as strict mode would make " +
+			'them (n8n reads strict mode nowhere else)',
+		check: cloudLimitsWithoutStrictMode,
+	},
+	{
+		id: '9',
+		requirement: "The nodes' words, their errors and the documentation are in English",
+		check: englishOnly,
+	},
+	{
+		id: '10',
+		requirement:
+			'Documentation: each node and the credential link to a section that exists, and the ' +
+			'example workflows use the nodes',
+		check: documentation,
 	},
 ];
 
@@ -114,6 +161,7 @@ export function formatTable(results: RowResult[]): string {
 		.flatMap(({ row, fixes }) => [
 			`${fixes.length === 0 ? '✔' : '✘'} ${row.id.padEnd(3)} ${row.requirement}`,
 			...fixes.map((fix) => `      → ${fix.replace(/\n/g, '\n        ')}`),
+			...(row.published ? [`      after publishing: ${row.published}`] : []),
 		])
 		.join('\n');
 }

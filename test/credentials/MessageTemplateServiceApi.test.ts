@@ -29,7 +29,7 @@ describe('Message Template Service API credential', () => {
 			expect(field.placeholder || field.default).toBeTruthy();
 		}
 		const baseUrl = credentialType.properties.find(({ name }) => name === 'baseUrl');
-		expect(baseUrl?.placeholder).toBe('https://api.example.com');
+		expect(baseUrl?.placeholder).toBe('e.g. https://api.example.com');
 		expect(baseUrl?.description).toContain('http://127.0.0.1:4010');
 	});
 
@@ -99,7 +99,7 @@ describe('Message Template Service API credential', () => {
 			);
 			expect(result).toEqual({
 				status: 'Error',
-				message: `The service did not accept the API key. Service message: ${body.message}. Check the API Key in the Message Template Service API credential.`,
+				message: `The service did not accept the API key. Service message: ${body.message}. Check the 'API Key' in the Message Template Service API credential.`,
 			});
 			expect(result.message).not.toContain('wrong-key-42');
 		});
@@ -123,7 +123,7 @@ describe('Message Template Service API credential', () => {
 			});
 			expect(result.status).toBe('Error');
 			expect(result.message).toMatch(
-				/^The service did not accept the media type the request asked for, application\/vnd\.service\.2027\.01\+json\. Service message: .+ names no supported API version.+\. Check API Version in the Message Template Service API credential \(the newest the package knows is 2026\.07\), and Media Type Name there: .+$/,
+				/^The service did not accept the media type the request asked for, application\/vnd\.service\.2027\.01\+json\. Service message: .+ names no supported API version.+\. Check 'API Version' in the Message Template Service API credential \(the newest the package knows is 2026\.07\), and 'Media Type Name' there: .+$/,
 			);
 		});
 
@@ -133,7 +133,7 @@ describe('Message Template Service API credential', () => {
 			);
 			expect(result.status).toBe('Error');
 			expect(result.message).toMatch(
-				/^The service found nothing at this address\. .*Check that the Base URL .* points at the service, including any path after the host\.$/,
+				/^The service found nothing at this address\. .*Check that the 'Base URL' .* points at the service, including any path after the host\.$/,
 			);
 		});
 
@@ -142,7 +142,7 @@ describe('Message Template Service API credential', () => {
 			const result = await testCredential(sandbox.credentials(undefined, { baseUrl: address }));
 			expect(result).toEqual({
 				status: 'Error',
-				message: `${address} answered, but not like the Message Template Service. Check the Base URL, including any path after the host: it should be the address your account's API documentation gives.`,
+				message: `${address} answered, but not like the Message Template Service. Check the 'Base URL', including any path after the host: it should be the address your account's API documentation gives.`,
 			});
 		});
 
@@ -152,7 +152,7 @@ describe('Message Template Service API credential', () => {
 			).toEqual({
 				status: 'Error',
 				message:
-					'The Base URL has no scheme. Start it with https://, or http:// for a local service, such as https://api.example.com or http://127.0.0.1:4010 for the local sandbox, in the Message Template Service API credential.',
+					"The 'Base URL' has no scheme. Start it with https://, or http:// for a local service, such as https://api.example.com or http://127.0.0.1:4010 for the local sandbox, in the Message Template Service API credential.",
 			});
 		});
 	});
@@ -165,13 +165,13 @@ describe('Message Template Service API credential', () => {
 				what: 'a refused connection',
 				baseUrl: () => bad.refused,
 				message: (address: string) => `The connection to ${address} was refused.`,
-				fix: 'Check the scheme, host and port of the Base URL',
+				fix: "Check the scheme, host and port of the 'Base URL'",
 			},
 			{
 				what: 'a host that does not resolve',
 				baseUrl: () => bad.unresolved,
 				message: (address: string) => `The host of ${address} could not be found.`,
-				fix: 'Check the spelling of the Base URL',
+				fix: "Check the spelling of the 'Base URL'",
 			},
 			{
 				what: 'a server that never answers',
@@ -179,7 +179,7 @@ describe('Message Template Service API credential', () => {
 				// Short here, where running out is the failure; the dialog's own wait is ten seconds.
 				timeout: 300,
 				message: (address: string) => `No answer came from ${address} within 0.3 seconds.`,
-				fix: "Check that the Base URL in the Message Template Service API credential points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same. The editor's lists and the credential test wait this long at most.",
+				fix: "Check that the 'Base URL' in the Message Template Service API credential points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same. The editor's lists and the credential test wait this long at most.",
 			},
 			{
 				what: 'a plain-HTTP server reached with https://',
@@ -198,7 +198,7 @@ describe('Message Template Service API credential', () => {
 			expect(result.status).toBe('Error');
 			expect(result.message.startsWith(`${message(address)} `)).toBe(true);
 			expect(result.message).toContain(fix);
-			expect(result.message).toMatch(/Network error: [A-Z_]+\.$/);
+			expect(result.message).toMatch(/Connection code: [A-Z_]+\.$/);
 			expect(result.message).not.toContain('key-never-shown');
 		});
 	});

@@ -129,7 +129,7 @@ describe('Message Workspaces', () => {
 		).catch((e: NodeRunError) => e);
 		if (!(error instanceof NodeRunError)) throw new Error('The run should have failed');
 		expect(error.message).toBe('The service did not accept the API key.');
-		expect(error.description).toContain('Check the API Key');
+		expect(error.description).toContain("Check the 'API Key'");
 		expect(JSON.stringify(error.details)).not.toContain('wrong-key-123456');
 	});
 });

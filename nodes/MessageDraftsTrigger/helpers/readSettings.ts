@@ -56,7 +56,7 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 			{
 				description:
 					"The trigger reads each draft's status, which the service sends from API version " +
-					`${FEATURES.draftMetadata.since}. Choose a newer API Version in the Message ` +
+					`${FEATURES.draftMetadata.since}. Choose a newer 'API Version' in the Message ` +
 					'Template Service API credential.',
 			},
 		);
@@ -69,7 +69,7 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 			node,
 			`Event "${String(eventName)}" is not an event this trigger watches.`,
 			{
-				description: 'Choose one of the events in the Event field.',
+				description: "Choose one of the events in the 'Event' field.",
 			},
 		);
 	}
@@ -81,7 +81,7 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 			node,
 			'Channels must name at least one of Email, SMS, Push, Voice and Live Activity.',
 			{
-				description: 'Choose the channels to watch in the Channels field.',
+				description: "Choose the channels to watch in the 'Channels' field.",
 			},
 		);
 	}
@@ -95,7 +95,7 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 				`version ${since}.`,
 			{
 				description:
-					`Remove ${names} from Channels, or choose API version ${since} or newer in the ` +
+					`Remove ${names} from 'Channels', or choose API version ${since} or newer in the ` +
 					'credential.',
 			},
 		);

@@ -20,7 +20,7 @@ export const optionsParameter: INodeProperties = {
 			),
 			default: 'html',
 			description:
-				'With Include Draft Content: the template language that email content is written in',
+				"With 'Include Draft Content': the template language that email content is written in",
 		},
 		{
 			displayName: 'Include Draft Content',

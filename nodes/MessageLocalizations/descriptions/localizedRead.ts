@@ -22,7 +22,7 @@ export function localizedReadFields(
 			type: 'string',
 			required: true,
 			default: '',
-			placeholder: ID_FORMATS.localizationId.example,
+			placeholder: ID_FORMATS.localizationId.placeholder,
 			description:
 				'The localization to read: the ID of a LocalizationRef from Localization > Get ' +
 				'Many, or from a template or draft',

@@ -40,7 +40,7 @@ export async function requireTemplateVariables(
 			`does not give: ${missing.join(', ')}.`,
 		{
 			description:
-				`${WHERE_TO_ADD[source] ?? WHERE_TO_ADD.fields}, or turn off Require All Variables ` +
+				`${WHERE_TO_ADD[source] ?? WHERE_TO_ADD.fields}, or turn off 'Require All Variables' ` +
 				'to render missing variables as empty text.',
 			itemIndex,
 		},

@@ -1,6 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { keepChosenFields, type RecordKind, SIMPLIFIED_FIELDS } from '../routing/outputChoice';
+import {
+	keepChosenFields,
+	RECORD_FIELDS,
+	type RecordKind,
+	SIMPLIFIED_FIELDS,
+} from '../routing/outputChoice';
 
 // The Output choice of n8n's guidelines, for an operation that outputs the service's records.
 export function outputChoice(
@@ -19,7 +24,11 @@ export function outputChoice(
 					value: 'simplified',
 					description: `At most 10 fields: ${SIMPLIFIED_FIELDS[kind].join(', ')}`,
 				},
-				{ name: 'Selected Fields', value: 'selected', description: 'Only the fields you name' },
+				{
+					name: 'Selected Fields',
+					value: 'selected',
+					description: 'The ID and the fields you select',
+				},
 			],
 			default: 'raw',
 			description: 'Which fields of each record to output',
@@ -27,16 +36,25 @@ export function outputChoice(
 			routing: { output: { postReceive: [keepChosenFields(kind)] } },
 		},
 		{
-			displayName: 'Fields to Include',
+			displayName: 'Fields',
 			name: 'fields',
-			type: 'string',
-			default: '',
-			placeholder: 'name, updatedAt',
-			description: 'The fields to keep, separated by commas; a field a record lacks is left out',
+			type: 'multiOptions',
+			options: RECORD_FIELDS[kind].map((field) => ({ name: fieldName(field), value: field })),
+			default: [],
+			description: 'The fields to output besides the ID, which is always kept',
 			displayOptions: {
 				...displayOptions,
 				show: { ...displayOptions?.show, output: ['selected'] },
 			},
 		},
 	];
+}
+
+// A record's field as the editor lists it: workspaceIds as Workspace IDs.
+function fieldName(field: string): string {
+	return field
+		.replace(/([a-z])([A-Z])/g, '$1 $2')
+		.replace(/^./, (first) => first.toUpperCase())
+		.replace(/\bId(s?)\b/g, 'ID$1')
+		.replace(/\bUrl\b/g, 'URL');
 }

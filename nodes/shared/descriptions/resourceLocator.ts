@@ -38,7 +38,7 @@ export function resourceLocator(spec: ResourceLocatorSpec): INodeProperties {
 				displayName: 'By ID',
 				name: 'id',
 				type: 'string',
-				placeholder: format.example,
+				placeholder: format.placeholder,
 			},
 		],
 	};

@@ -22,8 +22,8 @@ export const sendTargetLanguage: PreSendStep = async function (
 		const available = targetLanguagesFor(channel.name, version);
 		const message =
 			value === ''
-				? 'Target Language is empty.'
-				: `Target Language "${value}" is not available for ${channel.displayName} in API ` +
+				? "'Target Language' is empty."
+				: `'Target Language' "${value}" is not available for ${channel.displayName} in API ` +
 					`version ${version}.`;
 		throw new NodeOperationError(this.getNode(), message, {
 			description: `Choose one of: ${available.join(', ')}.`,

@@ -15,7 +15,7 @@ export async function sendTheme(
 	if (isBlank(value)) return requestOptions;
 	requireFeatureFor(this, version, 'themeId', itemIndex);
 	const themeId = checkId(this, 'themeId', value, {
-		fix: 'Pick the theme from the list, or leave Theme empty for the default styling.',
+		fix: "Pick the theme from the list, or leave 'Theme' empty for the default styling.",
 	});
 	return { ...requestOptions, qs: { ...requestOptions.qs, themeId } };
 }

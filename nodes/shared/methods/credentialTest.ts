@@ -98,7 +98,7 @@ export function createCredentialTest(
 			return failed({
 				message: `${address} answered, but not like the Message Template Service.`,
 				description:
-					'Check the Base URL, including any path after the host: it should be the address ' +
+					"Check the 'Base URL', including any path after the host: it should be the address " +
 					"your account's API documentation gives.",
 			});
 		}

@@ -20,7 +20,7 @@ export function listFilterQuery(
 		const name = filter.parameter.split('.').pop() as string;
 		const text = ID_FORMATS[name]
 			? checkId(context, name, value, {
-					fix: 'Pick it from the list in Filters, or use an id copied from the service.',
+					fix: "Pick it from the list in 'Filters', or use an ID copied from the service.",
 				})
 			: requireText(context, value, `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
 		if (filter.feature) requireFeatureFor(context, scope.version, filter.feature, scope.itemIndex);

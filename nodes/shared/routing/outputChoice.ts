@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { mapRecords } from './records';
 
@@ -38,10 +37,69 @@ export const SIMPLIFIED_FIELDS: Record<RecordKind, readonly string[]> = {
 	folder: ['id', 'name', 'description', 'updatedAt'],
 };
 
+// Every field of each kind's records that Selected Fields offers, from the vendor's document; the
+// ID is always kept, so not offered.
+export const RECORD_FIELDS: Record<RecordKind, readonly string[]> = {
+	template: [
+		'channel',
+		'compiled',
+		'createdAt',
+		'description',
+		'localizations',
+		'name',
+		'path',
+		'publishedDraftId',
+		'tags',
+		'updatedAt',
+		'url',
+		'workspaceId',
+	],
+	draft: [
+		'compiled',
+		'createdAt',
+		'designApprovedDate',
+		'localizations',
+		'name',
+		'path',
+		'status',
+		'tags',
+		'template',
+		'templateId',
+		'templateName',
+		'updatedAt',
+		'url',
+		'workspaceId',
+	],
+	block: ['createdAt', 'description', 'name', 'tags', 'updatedAt', 'url'],
+	theme: ['createdAt', 'description', 'figmaUrl', 'name', 'updatedAt', 'url'],
+	customerProfile: [
+		'createdAt',
+		'dataContent',
+		'description',
+		'effectiveWorkspaceIds',
+		'name',
+		'updatedAt',
+		'url',
+		'workspaceIds',
+	],
+	localization: [
+		'compiled',
+		'createdAt',
+		'languages',
+		'localeGroup',
+		'name',
+		'template',
+		'updatedAt',
+		'url',
+	],
+	tag: ['createdAt', 'name', 'status', 'types', 'updatedAt', 'workspaceIds'],
+	folder: ['createdAt', 'description', 'name', 'subfolders', 'updatedAt', 'url'],
+};
+
 /**
- * The Output choice as a post-receive step: every field, the simplified ones, or those named. n8n
- * runs it on each answer of the service, after the node's own filters and before a failed item or
- * an agent tool's note is made, so those pass as they are.
+ * The Output choice as a post-receive step: every field, the simplified ones, or the ID and those
+ * selected. n8n runs it on each answer of the service, after the node's own filters and before a
+ * failed item or an agent tool's note is made, so those pass as they are.
  */
 export function keepChosenFields(kind: RecordKind) {
 	return async function keepChosenFields(
@@ -50,7 +108,8 @@ export function keepChosenFields(kind: RecordKind) {
 	): Promise<INodeExecutionData[]> {
 		const output = this.getNodeParameter('output', 'raw') as string;
 		if (output === 'raw') return items;
-		const fields = output === 'simplified' ? SIMPLIFIED_FIELDS[kind] : namedFields(this);
+		const fields =
+			output === 'simplified' ? SIMPLIFIED_FIELDS[kind] : ['id', ...selectedFields(this)];
 		const keep = (record: IDataObject): IDataObject =>
 			Object.fromEntries(
 				fields.filter((field) => field in record).map((field) => [field, record[field]]),
@@ -59,18 +118,14 @@ export function keepChosenFields(kind: RecordKind) {
 	};
 }
 
-function namedFields(context: IExecuteSingleFunctions): string[] {
-	const text = context.getNodeParameter('fields', '') as string;
-	const fields = text
-		.split(',')
+/**
+ * The fields chosen under Selected Fields. Workflows saved before it was a list hold the names as
+ * text separated by commas, which is read as it was then.
+ */
+function selectedFields(context: IExecuteSingleFunctions): string[] {
+	const chosen = context.getNodeParameter('fields', []) as string[] | string;
+	const fields = (typeof chosen === 'string' ? chosen.split(',') : chosen)
 		.map((field) => field.trim())
-		.filter((field) => field !== '');
-	if (fields.length === 0)
-		throw new NodeOperationError(context.getNode(), 'Fields to Include names no field.', {
-			description:
-				'Enter the names of the fields to keep, separated by commas (such as id, name), or ' +
-				'choose another Output.',
-			itemIndex: context.getItemIndex(),
-		});
-	return fields;
+		.filter((field) => field !== '' && field !== 'id');
+	return [...new Set(fields)];
 }

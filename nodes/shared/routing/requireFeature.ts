@@ -12,7 +12,7 @@ export function requireFeatureFor(
 ): void {
 	if (hasFeature(version, feature)) return;
 	throw new NodeOperationError(context.getNode(), missingFeatureMessage(feature, version), {
-		description: 'Choose a newer API Version in the Message Template Service API credential.',
+		description: "Choose a newer 'API Version' in the Message Template Service API credential.",
 		itemIndex,
 		failure: CONFIGURATION_INVALID,
 	});

@@ -22,24 +22,24 @@ export function checkBaseUrl(raw: unknown): BaseUrlCheck {
 	const text = typeof raw === 'string' ? raw : '';
 	if (text === '')
 		return refused(
-			'The Base URL is empty.',
+			"The 'Base URL' is empty.",
 			`Enter the service's address, ${EXAMPLES}, in ${CREDENTIAL}.`,
 		);
 	if (/\s/.test(text)) {
 		return refused(
-			'The Base URL contains a space.',
-			`Remove the spaces from the Base URL in ${CREDENTIAL}: a web address has none.`,
+			"The 'Base URL' contains a space.",
+			`Remove the spaces from the 'Base URL' in ${CREDENTIAL}: a web address has none.`,
 		);
 	}
 	if (!/^https?:\/\//i.test(text)) {
 		const typed = SCHEME_LIKE.exec(text)?.[0];
 		return typed
 			? refused(
-					`The Base URL starts with ${typed}, not http:// or https://.`,
+					`The 'Base URL' starts with ${typed}, not http:// or https://.`,
 					`Correct the scheme, ${EXAMPLES}, in ${CREDENTIAL}.`,
 				)
 			: refused(
-					'The Base URL has no scheme.',
+					"The 'Base URL' has no scheme.",
 					`Start it with https://, or http:// for a local service, ${EXAMPLES}, in ${CREDENTIAL}.`,
 				);
 	}
@@ -50,21 +50,21 @@ export function checkBaseUrl(raw: unknown): BaseUrlCheck {
 		url = new URL(text);
 	} catch {
 		return refused(
-			'The Base URL is not a web address.',
+			"The 'Base URL' is not a web address.",
 			`Enter it with its scheme and host, ${EXAMPLES}, in ${CREDENTIAL}.`,
 		);
 	}
 	// Named, not quoted: a query may hold a token.
 	if (text.includes('?')) {
 		return refused(
-			'The Base URL has a query (a part from "?" on).',
+			`The 'Base URL' has a query (a part from "?" on).`,
 			`Remove everything from the ? on in ${CREDENTIAL}: the node adds its own query to ` +
 				'each request.',
 		);
 	}
 	if (text.includes('#')) {
 		return refused(
-			'The Base URL has a fragment (a part from "#" on).',
+			`The 'Base URL' has a fragment (a part from "#" on).`,
 			`Remove everything from the # on in ${CREDENTIAL}: a fragment never reaches the service.`,
 		);
 	}

@@ -71,7 +71,7 @@ export async function getConnection(context: CredentialContext): Promise<Service
 			`API version ${version} is not one this package knows.`,
 			{
 				description:
-					`Choose one of ${API_VERSIONS.join(', ')} as API Version in the Message Template ` +
+					`Choose one of ${API_VERSIONS.join(', ')} as 'API Version' in the Message Template ` +
 					'Service API credential.',
 				failure: CONFIGURATION_INVALID,
 			},

@@ -75,8 +75,8 @@ function timeoutAdvice(adjustable: ConnectionCircumstances['adjustable']): strin
 	switch (adjustable) {
 		case 'node':
 			return (
-				" If the service is only slow, raise Timeout under the node's Settings > Request " +
-				'Options (in milliseconds; 30 seconds unless set).'
+				" If the service is only slow, raise 'Timeout' under the node's Settings > 'Request " +
+				"Options' (in milliseconds; 30 seconds unless set)."
 			);
 		case 'editor':
 			return " The editor's lists and the credential test wait this long at most.";
@@ -93,8 +93,8 @@ export function explainConnectionFailure(
 	address: string | undefined,
 	circumstances: ConnectionCircumstances = {},
 ): ConnectionExplanation {
-	const where = address ?? 'the Base URL';
-	const codeLine = code ? ` Network error: ${code}.` : '';
+	const where = address ?? "the 'Base URL'";
+	const codeLine = code ? ` Connection code: ${code}.` : '';
 	const { timeoutMs, checkWrite } = circumstances;
 	const problem = problemOf(code);
 	const within = timeoutMs === undefined ? ' in time' : ` within ${inSeconds(timeoutMs)}`;
@@ -111,7 +111,7 @@ export function explainConnectionFailure(
 	switch (problem) {
 		case 'invalidAddress':
 			return {
-				message: 'The Base URL is not a web address.',
+				message: "The 'Base URL' is not a web address.",
 				fix:
 					'Enter it with its scheme, such as https://api.example.com, or ' +
 					`http://127.0.0.1:4010 for the local sandbox, in ${CREDENTIAL}.`,
@@ -120,21 +120,21 @@ export function explainConnectionFailure(
 			return {
 				message: `The connection to ${where} was refused.`,
 				fix:
-					'Nothing accepts connections there. Check the scheme, host and port of the Base ' +
-					`URL in ${CREDENTIAL}, and that the service is running.${codeLine}`,
+					'Nothing accepts connections there. Check the scheme, host and port of the ' +
+					`'Base URL' in ${CREDENTIAL}, and that the service is running.${codeLine}`,
 			};
 		case 'unresolved':
 			return {
 				message: `The host of ${where} could not be found.`,
 				fix:
-					'Its name does not resolve in DNS. Check the spelling of the Base URL in ' +
+					"Its name does not resolve in DNS. Check the spelling of the 'Base URL' in " +
 					`${CREDENTIAL}.${codeLine}`,
 			};
 		case 'timedOut':
 			return {
 				message: `No answer came from ${where}${within}.`,
 				fix:
-					'The request waited that long and was not sent again. Check that the Base URL in ' +
+					"The request waited that long and was not sent again. Check that the 'Base URL' in " +
 					`${CREDENTIAL} points at the Message Template Service and that the service is up; ` +
 					'a firewall that drops the connection looks the ' +
 					`same.${timeoutAdvice(circumstances.adjustable)}${codeLine}`,
@@ -145,26 +145,26 @@ export function explainConnectionFailure(
 				fix:
 					'The server there does not speak HTTPS on that port (the local sandbox uses ' +
 					'http://), or its certificate is not trusted. Check the scheme and port of the ' +
-					`Base URL in ${CREDENTIAL}.${codeLine}`,
+					`'Base URL' in ${CREDENTIAL}.${codeLine}`,
 			};
 		case 'dropped':
 			return {
 				message: `The connection to ${where} was closed before an answer came.`,
 				fix:
 					'The service or a proxy on the way closed it. Try again; if it keeps happening, ' +
-					`check that the Base URL in ${CREDENTIAL} points at the service.${codeLine}`,
+					`check that the 'Base URL' in ${CREDENTIAL} points at the service.${codeLine}`,
 			};
 		case 'unreachable':
 			return {
 				message: `There is no route from this machine to ${where}.`,
 				fix:
-					`The network has no route to that host. Check the Base URL in ${CREDENTIAL} and ` +
+					`The network has no route to that host. Check the 'Base URL' in ${CREDENTIAL} and ` +
 					`this machine's network.${codeLine}`,
 			};
 		default:
 			return {
 				message: `The service at ${where} could not be reached.`,
-				fix: `Check the Base URL in ${CREDENTIAL}, and that the service is up.${codeLine}`,
+				fix: `Check the 'Base URL' in ${CREDENTIAL}, and that the service is up.${codeLine}`,
 			};
 	}
 }

@@ -72,27 +72,27 @@ function explainNotFound(context: FailureContext): Explanation {
 			return {
 				message: `${template} was not found${inChannel(context)}, or it has no published draft.`,
 				fix:
-					'Check the Template and the Channel. If the template exists, publish one of its ' +
+					"Check 'Template' and 'Channel'. If the template exists, publish one of its " +
 					`drafts, ${readDraftInstead}. From API version 2026.06 the node tells the two ` +
 					'cases apart.',
 			};
 		case 'language': {
 			const { of, languageId, languages, optional } = context.notFound;
-			const leaveEmpty = 'leave Language empty for the default language';
+			const leaveEmpty = "leave 'Language' empty for the default language";
 			return {
 				message: `${of} has no ${languageId} localization.`,
 				fix: languages.length
 					? `Its languages: ${languages.join(', ')}. Choose one of them in ` +
-						`Language${optional ? `, or ${leaveEmpty}` : ''}.`
+						`'Language'${optional ? `, or ${leaveEmpty}` : ''}.`
 					: optional
-						? 'It has no localizations yet. Leave Language empty for the default language.'
+						? "It has no localizations yet. Leave 'Language' empty for the default language."
 						: 'It has no localizations yet. Add one with Localization > Create or Update first.',
 			};
 		}
 		case 'theme':
 			return {
 				message: `Theme ${context.notFound.themeId} was not found.`,
-				fix: 'Pick the theme from the list, or leave Theme empty for the default styling.',
+				fix: "Pick the theme from the list, or leave 'Theme' empty for the default styling.",
 			};
 	}
 	const entries = Object.keys(ids);
@@ -100,7 +100,7 @@ function explainNotFound(context: FailureContext): Explanation {
 		return {
 			message: 'The service found nothing at this address.',
 			fix:
-				`Check that the Base URL in ${CREDENTIAL} points at the service, including any path ` +
+				`Check that the 'Base URL' in ${CREDENTIAL} points at the service, including any path ` +
 				'after the host.',
 		};
 	}
@@ -110,7 +110,7 @@ function explainNotFound(context: FailureContext): Explanation {
 				? `${describeIds(ids)} was not found${inChannel(context)}.`
 				: `Nothing was found for ${describeIds(ids)}${inChannel(context)}.`,
 		fix:
-			`Pick it from the list, or check the ID${context.channel ? ' and the Channel' : ''}: ` +
+			`Pick it from the list, or check the ID${context.channel ? " and 'Channel'" : ''}: ` +
 			'it may have been deleted or archived.',
 	};
 }
@@ -149,7 +149,7 @@ function explainRedirect(failure: RequestFailure): Explanation {
 			: `${service} answered with a redirect (HTTP ${failure.status}) that names no address.`,
 		fix:
 			'Redirects are not followed, so the API key is never sent to another address. If the ' +
-			`service has moved, enter its new address as the Base URL in ${CREDENTIAL}${elsewhere}.`,
+			`service has moved, enter its new address as the 'Base URL' in ${CREDENTIAL}${elsewhere}.`,
 	};
 }
 
@@ -202,8 +202,8 @@ function explain(failure: RequestFailure, context: FailureContext): Explanation 
 		return {
 			message: `The service did not accept the media type the request asked for${asked}${status}.`,
 			fix:
-				`Check API Version in ${CREDENTIAL} (the newest the package knows is ` +
-				`${LATEST_VERSION}), and Media Type Name there: the name in the service's media ` +
+				`Check 'API Version' in ${CREDENTIAL} (the newest the package knows is ` +
+				`${LATEST_VERSION}), and 'Media Type Name' there: the name in the service's media ` +
 				'types, application/vnd.<name>.<version>+json.',
 		};
 	}
@@ -219,7 +219,7 @@ function explain(failure: RequestFailure, context: FailureContext): Explanation 
 				return {
 					message: `The service does not accept API version ${context.apiVersion}.`,
 					fix:
-						`Choose another API Version in ${CREDENTIAL}: the newest the package knows is ` +
+						`Choose another 'API Version' in ${CREDENTIAL}: the newest the package knows is ` +
 						`${LATEST_VERSION}.`,
 				};
 			}
@@ -235,7 +235,7 @@ function explain(failure: RequestFailure, context: FailureContext): Explanation 
 		case 401:
 			return {
 				message: 'The service did not accept the API key.',
-				fix: `Check the API Key in ${CREDENTIAL}.`,
+				fix: `Check the 'API Key' in ${CREDENTIAL}.`,
 			};
 		case 403: {
 			if (code !== 'prohibited_action') {

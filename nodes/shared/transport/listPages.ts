@@ -38,7 +38,7 @@ export async function* listPages(
 				`The service answered ${path} with something other than a list page.`,
 				{
 					description:
-						'Check that the Base URL in the Message Template Service API credential points ' +
+						"Check that the 'Base URL' in the Message Template Service API credential points " +
 						'at the service.',
 					failure: CONFIGURATION_INVALID,
 				},

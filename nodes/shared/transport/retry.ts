@@ -79,10 +79,11 @@ function cancelledUnderWay(node: INode, error: unknown): NodeApiError | NodeOper
 	);
 }
 
-// For failures that are none of the service's answers and none of the input's: a defect to report.
+// For what is none of the service's answers and none of the input's: a defect to report.
 const UNEXPECTED_FAILURE_FIX =
-	'This is a failure of the node itself, not of your input or the service. Run the node again; ' +
-	"if it fails the same way, report it on the package's GitHub issues with this error's details.";
+	"Neither your input nor the service's answer explains this: it comes from the node itself. Run " +
+	"the node again; if it stops the same way, report it on the package's GitHub issues with these " +
+	'details.';
 
 // A refused connection, unknown host, failed TLS handshake or timeout will not heal in the seconds
 // between tries.

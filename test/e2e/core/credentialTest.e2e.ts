@@ -46,7 +46,7 @@ describe('the credential test in n8n', () => {
 		const result = await testCredential({ baseUrl: address });
 		expect(result.status).toBe('Error');
 		expect(result.message).toMatch(
-			/^The connection to \S+ was refused\. Nothing accepts connections there\. Check the scheme, host and port of the Base URL/,
+			/^The connection to \S+ was refused\. Nothing accepts connections there\. Check the scheme, host and port of the 'Base URL'/,
 		);
 		expect(result.message).toContain(address);
 	});

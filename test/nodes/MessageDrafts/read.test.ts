@@ -297,7 +297,9 @@ describe('Message Drafts: Get', () => {
 	it('refuses a target language the version lacks before sending', async () => {
 		await expect(
 			run(get(email.welcomeRedesignDraft, { targetLanguage: 'django' }), { version: '2025.09' }),
-		).rejects.toThrow('Target Language "django" is not available for Email in API version 2025.09');
+		).rejects.toThrow(
+			`'Target Language' "django" is not available for Email in API version 2025.09`,
+		);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
@@ -337,7 +339,7 @@ describe('Message Drafts: Get', () => {
 		await sandbox.clearRequests();
 		await expect(
 			run(get(DEMO.channels.sms.pendingDraft, { channel: 'sms', targetLanguage: 'html' })),
-		).rejects.toThrow('Target Language "html" is not available for SMS in API version 2026.07');
+		).rejects.toThrow(`'Target Language' "html" is not available for SMS in API version 2026.07`);
 		expect(await sandbox.requests()).toEqual([]);
 	});
 

@@ -35,7 +35,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(error).toMatchObject({
 			message: `The connection to ${new URL(proxy.url).origin} was closed before an answer came.`,
 			description: expect.stringContaining(
-				'Try again; if it keeps happening, check that the Base URL',
+				"Try again; if it keeps happening, check that the 'Base URL'",
 			),
 		});
 		expect(JSON.stringify(error)).not.toContain(sandbox.apiKey);

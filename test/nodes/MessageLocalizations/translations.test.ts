@@ -509,7 +509,7 @@ describe('Translation > Get', () => {
 			message: `Draft ${email.passwordTranslationDraft} has no ja-JP localization.`,
 		});
 		expect(error.description).toContain(
-			`Its languages: ${languages.join(', ')}. Choose one of them in Language.`,
+			`Its languages: ${languages.join(', ')}. Choose one of them in 'Language'.`,
 		);
 
 		const block = await runError(

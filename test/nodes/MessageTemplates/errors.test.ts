@@ -39,7 +39,7 @@ describe('Message Templates: errors', () => {
 		expect(error.description).toMatch(
 			/^Service message: Not found: no Email template has the id "tem_unknown"\.\n/,
 		);
-		expect(error.description).toContain('Pick it from the list, or check the ID and the Channel');
+		expect(error.description).toContain("Pick it from the list, or check the ID and 'Channel'");
 
 		// A template of another channel is not found under this one either.
 		const sms = await runError({
@@ -145,7 +145,7 @@ describe('Message Templates: errors', () => {
 		});
 		expect(error.message).toBe(`Template ${DEMO.email.welcomeTemplate} has no it-IT localization.`);
 		expect(error.description).toContain(
-			'Its languages: de-DE, es-ES, fr-FR. Choose one of them in Language, or leave Language empty for the default language.',
+			"Its languages: de-DE, es-ES, fr-FR. Choose one of them in 'Language', or leave 'Language' empty for the default language.",
 		);
 
 		const [item] = await continued(
@@ -164,7 +164,7 @@ describe('Message Templates: errors', () => {
 		});
 		expect(error.message).toBe('Theme thm_missing was not found.');
 		expect(error.description).toContain(
-			'Pick the theme from the list, or leave Theme empty for the default styling.',
+			"Pick the theme from the list, or leave 'Theme' empty for the default styling.",
 		);
 	});
 
@@ -174,7 +174,7 @@ describe('Message Templates: errors', () => {
 		await sandbox.clearRequests();
 		const error = await runError({ parameters, credentials: sandbox.credentials('2025.09') });
 		expect(error.message).toBe(
-			'Target Language "django" is not available for Email in API version 2025.09.',
+			`'Target Language' "django" is not available for Email in API version 2025.09.`,
 		);
 		expect(error.description).toContain('Choose one of: html, handlebars, ampscript');
 		expect(error.description).not.toContain('django');
@@ -187,7 +187,7 @@ describe('Message Templates: errors', () => {
 		});
 		expect(items[0]).toMatchObject({
 			json: {
-				message: 'Target Language "django" is not available for Email in API version 2025.09.',
+				message: `'Target Language' "django" is not available for Email in API version 2025.09.`,
 				error: { templateId: DEMO.email.welcomeTemplate },
 			},
 			pairedItem: { item: 0 },

@@ -121,7 +121,7 @@ describe('Message Templates: Render with Require All Variables', () => {
 			'The template expects a variable this item does not give: account_url.',
 		);
 		expect(error.description).toBe(
-			'Add a row for each under Variables, or turn off Require All Variables to render missing variables as empty text.',
+			"Add a row for each under Variables, or turn off 'Require All Variables' to render missing variables as empty text.",
 		);
 
 		const json = await runError({
@@ -136,7 +136,7 @@ describe('Message Templates: Render with Require All Variables', () => {
 			'The template expects variables this item does not give: first_name, account_url.',
 		);
 		expect(json.description).toMatch(
-			/^Add them to Variables \(JSON\), or turn off Require All Variables/,
+			/^Add them to Variables \(JSON\), or turn off 'Require All Variables'/,
 		);
 
 		expect(await sandbox.sent()).toEqual([

@@ -110,7 +110,7 @@ describe('Message Templates: Template Get Many', () => {
 		expect(error.message).toBe(
 			'Filtering templates by name, folder or workspace and drafts by template: available from API version 2026.06; the credential uses 2025.09.',
 		);
-		expect(error.description).toContain('Choose a newer API Version');
+		expect(error.description).toContain("Choose a newer 'API Version'");
 		expect(await sandbox.requests()).toEqual([]);
 
 		// Without a filter the same version lists as usual.

@@ -52,20 +52,20 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 			what: 'a refused connection',
 			baseUrl: () => bad.refused,
 			message: (address: string) => `The connection to ${address} was refused.`,
-			fix: 'Nothing accepts connections there. Check the scheme, host and port of the Base URL in the Message Template Service API credential, and that the service is running.',
+			fix: "Nothing accepts connections there. Check the scheme, host and port of the 'Base URL' in the Message Template Service API credential, and that the service is running.",
 		},
 		{
 			what: 'a host that does not resolve',
 			baseUrl: () => bad.unresolved,
 			message: (address: string) => `The host of ${address} could not be found.`,
-			fix: 'Its name does not resolve in DNS. Check the spelling of the Base URL in the Message Template Service API credential.',
+			fix: "Its name does not resolve in DNS. Check the spelling of the 'Base URL' in the Message Template Service API credential.",
 		},
 		{
 			what: 'a server that never answers',
 			baseUrl: () => bad.silent,
 			timeout: 300,
 			message: (address: string) => `No answer came from ${address} within 0.3 seconds.`,
-			fix: "The request waited that long and was not sent again. Check that the Base URL in the Message Template Service API credential points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same. If the service is only slow, raise Timeout under the node's Settings > Request Options",
+			fix: "The request waited that long and was not sent again. Check that the 'Base URL' in the Message Template Service API credential points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same. If the service is only slow, raise 'Timeout' under the node's Settings > 'Request Options'",
 		},
 		{
 			what: 'a plain-HTTP server reached with https://',
@@ -89,7 +89,7 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 		const { description, httpCode, details } = error as NodeRunError;
 		expect(error.message).toBe(message(address));
 		expect(description).toContain(fix);
-		expect(description).toMatch(/ Network error: [A-Z_]+\.$/);
+		expect(description).toMatch(/ Connection code: [A-Z_]+\.$/);
 		expect(httpCode ?? null).toBeNull();
 		expect(JSON.stringify(details)).not.toContain(API_KEY);
 
@@ -152,7 +152,7 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 		);
 		expect(error.message).toBe(`The connection to ${bad.refused} was refused.`);
 		expect((error as NodeRunError).description).toContain(
-			'Check the scheme, host and port of the Base URL',
+			"Check the scheme, host and port of the 'Base URL'",
 		);
 	});
 
@@ -167,7 +167,7 @@ describe('a Base URL that cannot answer, in the nodes: what happened, the addres
 		const error = await failure(async () => await poller.poll());
 		expect(error).toMatchObject({
 			message: `The connection to ${bad.refused} was refused.`,
-			description: expect.stringContaining('Check the scheme, host and port of the Base URL'),
+			description: expect.stringContaining("Check the scheme, host and port of the 'Base URL'"),
 		});
 	});
 });
@@ -182,43 +182,43 @@ describe('a Base URL that is not a usable web address is refused before anything
 			{
 				what: 'a space inside',
 				baseUrl: `${service.url}/api v2`,
-				message: 'The Base URL contains a space.',
+				message: "The 'Base URL' contains a space.",
 				fix: 'Remove the spaces',
 			},
 			{
 				what: 'a space around it',
 				baseUrl: ` ${service.url} `,
-				message: 'The Base URL contains a space.',
+				message: "The 'Base URL' contains a space.",
 				fix: 'Remove the spaces',
 			},
 			{
 				what: 'no scheme',
 				baseUrl: hostAndPort,
-				message: 'The Base URL has no scheme.',
+				message: "The 'Base URL' has no scheme.",
 				fix: 'Start it with https://',
 			},
 			{
 				what: 'a query',
 				baseUrl: `${service.url}/?region=eu`,
-				message: 'The Base URL has a query (a part from "?" on).',
+				message: `The 'Base URL' has a query (a part from "?" on).`,
 				fix: 'Remove everything from the ? on',
 			},
 			{
 				what: 'a fragment',
 				baseUrl: `${service.url}#top`,
-				message: 'The Base URL has a fragment (a part from "#" on).',
+				message: `The 'Base URL' has a fragment (a part from "#" on).`,
 				fix: 'Remove everything from the # on',
 			},
 			{
 				what: 'a misspelt scheme',
 				baseUrl: `htps://${hostAndPort}`,
-				message: 'The Base URL starts with htps://, not http:// or https://.',
+				message: "The 'Base URL' starts with htps://, not http:// or https://.",
 				fix: 'Correct the scheme',
 			},
 			{
 				what: 'a slash short',
 				baseUrl: `http:/${hostAndPort}`,
-				message: 'The Base URL starts with http:/, not http:// or https://.',
+				message: "The 'Base URL' starts with http:/, not http:// or https://.",
 				fix: 'Correct the scheme',
 			},
 		];
@@ -321,7 +321,7 @@ describe('an API version the package does not know', () => {
 		);
 		expect(error.message).toBe('API version 2027.01 is not one this package knows.');
 		expect((error as NodeRunError).description).toContain(
-			'2026.06, 2026.07 as API Version in the Message Template Service API credential',
+			"2026.06, 2026.07 as 'API Version' in the Message Template Service API credential",
 		);
 		expect(service.received).toEqual([]);
 	});

@@ -1,6 +1,7 @@
 import type { INodeParameters, INodeType } from 'n8n-workflow';
 
 import { fingerprintOf } from '../../../nodes/MessageDrafts/compare/reviewFingerprint';
+import { WORDS_TO_AVOID } from '../../../scripts/verify/sourceCode';
 import { MessageDraftsTrigger } from '../../../nodes/MessageDraftsTrigger/MessageDraftsTrigger.node';
 import { CHANNELS } from '../../../nodes/shared/channels';
 import { type ApiVersion, LATEST_VERSION } from '../../../nodes/shared/versions';
@@ -521,6 +522,9 @@ function expectWellWorded(error: { message: string; description?: string | null 
 	const description = String(error.description);
 	expect(description).not.toContain(error.message);
 	for (const line of description.split('\n')) expect(line).toMatch(/[.!?]$/);
+	// n8n's error guideline: neither names the situation an error, problem, failure or mistake.
+	const unquoted = `${error.message} ${description}`.replace(/'[^']*'|"[^"]*"/g, '');
+	expect(unquoted).not.toMatch(WORDS_TO_AVOID);
 }
 
 describe('every error a node reports: a one-sentence headline with a full stop, and separate advice', () => {

@@ -158,7 +158,7 @@ describe('a redirect to another origin never carries the key', () => {
 			`The service at ${service.url} redirected the request to ${service.url}/v2/workspaces.`,
 		);
 		expect(error.description).toContain(
-			'If the service has moved, enter its new address as the Base URL',
+			"If the service has moved, enter its new address as the 'Base URL'",
 		);
 		expect(service.received).toHaveLength(1);
 	});

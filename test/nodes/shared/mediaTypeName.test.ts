@@ -29,7 +29,7 @@ describe('Media Type Name', () => {
 		const refused = await testCredential(sandbox.credentials());
 		expect(refused.status).toBe('Error');
 		expect(refused.message).toMatch(
-			/^The service did not accept the media type the request asked for, application\/vnd\.service\.2026\.07\+json\. Service message: .*vnd\.acme\.<version>\+json.*Check API Version in the Message Template Service API credential .*, and Media Type Name there/,
+			/^The service did not accept the media type the request asked for, application\/vnd\.service\.2026\.07\+json\. Service message: .*vnd\.acme\.<version>\+json.*Check 'API Version' in the Message Template Service API credential .*, and 'Media Type Name' there/,
 		);
 		expect(await testCredential(acme())).toMatchObject({ status: 'OK' });
 		expect((await sandbox.requests()).map(({ status }) => status)).toEqual([400, 200]);
@@ -40,9 +40,9 @@ describe('Media Type Name', () => {
 		const error = await templates.runError(parameters);
 		expect(error.message).toMatch(REFUSED);
 		expect(error.description).toContain(
-			'Check API Version in the Message Template Service API credential',
+			"Check 'API Version' in the Message Template Service API credential",
 		);
-		expect(error.description).toContain('and Media Type Name there');
+		expect(error.description).toContain("and 'Media Type Name' there");
 		expect(await templates.runJson(parameters, { credentials: acme() })).toHaveLength(2);
 	});
 

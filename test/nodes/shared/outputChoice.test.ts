@@ -1,11 +1,16 @@
 /**
  * Output on every operation that outputs the service's records: Raw as before, Simplified to at most
- * ten named fields, Selected Fields to those named; chosen after the nodes' own filters.
+ * ten named fields, Selected Fields to the ID and those selected; chosen after the nodes' own
+ * filters.
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { DEMO } from '../../../sandbox';
-import { SIMPLIFIED_FIELDS, type RecordKind } from '../../../nodes/shared/routing/outputChoice';
+import {
+	RECORD_FIELDS,
+	SIMPLIFIED_FIELDS,
+	type RecordKind,
+} from '../../../nodes/shared/routing/outputChoice';
 import { loadNode } from '../../harness/loadNode';
 import { runNodeJson, runNode } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';
@@ -122,7 +127,7 @@ const pick = (record: IDataObject, fields: readonly string[]) =>
 	);
 
 describe.each(OPERATIONS)('$node $parameters.resource $parameters.operation', (operation) => {
-	it('outputs every field by default, at most ten Simplified, and only those named Selected', async () => {
+	it('outputs every field by default, at most ten Simplified, and the ID and those chosen Selected', async () => {
 		const raw = await records(operation);
 		expect(raw.length).toBeGreaterThan(0);
 		expect(await records(operation, { output: 'raw' })).toEqual(raw);
@@ -136,11 +141,24 @@ describe.each(OPERATIONS)('$node $parameters.resource $parameters.operation', (o
 			expect(record).toHaveProperty('id');
 		}
 
+		// Selected Fields offers every field a record has; the ID, always kept, is not offered.
+		expect(RECORD_FIELDS[operation.kind]).not.toContain('id');
+		for (const record of raw)
+			expect([...RECORD_FIELDS[operation.kind], 'id']).toEqual(
+				expect.arrayContaining(Object.keys(record)),
+			);
+
 		const selected = await records(operation, {
 			output: 'selected',
-			fields: ' name ,id,notAField',
+			fields: ['updatedAt', 'name'],
 		});
-		expect(selected).toEqual(raw.map((record) => pick(record, ['name', 'id'])));
+		expect(selected).toEqual(raw.map((record) => pick(record, ['id', 'updatedAt', 'name'])));
+		expect(await records(operation, { output: 'selected', fields: [] })).toEqual(
+			raw.map((record) => pick(record, ['id'])),
+		);
+		// A workflow saved when the fields were text separated by commas reads as it did.
+		const asText = await records(operation, { output: 'selected', fields: ' name ,id,notAField' });
+		expect(asText).toEqual(raw.map((record) => pick(record, ['id', 'name'])));
 	});
 });
 
@@ -153,25 +171,17 @@ describe('Output', () => {
 		const pending = await records(drafts, { status: 'PENDING_APPROVAL' });
 		expect(pending.length).toBeGreaterThan(0);
 		expect(
-			await records(drafts, { status: 'PENDING_APPROVAL', output: 'selected', fields: 'id' }),
+			await records(drafts, { status: 'PENDING_APPROVAL', output: 'selected', fields: [] }),
 		).toEqual(pending.map(({ id }) => ({ id })));
 	});
 
-	it('names the field when Selected Fields names none, and keeps the item with Continue', async () => {
+	it('keeps only the ID when Selected Fields has none selected', async () => {
 		const [items = []] = await runNode({
 			nodeType: loadNode('MessageTags'),
-			parameters: { resource: 'tag', operation: 'getAll', output: 'selected', fields: ' , ' },
+			parameters: { resource: 'tag', operation: 'getAll', output: 'selected', fields: [] },
 			credentials: sandbox.credentials(),
-			continueOnFail: true,
 		});
-		expect(items.map(({ json }) => json)).toEqual([
-			{
-				message: 'Fields to Include names no field.',
-				error: {
-					description:
-						'Enter the names of the fields to keep, separated by commas (such as id, name), or choose another Output.',
-				},
-			},
-		]);
+		expect(items.length).toBeGreaterThan(0);
+		expect(items.map(({ json }) => Object.keys(json))).toEqual(items.map(() => ['id']));
 	});
 });

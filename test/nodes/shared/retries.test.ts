@@ -162,7 +162,7 @@ describe('bounded waits, and what a lost answer means', () => {
 		expect(silent.received).toHaveLength(1);
 		expect(error.message).toBe(`No answer came from ${silent.url} within 2 seconds.`);
 		expect(error.description).toContain(
-			"raise Timeout under the node's Settings > Request Options",
+			"raise 'Timeout' under the node's Settings > 'Request Options'",
 		);
 	});
 

@@ -54,7 +54,7 @@ describe('a node used as a tool returns a bounded output', () => {
 	});
 
 	it('keeps its note when the records are Simplified or Selected', async () => {
-		for (const output of [{ output: 'simplified' }, { output: 'selected', fields: 'id' }]) {
+		for (const output of [{ output: 'simplified' }, { output: 'selected', fields: [] }]) {
 			const items = await runNodeJson({
 				nodeType: templatesTool,
 				parameters: { ...listAll, ...output, toolOutput: { maxItems: 3 } },

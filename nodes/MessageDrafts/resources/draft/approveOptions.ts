@@ -13,7 +13,7 @@ export const approveOptionsField: INodeProperties = {
 			name: 'reviewFingerprint',
 			type: 'string',
 			default: '',
-			placeholder: 'mdr3.…',
+			placeholder: 'e.g. mdr3.…',
 			description:
 				'The reviewFingerprint of the Compare with Published output the reviewer saw. The ' +
 				"draft's content and the published draft (or other draft) it was compared with are " +

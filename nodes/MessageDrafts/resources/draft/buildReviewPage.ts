@@ -48,7 +48,7 @@ export const buildReviewPageFields: INodeProperties[] = [
 				name: 'reviewLink',
 				type: 'json',
 				default: '',
-				placeholder: '{{ $json.query }}',
+				placeholder: 'e.g. {{ $json.query }}',
 				hint: 'The query of the request that opened the page, as the Webhook node puts it out',
 				description:
 					'Serve the page only for a link that Compare with Published made: signed for this ' +

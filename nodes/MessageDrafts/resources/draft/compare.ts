@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { targetLanguageParameters } from '../../../shared/descriptions/targetLanguage';
 import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
+import { ID_FORMATS } from '../../../shared/ids';
 import { operation } from '../../../shared/routing/operation';
 import { checkOtherDraft } from '../../helpers/checkOtherDraft';
 import { compareDraft } from '../../helpers/compareDraft';
@@ -52,7 +53,7 @@ export const compareDraftFields: INodeProperties[] = [
 		type: 'string',
 		required: true,
 		default: '',
-		placeholder: 'tdft_…',
+		placeholder: ID_FORMATS.draftId.placeholder,
 		description: 'The draft the chosen draft is compared with',
 		displayOptions: { show: { ...show, compareWith: ['draft'] } },
 	},
@@ -78,10 +79,10 @@ export const compareDraftFields: INodeProperties[] = [
 				name: 'reviewPageUrl',
 				type: 'string',
 				default: '',
-				placeholder: 'https://n8n.example.com/webhook/message-draft-review',
+				placeholder: 'e.g. https://n8n.example.com/webhook/message-draft-review',
 				description:
 					'The production URL of a Webhook node that serves Build Review Page. The output then ' +
-					"has reviewPageLink: that URL, signed with the credential's Review Link Secret for " +
+					"has reviewPageLink: that URL, signed with the credential's 'Review Link Secret' for " +
 					'this draft, this comparison and its fingerprint.',
 			},
 			{

@@ -25,7 +25,7 @@ export const duplicateDraftFields: INodeProperties[] = [
 		type: 'string',
 		required: true,
 		default: '',
-		placeholder: 'Welcome email v3',
+		placeholder: 'e.g. Welcome email v3',
 		description: 'The name of the copy',
 		displayOptions: { show: { resource: ['draft'], operation: ['duplicate'] } },
 		routing: { send: { type: 'body', property: 'name' } },

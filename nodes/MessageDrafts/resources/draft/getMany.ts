@@ -55,7 +55,7 @@ const statusField: INodeProperties = {
 	description: 'Which drafts to return, by their state',
 	hint:
 		'The service filters on the translation lock only: Awaiting Approval and In Progress ' +
-		'read every page and keep the drafts in that state, so a Limit counts the drafts kept',
+		"read every page and keep the drafts in that state, so a 'Limit' counts the drafts kept",
 	displayOptions,
 	routing: { output: { postReceive: [filterByStatus] } },
 };

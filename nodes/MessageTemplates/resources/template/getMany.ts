@@ -42,7 +42,7 @@ export const getManyTemplatesFields: INodeProperties[] = [
 				name: 'name',
 				type: 'string',
 				default: '',
-				placeholder: 'welcome',
+				placeholder: 'e.g. welcome',
 				description: 'Only templates whose name contains this text, ignoring case',
 			},
 			pickedFilter(
