@@ -120,20 +120,22 @@ function cell(outcomes: Outcome[]): string {
 	);
 }
 
+// A template whose published email is small and has the default content alone, and a draft of it
+// with `html`: the published welcome email, less its languages, approved as a draft of its own.
 async function draftOf(sandbox: SandboxProcess, html: string): Promise<string> {
-	const { id } = await sandbox.api<{ id: string }>(
-		'POST',
-		`/drafts/${DEMO.email.welcomePublishedDraft}/duplicate`,
-		{ name: 'Redesigned' },
-	);
-	await sandbox.api('PUT', `/_sandbox/drafts/${id}/content`, { html });
-	// The default content alone: one language, as the figures in the docs say.
+	const copy = async (draftId: string, name: string) =>
+		(await sandbox.api<{ id: string }>('POST', `/drafts/${draftId}/duplicate`, { name })).id;
+	const small = await copy(DEMO.email.welcomePublishedDraft, 'Welcome, one language');
 	const { localizations = [] } = await sandbox.api<{
 		localizations?: Array<{ languages: string[] }>;
-	}>('GET', `/drafts/${id}?targetLanguage=html`);
+	}>('GET', `/drafts/${small}?targetLanguage=html`);
 	for (const { languages } of localizations)
 		for (const language of languages)
-			await sandbox.api('DELETE', `/drafts/${id}/localizations/${language}`);
+			await sandbox.api('DELETE', `/drafts/${small}/localizations/${language}`);
+	await sandbox.api('POST', `/drafts/${small}/publishRequest`);
+	await sandbox.api('POST', `/drafts/${small}/publish/approveAll`);
+	const id = await copy(small, 'Redesigned');
+	await sandbox.api('PUT', `/_sandbox/drafts/${id}/content`, { html });
 	return id;
 }
 
