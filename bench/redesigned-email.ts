@@ -183,7 +183,9 @@ async function main(): Promise<void> {
 				);
 				console.log(rows[rows.length - 1]);
 				if (page !== undefined)
-					console.log(`  page: ${mib(page)} (${page.toLocaleString('en')} bytes)`);
+					console.log(
+						`  page: ${(page / 1024 ** 2).toFixed(1)} MB (${page.toLocaleString('en')} bytes)`,
+					);
 				console.log(`  summary: ${outcomes.now[0]?.summary?.slice(0, 160)}`);
 			}
 		}
