@@ -42,18 +42,31 @@ interface Split {
 }
 
 // Units become numbers, so that the search compares numbers, not texts.
-function numbered(before: readonly string[], after: readonly string[]): [Int32Array, Int32Array] {
-	const ids = new Map<string, number>();
-	const idsOf = (units: readonly string[]) => {
-		const out = new Int32Array(units.length);
-		for (let i = 0; i < units.length; i++) {
-			let id = ids.get(units[i]);
-			if (id === undefined) ids.set(units[i], (id = ids.size));
-			out[i] = id;
-		}
-		return out;
-	};
-	return [idsOf(before), idsOf(after)];
+function numbered(units: readonly string[], from: number, to: number, ids: Map<string, number>) {
+	const out = new Int32Array(to - from);
+	for (let i = from; i < to; i++) {
+		let id = ids.get(units[i]);
+		if (id === undefined) ids.set(units[i], (id = ids.size));
+		out[i - from] = id;
+	}
+	return out;
+}
+
+// The units of one side that the other side has too, and where each stands on its side. Those it
+// lacks are changes already.
+function keptOf(ids: Int32Array, other: Uint8Array, changed: Uint8Array, offset: number) {
+	let count = 0;
+	for (const id of ids) count += other[id];
+	const kept = new Int32Array(count);
+	const index = new Int32Array(count);
+	let k = 0;
+	for (let i = 0; i < ids.length; i++) {
+		if (other[ids[i]]) {
+			kept[k] = ids[i];
+			index[k++] = i + offset;
+		} else changed[i + offset] = 1;
+	}
+	return { ids: kept, index };
 }
 
 class Search {
@@ -269,25 +282,26 @@ export function changes(
 ): Changes {
 	const removed = new Uint8Array(before.length);
 	const added = new Uint8Array(after.length);
-	const [allA, allB] = numbered(before, after);
-
-	// Counted on each side, so a unit the other side lacks goes straight to the changes.
-	const counts = (ids: Int32Array) => {
-		const seen = new Uint8Array(before.length + after.length);
-		for (const id of ids) seen[id] = 1;
+	// The common head and tail are set aside as they are, before anything is counted.
+	let head = 0;
+	while (head < before.length && head < after.length && before[head] === after[head]) head++;
+	let tail = 0;
+	while (
+		tail < before.length - head &&
+		tail < after.length - head &&
+		before[before.length - 1 - tail] === after[after.length - 1 - tail]
+	)
+		tail++;
+	const ids = new Map<string, number>();
+	const allA = numbered(before, head, before.length - tail, ids);
+	const allB = numbered(after, head, after.length - tail, ids);
+	const present = (side: Int32Array) => {
+		const seen = new Uint8Array(ids.size);
+		for (const id of side) seen[id] = 1;
 		return seen;
 	};
-	const [inA, inB] = [counts(allA), counts(allB)];
-	const kept = (ids: Int32Array, other: Uint8Array, changed: Uint8Array) => {
-		const index: number[] = [];
-		for (let i = 0; i < ids.length; i++) {
-			if (other[ids[i]]) index.push(i);
-			else changed[i] = 1;
-		}
-		return { ids: Int32Array.from(index, (i) => ids[i]), index };
-	};
-	const keptA = kept(allA, inB, removed);
-	const keptB = kept(allB, inA, added);
+	const keptA = keptOf(allA, present(allB), removed, head);
+	const keptB = keptOf(allB, present(allA), added, head);
 	const a = keptA.ids;
 	const b = keptB.ids;
 
