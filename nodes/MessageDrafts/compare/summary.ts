@@ -122,7 +122,9 @@ function textChanges(comparison: MemberComparison, facts: MemberFacts): Phrase[]
 	}
 	if (changes.length === 0 && comparison.markup?.changed) {
 		changes.push({
-			words: `markup changed in ${name}: ${tally(comparison.markup).words}${coarseNote(comparison.markup)}`,
+			words:
+				`markup changed in ${name}: ${tally(comparison.markup).words}` +
+				coarseNote(comparison.markup),
 			note: diffNote(comparison, facts),
 		});
 	}

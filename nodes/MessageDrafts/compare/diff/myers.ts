@@ -7,7 +7,7 @@ export interface Changes {
 	// 1 for each unit of that side that the other side does not keep.
 	removed: Uint8Array;
 	added: Uint8Array;
-	// The cost bound was reached: some run is replaced whole where a finer diff might keep part of it.
+	// The cost bound was reached: a run is replaced whole where a finer diff might keep part of it.
 	coarse: boolean;
 }
 
@@ -33,6 +33,9 @@ const HEURISTIC_MIN_COST = 256;
 const SNAKE = 20;
 const K_HEURISTIC = 4;
 const FAR = 0x7fffffff;
+
+// A part of the sides still to compare, and whether its diff must be the shortest.
+type Box = [off1: number, lim1: number, off2: number, lim2: number, needMin: boolean];
 
 interface Split {
 	i1: number;
@@ -307,17 +310,11 @@ export function changes(
 
 	const search = new Search(a, b, budget);
 	let coarse = false;
-	const stack: Array<[number, number, number, number, boolean]> = [
-		[0, a.length, 0, b.length, false],
-	];
+	const stack: Box[] = [[0, a.length, 0, b.length, false]];
 	while (stack.length > 0) {
-		let [off1, lim1, off2, lim2, needMin] = stack.pop() as [
-			number,
-			number,
-			number,
-			number,
-			boolean,
-		];
+		const box = stack.pop() as Box;
+		const needMin = box[4];
+		let [off1, lim1, off2, lim2] = box;
 		while (off1 < lim1 && off2 < lim2 && a[off1] === b[off2]) {
 			off1++;
 			off2++;
