@@ -1,7 +1,5 @@
 /**
- * `npm run sandbox -- [--host H] [--port P] [--api-key K] [--read-only-key K] [--data FILE]
- * [--generate templates=N,drafts=M] [--rate-limit N] [--rate-window MS] [--latency MS] [--fail-rate P] [--fail-seed S]
- * [--contract FILE] [--media-type-name NAME] [--drift KIND:OPERATION:...]...`
+ * `npm run sandbox -- [options]`: the sandbox on its own (`--help` lists the options).
  *
  * `--contract FILE` checks every exchange against the vendor's OpenAPI document and prints each
  * difference on one line of stderr. `--media-type-name acme` answers `application/vnd.acme.<version>+json`
@@ -9,11 +7,69 @@
  * `--drift`, as often as wanted, makes answers differ from the document the ways a live service's
  * may (drift.ts lists them), for the live check to find.
  */
-import { parseArgs } from 'node:util';
+import {
+	type Command,
+	type OptionSpec,
+	type OptionValues,
+	runCommand,
+	UsageError,
+} from './commandLine';
 import { describeViolation } from './contract';
+import { parseDrift } from './drift';
 import { parseGenerateOption } from './generate';
-import { type SandboxOptions, startSandbox } from './index';
+import { checkMediaTypeName, type SandboxOptions, startSandbox } from './index';
 import { type SettingName, checkSettings } from './settings';
+
+const SANDBOX = {
+	name: 'npm run sandbox',
+	about:
+		'Starts the sandbox, a local Message Template Service with a demo account, and prints its\n' +
+		'address and API key. Ctrl-C stops it. More in docs/sandbox.md.',
+	options: {
+		host: { type: 'string', value: 'HOST', help: 'The address to listen on (127.0.0.1).' },
+		port: {
+			type: 'string',
+			value: 'PORT',
+			help: 'The port to listen on (4010; 0 for any free one).',
+		},
+		'api-key': { type: 'string', value: 'KEY', help: 'The key it accepts (sandbox-key).' },
+		'read-only-key': { type: 'string', value: 'KEY', help: 'A second key, which may only read.' },
+		data: { type: 'string', value: 'FILE', help: 'Keeps the account in FILE across restarts.' },
+		generate: {
+			type: 'string',
+			value: 'templates=N,drafts=M',
+			help: 'A large synthetic account instead of the demo one.',
+		},
+		'rate-limit': { type: 'string', value: 'N', help: 'Requests a minute (3600).' },
+		'rate-window': {
+			type: 'string',
+			value: 'MS',
+			help: 'Counts the limit in windows this long, each allowing its share.',
+		},
+		latency: { type: 'string', value: 'MS', help: 'Answers this much later (0 to 60000).' },
+		'fail-rate': { type: 'string', value: 'P', help: 'Answers this share with 500 or 429.' },
+		'fail-seed': { type: 'string', value: 'S', help: 'The seed that picks those answers.' },
+		contract: {
+			type: 'string',
+			value: 'FILE',
+			help: "Checks every exchange against the vendor's OpenAPI document.",
+		},
+		'media-type-name': {
+			type: 'string',
+			value: 'NAME',
+			help: 'Answers application/vnd.NAME.<version>+json (service).',
+		},
+		drift: {
+			type: 'string',
+			multiple: true,
+			value: 'KIND:OPERATION:...',
+			help: 'Makes answers differ from the document; as often as wanted.',
+		},
+	},
+	exits:
+		'Exit status: 0 once stopped; 1 when it cannot start (its port taken, a file it cannot\n' +
+		'read); 2 when an option is wrong, and nothing starts.',
+} as const satisfies Command<Record<string, OptionSpec>>;
 
 /** The flag of each setting, for errors that name what the user typed. */
 const FLAGS: Readonly<Partial<Record<SettingName, string>>> = {
@@ -28,33 +84,23 @@ function number(flag: string, value: string | undefined): number | undefined {
 	if (value === undefined) return undefined;
 	const parsed = Number(value);
 	if (value.trim() === '' || !Number.isFinite(parsed))
-		throw new Error(`--${flag} takes a number, not "${value}"`);
+		throw new UsageError(`--${flag} takes a number, not "${value}"`);
 	return parsed;
 }
 
-function readOptions(): SandboxOptions {
-	const { values } = parseArgs({
-		options: {
-			host: { type: 'string' },
-			port: { type: 'string' },
-			'api-key': { type: 'string' },
-			'read-only-key': { type: 'string' },
-			data: { type: 'string' },
-			generate: { type: 'string' },
-			'rate-limit': { type: 'string' },
-			'rate-window': { type: 'string' },
-			latency: { type: 'string' },
-			'fail-rate': { type: 'string' },
-			'fail-seed': { type: 'string' },
-			contract: { type: 'string' },
-			'media-type-name': { type: 'string' },
-			drift: { type: 'string', multiple: true },
-		},
-		strict: true,
-	});
+/** A value the sandbox's own checks refuse is a usage mistake here. */
+function checked<T>(read: () => T): T {
+	try {
+		return read();
+	} catch (error) {
+		throw error instanceof UsageError ? error : new UsageError((error as Error).message);
+	}
+}
+
+function sandboxOptions(values: OptionValues<typeof SANDBOX.options>): SandboxOptions {
 	const port = number('port', values.port);
 	if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65_535)) {
-		throw new Error(`--port takes a whole number from 0 to 65535, not ${port}.`);
+		throw new UsageError(`--port takes a whole number from 0 to 65535, not ${port}.`);
 	}
 	const settings = {
 		rateLimit: number('rate-limit', values['rate-limit']),
@@ -63,14 +109,21 @@ function readOptions(): SandboxOptions {
 		failRate: number('fail-rate', values['fail-rate']),
 		failSeed: number('fail-seed', values['fail-seed']),
 	};
-	checkSettings(settings, (name) => FLAGS[name] ?? name);
+	checked(() => checkSettings(settings, (name) => FLAGS[name] ?? name));
+	for (const drift of values.drift ?? []) checked(() => parseDrift(drift));
+	checked(() =>
+		checkMediaTypeName({ mediaTypeName: values['media-type-name'], contract: values.contract }),
+	);
 	return {
 		host: values.host,
 		port,
 		apiKey: values['api-key'],
 		readOnlyKey: values['read-only-key'],
 		dataFile: values.data,
-		generate: values.generate === undefined ? undefined : parseGenerateOption(values.generate),
+		generate:
+			values.generate === undefined
+				? undefined
+				: checked(() => parseGenerateOption(values.generate as string)),
 		...settings,
 		contract: values.contract,
 		mediaTypeName: values['media-type-name'],
@@ -79,8 +132,8 @@ function readOptions(): SandboxOptions {
 	};
 }
 
-async function main(): Promise<void> {
-	const sandbox = await startSandbox(readOptions());
+runCommand(SANDBOX, async (values) => {
+	const sandbox = await startSandbox(sandboxOptions(values));
 	// The key is printed once, here, for the person who started the sandbox; nothing else logs it.
 	process.stdout.write(
 		`Message Template Service sandbox listening on ${sandbox.url}\nAPI key: ${sandbox.apiKey}\n`,
@@ -93,9 +146,4 @@ async function main(): Promise<void> {
 	};
 	process.once('SIGINT', stop);
 	process.once('SIGTERM', stop);
-}
-
-main().catch((error: unknown) => {
-	process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-	process.exit(1);
 });

@@ -57,6 +57,18 @@ export interface RunningSandbox {
 	close: () => Promise<void>;
 }
 
+/** The media type name the sandbox answers with, or why it cannot. */
+export function checkMediaTypeName(options: Pick<SandboxOptions, 'mediaTypeName' | 'contract'>) {
+	const mediaTypeName = options.mediaTypeName ?? DEFAULT_MEDIA_TYPE_NAME;
+	if (!MEDIA_TYPE_NAME.test(mediaTypeName))
+		throw new Error(`The media type name "${mediaTypeName}" is not letters, digits and hyphens.`);
+	if (options.contract !== undefined && mediaTypeName !== DEFAULT_MEDIA_TYPE_NAME)
+		throw new Error(
+			`The vendor's document names its media types "${DEFAULT_MEDIA_TYPE_NAME}": a sandbox renamed to "${mediaTypeName}" runs without it.`,
+		);
+	return mediaTypeName;
+}
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
 	checkSettings(options);
 	const apiKey = options.apiKey ?? 'sandbox-key';
@@ -78,13 +90,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		rateLimit: options.rateLimit ?? 3600,
 		failNext: 0,
 	};
-	const mediaTypeName = options.mediaTypeName ?? DEFAULT_MEDIA_TYPE_NAME;
-	if (!MEDIA_TYPE_NAME.test(mediaTypeName))
-		throw new Error(`The media type name "${mediaTypeName}" is not letters, digits and hyphens.`);
-	if (options.contract !== undefined && mediaTypeName !== DEFAULT_MEDIA_TYPE_NAME)
-		throw new Error(
-			`The vendor's document names its media types "${DEFAULT_MEDIA_TYPE_NAME}": a sandbox renamed to "${mediaTypeName}" runs without it.`,
-		);
+	const mediaTypeName = checkMediaTypeName(options);
 	const contract =
 		options.contract === undefined ? undefined : new ContractChecker(options.contract);
 	if (contract && options.onViolation) contract.onViolation(options.onViolation);

@@ -15,7 +15,7 @@ import { launchBrowser, navigateInEditor, shown } from '../e2e/browser';
 import { ensureChromium } from '../e2e/chromium';
 import { installPackageIntoN8n } from '../n8n/communityPackage';
 import { startDemoSandbox } from '../n8n/demo';
-import { bindCredential, example, type ExampleWorkflow } from '../n8n/examples';
+import { bindCredential } from '../n8n/examples';
 import { ensureN8nInstalled } from '../n8n/install';
 import { N8nClient } from '../n8n/n8nClient';
 import { environmentOnFreePorts, startAsOwner } from '../n8n/ownedN8n';
@@ -24,8 +24,9 @@ import { demoOwner, type Owner } from '../n8n/owner';
 import { repoRoot } from '../n8n/paths';
 import { ensureSandboxCredential, importWorkflow, sandboxCredentialName } from '../n8n/provision';
 import { pinnedN8nVersion } from '../n8n/releases';
-import { replaceSlackPost, replaceSlackWithWait } from '../n8n/slackStandIns';
+import { expectNoOverlap } from './canvas';
 import { recordPage } from './screencast';
+import { approvalWorkflow, submitWorkflow } from './workflows';
 
 const say = (line: string) => console.log(line);
 
@@ -39,48 +40,6 @@ interface Demo {
 	approvalId: string;
 	submitId: string;
 	draftId: string;
-}
-
-/** The Slack approval example, its Slack steps stood in for. */
-function approvalWorkflow(): ExampleWorkflow {
-	const workflow = replaceSlackPost(
-		replaceSlackWithWait(example('Message drafts: approve in Slack'), 'Ask in Slack'),
-		'Tell the reviewer',
-	);
-	return { ...workflow, name: 'Approve in Slack (Slack stood in for)' };
-}
-
-/** A manual workflow whose one step submits the draft, as a template editor would in the service. */
-function submitWorkflow(draftId: string): ExampleWorkflow {
-	return {
-		name: 'Submit the Welcome email redesign',
-		settings: { executionOrder: 'v1' },
-		nodes: [
-			{
-				name: 'Submit',
-				type: 'n8n-nodes-base.manualTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			},
-			{
-				name: 'Submit for approval',
-				type: 'n8n-nodes-message-templates.messageDrafts',
-				typeVersion: 1,
-				position: [220, 0],
-				parameters: {
-					resource: 'draft',
-					operation: 'submitForApproval',
-					channel: 'email',
-					draftId: { __rl: true, mode: 'id', value: draftId },
-				},
-				credentials: { messageTemplateServiceApi: { id: '', name: '' } },
-			},
-		],
-		connections: {
-			Submit: { main: [[{ node: 'Submit for approval', type: 'main', index: 0 }]] },
-		},
-	};
 }
 
 /** A line across the foot of the page saying what the scene shows, added again after each load. */
@@ -102,12 +61,16 @@ const CAPTION_STYLE =
 	'position:fixed;left:0;right:0;bottom:0;z-index:100000;padding:10px 16px;' +
 	'font:600 18px sans-serif;color:#fff;background:rgba(20,20,30,.85);pointer-events:none';
 
-/** Opens a workflow on the canvas, fitted to the window, and holds it under its caption. */
+/**
+ * Opens a workflow on the canvas, fitted to the window, and holds it under its caption; no node may
+ * lie on another in what the video shows.
+ */
 async function openWorkflow(page: Page, id: string, text: string, holdMs: number) {
 	await navigateInEditor(page, `/workflow/${id}`);
 	await shown(page, page.getByTestId('canvas-node').first(), `workflow ${id} on the canvas`);
 	await page.keyboard.press('Shift+1');
 	await caption(page, text);
+	await expectNoOverlap(page, text);
 	await page.waitForTimeout(holdMs);
 }
 
@@ -184,10 +147,16 @@ async function scenes(page: Page, demo: Demo): Promise<void> {
 	await page.keyboard.press('Escape');
 
 	await navigateInEditor(page, `/workflow/${approvalId}`);
-	await caption(page, "4. At the trigger's next poll, within a minute, the reviewer is asked");
+	const asked = "4. At the trigger's next poll, within a minute, the reviewer is asked";
+	await caption(page, asked);
+	await shown(page, page.getByTestId('canvas-node').first(), 'the approval workflow on the canvas');
+	await expectNoOverlap(page, asked);
 	const executionId = await waitForWaitingExecution(client, approvalId);
 	await navigateInEditor(page, `/workflow/${approvalId}/executions/${executionId}`);
-	await caption(page, '4. What changed since the published version: the Slack question carries it');
+	const changed = '4. What changed since the published version: the Slack question carries it';
+	await caption(page, changed);
+	await shown(page, page.getByTestId('canvas-node').first(), 'the execution on the canvas');
+	await expectNoOverlap(page, changed);
 	await showOutput(page, 'Compare with published', 'JSON', /lines? added/);
 	// Its summary and reviewMessage are what the Slack question carries.
 	await page.waitForTimeout(10_000);

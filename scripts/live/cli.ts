@@ -1,13 +1,13 @@
 /**
- * `npm run check:live -- [--api-version V] [--media-type-name NAME] [--write] [--out DIR]`, with
- * the account's address and key in MESSAGE_TEMPLATES_BASE_URL and MESSAGE_TEMPLATES_API_KEY (or
- * --base-url and --api-key). Prints a table, writes live-check.md and live-check.json to DIR, and
- * exits 1 when anything drifts or fails. Neither the address nor the key is printed or written.
+ * `npm run check:live -- [options]`, with the account's address and key in
+ * MESSAGE_TEMPLATES_BASE_URL and MESSAGE_TEMPLATES_API_KEY (`--help` lists the options). Prints a
+ * table, writes live-check.md and live-check.json, and exits 1 when anything drifts or fails, 2 on
+ * a usage mistake. Neither the address nor the key is printed or written.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 
+import { checkBaseUrl } from '../../nodes/shared/transport/baseUrl';
 import {
 	API_VERSIONS,
 	DEFAULT_MEDIA_TYPE_NAME,
@@ -16,35 +16,69 @@ import {
 	MEDIA_TYPE_NAME,
 } from '../../nodes/shared/versions';
 import { redact } from '../../nodes/shared/transport/redact';
+import {
+	type Command,
+	type OptionSpec,
+	type OptionValues,
+	runCommand,
+	UsageError,
+} from '../../sandbox/commandLine';
 import { temporaryFolder, withRunFolder } from '../../test/harness/temporaryFolder';
 import { agreed, markdown, terminalTable } from './report';
 import type { LiveCheckOptions } from './run';
 import type { Row } from './model';
+import { inPlaceOfCredential } from './wording';
 
-class UsageError extends Error {}
+const BASE_URL = 'MESSAGE_TEMPLATES_BASE_URL';
+const API_KEY = 'MESSAGE_TEMPLATES_API_KEY';
 
-function readOptions(): LiveCheckOptions & { out: string } {
-	const { values } = parseArgs({
-		options: {
-			'base-url': { type: 'string' },
-			'api-key': { type: 'string' },
-			'api-version': { type: 'string' },
-			'media-type-name': { type: 'string' },
-			write: { type: 'boolean' },
-			out: { type: 'string' },
+const LIVE_CHECK = {
+	name: 'npm run check:live',
+	about:
+		"Runs the package's nodes against your account, reading only, and checks every answer\n" +
+		"against the service's contract. The account comes from the environment:\n\n" +
+		`  export ${BASE_URL}=https://api.example.com\n` +
+		`  export ${API_KEY}=...   # your account's key\n\n` +
+		'More in docs/live-check.md.',
+	options: {
+		'api-version': {
+			type: 'string',
+			value: 'V',
+			help: `The version the credential uses (${LATEST_VERSION}, the newest, by default).`,
 		},
-		strict: true,
-	});
-	const baseUrl = values['base-url'] ?? process.env.MESSAGE_TEMPLATES_BASE_URL;
-	const apiKey = values['api-key'] ?? process.env.MESSAGE_TEMPLATES_API_KEY;
+		'media-type-name': {
+			type: 'string',
+			value: 'NAME',
+			help: `As the credential's Media Type Name (${DEFAULT_MEDIA_TYPE_NAME} by default).`,
+		},
+		write: { type: 'boolean', help: 'Also runs the writes, on a copy of one draft.' },
+		out: { type: 'string', value: 'DIR', help: 'Where the report goes (live-check/).' },
+		'base-url': { type: 'string', value: 'URL', help: `In place of ${BASE_URL}.` },
+		'api-key': {
+			type: 'string',
+			value: 'KEY',
+			help: `In place of ${API_KEY}; npm and your shell's history keep it: avoid.`,
+		},
+	},
+	exits:
+		'Exit status: 0 when every row agrees (or is not available, or skipped), 1 when one drifts\n' +
+		'or fails, 2 when an option is wrong (nothing is sent).',
+} as const satisfies Command<Record<string, OptionSpec>>;
+
+function readOptions(
+	values: OptionValues<typeof LIVE_CHECK.options>,
+): LiveCheckOptions & { out: string } {
+	const baseUrlFrom = values['base-url'] === undefined ? BASE_URL : '--base-url';
+	const baseUrl = values['base-url'] ?? process.env[BASE_URL];
+	const apiKey = values['api-key'] ?? process.env[API_KEY];
 	if (!baseUrl)
-		throw new UsageError(
-			"The account's address is missing: set MESSAGE_TEMPLATES_BASE_URL (or pass --base-url).",
-		);
+		throw new UsageError(`The account's address is missing: set ${BASE_URL} (or pass --base-url).`);
+	// The node's own check, so the live check refuses what the credential would.
+	const base = checkBaseUrl(baseUrl);
+	if (!base.ok)
+		throw new UsageError(`${base.message} ${inPlaceOfCredential(base.fix, baseUrlFrom)}`);
 	if (!apiKey)
-		throw new UsageError(
-			"The account's API key is missing: set MESSAGE_TEMPLATES_API_KEY (or pass --api-key).",
-		);
+		throw new UsageError(`The account's API key is missing: set ${API_KEY} (or pass --api-key).`);
 	const apiVersion = values['api-version'] ?? LATEST_VERSION;
 	if (!isApiVersion(apiVersion))
 		throw new UsageError(
@@ -58,6 +92,7 @@ function readOptions(): LiveCheckOptions & { out: string } {
 		);
 	return {
 		baseUrl,
+		baseUrlFrom,
 		apiKey,
 		apiVersion,
 		mediaTypeName,
@@ -66,8 +101,13 @@ function readOptions(): LiveCheckOptions & { out: string } {
 	};
 }
 
-async function main(): Promise<number> {
-	const options = readOptions();
+runCommand(LIVE_CHECK, async (values) => {
+	const options = readOptions(values);
+	if (values['api-key'] !== undefined)
+		process.stderr.write(
+			`Warning: a key given with --api-key stays in your shell's history, and npm run prints ` +
+				`the command it runs (unless -s): set ${API_KEY} instead.\n`,
+		);
 	// The address and key stay out of everything shown or written, whatever a message quotes.
 	const secrets = [options.apiKey, options.baseUrl, new URL(options.baseUrl).host].filter(
 		(secret) => secret.length >= 4,
@@ -91,13 +131,4 @@ async function main(): Promise<number> {
 	process.stdout.write(hide(`\n${terminalTable(report)}\n`));
 	process.stdout.write(`Report: ${join(options.out, 'live-check.md')} and live-check.json\n`);
 	return agreed(report) ? 0 : 1;
-}
-
-main().then(
-	(code) => process.exit(code),
-	(error: unknown) => {
-		const message = error instanceof Error ? error.message : String(error);
-		process.stderr.write(`${message}\n`);
-		process.exit(error instanceof UsageError ? 2 : 1);
-	},
-);
+});

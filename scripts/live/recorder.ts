@@ -15,6 +15,11 @@ export interface Recorded extends Exchange {
 	rateLimit: Record<string, string>;
 	/** A write the recorder kept back because the run allows none. */
 	refused?: boolean;
+	/**
+	 * The request never reached the service (refused, no such host, no TLS there): the network
+	 * error's code, where it has one. The recorder answered 502 itself.
+	 */
+	unreached?: { code?: string };
 }
 
 export interface Recorder {
@@ -59,20 +64,35 @@ export async function startRecorder(options: {
 	};
 
 	const server = createServer((request, response) => {
-		forward(request, response).catch((error: unknown) => {
+		const method = request.method ?? 'GET';
+		const url = (request.url ?? '/').slice(basePath.length) || '/';
+		forward(request, response, method, url).catch((error: unknown) => {
+			const payload = JSON.stringify({
+				code: 'server_error',
+				message: 'The live check could not reach the service.',
+			});
+			keep({
+				method,
+				url,
+				accept: header(request.headers.accept),
+				status: 502,
+				contentType: 'application/json',
+				payload,
+				ms: 0,
+				rateLimit: {},
+				unreached: { code: networkCode(error) },
+			});
 			response.writeHead(502, { 'content-type': 'application/json' });
-			response.end(
-				JSON.stringify({
-					code: 'server_error',
-					message: `The live check could not reach the service: ${(error as Error).message}`,
-				}),
-			);
+			response.end(payload);
 		});
 	});
 
-	async function forward(request: IncomingMessage, response: ServerResponse): Promise<void> {
-		const method = request.method ?? 'GET';
-		const url = (request.url ?? '/').slice(basePath.length) || '/';
+	async function forward(
+		request: IncomingMessage,
+		response: ServerResponse,
+		method: string,
+		url: string,
+	): Promise<void> {
 		const body = await readAll(request);
 		const contentType = header(request.headers['content-type']);
 		const exchangeBody = body.length > 0 ? { text: body.toString('utf8'), contentType } : undefined;
@@ -160,6 +180,12 @@ async function readAll(request: IncomingMessage): Promise<Buffer> {
 	const chunks: Buffer[] = [];
 	for await (const chunk of request) chunks.push(chunk as Buffer);
 	return Buffer.concat(chunks);
+}
+
+/** fetch says only "fetch failed": the code is on its cause (ECONNREFUSED, ENOTFOUND, ERR_SSL_…). */
+function networkCode(error: unknown): string | undefined {
+	const { cause } = error as { cause?: { code?: unknown } };
+	return typeof cause?.code === 'string' ? cause.code : undefined;
 }
 
 function header(value: string | string[] | undefined): string | undefined {

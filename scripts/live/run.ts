@@ -6,6 +6,7 @@ import type { IDataObject, INodeType } from 'n8n-workflow';
 
 import { CHANNEL_NAMES, CHANNELS, channelAvailable } from '../../nodes/shared/channels';
 import { checkBaseUrl } from '../../nodes/shared/transport/baseUrl';
+import { explainConnectionFailure } from '../../nodes/shared/transport/connectionFailure';
 import { type ApiVersion, missingFeatureMessage } from '../../nodes/shared/versions';
 import { credentialTestOf, testCredential } from '../../test/harness/credentialTest';
 import type { ServiceCredentials } from '../../test/harness/credentials';
@@ -16,6 +17,7 @@ import { type Found, type LiveCheck, liveChecks } from './checks';
 import { type Finding, findingsOf, strictContract } from './findings';
 import { type LiveReport, type Row, type Runner, Skipped } from './model';
 import { startRecorder, type Recorded, type Recorder } from './recorder';
+import { inPlaceOfCredential } from './wording';
 import { writeChecks } from './writes';
 
 export interface LiveCheckOptions {
@@ -27,6 +29,11 @@ export interface LiveCheckOptions {
 	write: boolean;
 	/** Told of each row as it is done, for progress. */
 	onRow?: (row: Row) => void;
+	/**
+	 * Where the user gave the Base URL, for the fix of a failed connection:
+	 * MESSAGE_TEMPLATES_BASE_URL unless said.
+	 */
+	baseUrlFrom?: string;
 }
 
 /** The node's words when the credential's version lacks what the operation needs. */
@@ -59,7 +66,8 @@ export async function runLiveCheck(options: LiveCheckOptions): Promise<LiveRepor
 		if (options.write) await writeChecks(runner, report);
 	} finally {
 		report.requests = recorder.all.map(
-			({ method, url, status }) => `${method} ${url.split('?')[0]} ${status}`,
+			({ method, url, status, unreached }) =>
+				`${method} ${url.split('?')[0]} ${unreached ? 'no answer: the service could not be reached' : status}`,
 		);
 		await recorder.close();
 	}
@@ -83,6 +91,7 @@ function createRunner(options: LiveCheckOptions, recorder: Recorder, report: Liv
 		if (!type) nodes.set(name, (type = loadNode(name)));
 		return type;
 	};
+	const wording = asGiven(recorder.baseUrl, options.baseUrlFrom ?? 'MESSAGE_TEMPLATES_BASE_URL');
 	const findings = (exchanges: Recorded[]) =>
 		distinct(
 			exchanges.flatMap((exchange) =>
@@ -126,8 +135,10 @@ function createRunner(options: LiveCheckOptions, recorder: Recorder, report: Liv
 				const exchanges = recorder.take();
 				row.requests = exchanges.length;
 				row.rateLimit = Object.assign({}, ...exchanges.map(({ rateLimit }) => rateLimit));
-				row.findings = findings(exchanges.filter(({ refused }) => !refused));
-				judge(row, error, exchanges, report);
+				row.findings = findings(
+					exchanges.filter(({ refused, unreached }) => !refused && !unreached),
+				);
+				judge(row, error, exchanges, report, wording);
 				if (critical && error !== undefined) {
 					row.outcome = 'fails';
 					report.stopped ??= `the ${label.node.toLowerCase()} ${label.operation.toLowerCase()} failed`;
@@ -141,12 +152,50 @@ function createRunner(options: LiveCheckOptions, recorder: Recorder, report: Liv
 	return runner;
 }
 
-function judge(row: Row, error: unknown, exchanges: Recorded[], report: LiveReport): void {
+interface Wording {
+	/** The node's message with the recorder's address put back as the user's Base URL. */
+	message(text: string): string;
+	/** Why a request never reached the service, and what to check where the user gave the URL. */
+	unreached(code: string | undefined): string;
+}
+
+/**
+ * The nodes talk to the recorder, so their messages name its address where they would name the
+ * Base URL: that is put back. The address itself stays out of the report (see cli.ts), so the
+ * Base URL is named by where the user gave it.
+ */
+function asGiven(recorderUrl: string, baseUrlFrom: string): Wording {
+	const addresses = [recorderUrl, new URL(recorderUrl).origin];
+	const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+	return {
+		message: (text) =>
+			capitalised(
+				addresses.reduce((result, address) => result.split(address).join('the Base URL'), text),
+			),
+		unreached(code) {
+			const { message, fix } = explainConnectionFailure(code, 'the Base URL');
+			return `${message} ${inPlaceOfCredential(fix, baseUrlFrom)}`;
+		},
+	};
+}
+
+function judge(
+	row: Row,
+	error: unknown,
+	exchanges: Recorded[],
+	report: LiveReport,
+	wording: Wording,
+): void {
 	const refused = exchanges.find(({ refused }) => refused);
-	const message = error === undefined ? undefined : describeError(error);
+	const unreached = exchanges.find(({ unreached }) => unreached)?.unreached;
+	const message = error === undefined ? undefined : wording.message(describeError(error));
 	if (error instanceof Skipped) {
 		row.outcome = 'skipped';
 		row.note = error.message;
+	} else if (unreached) {
+		// The node saw the recorder's 502, not what kept the request from the service.
+		row.outcome = 'fails';
+		row.note = wording.unreached(unreached.code);
 	} else if (exchanges.some(({ status }) => status === 401)) {
 		report.stopped = 'the service refused the API key (401)';
 		row.outcome = 'fails';

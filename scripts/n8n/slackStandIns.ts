@@ -7,11 +7,18 @@ type Connections = Record<
 >;
 
 /**
+ * The examples' distance between two columns of nodes: a node is 100 px wide on n8n's canvas and
+ * its name, under it, up to 200.
+ */
+const COLUMN_WIDTH = 220;
+
+/**
  * Slack cannot be reached from here (the end-to-end tests, the demo video): its send-and-wait step
  * becomes a Wait resumed by a webhook call, whose body carries the reviewer's form answers. "Resume
  * link" records the signed resume URL and the message Slack would post in the execution, where a
  * test reads them; "Reviewer's answer" shapes the body as Slack's form answer (`data`), so every
- * node after it runs unchanged.
+ * node after it runs unchanged. The three take a column each where Slack took one, and every node
+ * right of it moves two columns right, so none lies on another on the canvas.
  */
 export function replaceSlackWithWait(
 	workflow: ExampleWorkflow,
@@ -19,13 +26,14 @@ export function replaceSlackWithWait(
 ): ExampleWorkflow {
 	const slack = nodeNamed(workflow, slackNodeName);
 	const [x, y] = slack.position as [number, number];
+	const column = (index: number): [number, number] => [x + index * COLUMN_WIDTH, y];
 	const replacement: WorkflowNode[] = [
 		{
 			id: randomUUID(),
 			name: 'Resume link',
 			type: 'n8n-nodes-base.set',
 			typeVersion: 3.4,
-			position: [x, y],
+			position: column(0),
 			parameters: {
 				assignments: {
 					assignments: [
@@ -52,7 +60,7 @@ export function replaceSlackWithWait(
 			name: 'Wait for the reviewer',
 			type: 'n8n-nodes-base.wait',
 			typeVersion: 1.1,
-			position: [x + 100, y],
+			position: column(1),
 			webhookId: randomUUID(),
 			parameters: { resume: 'webhook', httpMethod: 'POST', options: {} },
 		},
@@ -61,7 +69,7 @@ export function replaceSlackWithWait(
 			name: "Reviewer's answer",
 			type: 'n8n-nodes-base.set',
 			typeVersion: 3.4,
-			position: [x + 200, y],
+			position: column(2),
 			parameters: {
 				assignments: {
 					assignments: [
@@ -86,11 +94,13 @@ export function replaceSlackWithWait(
 	connections['Wait for the reviewer'] = {
 		main: [[{ node: "Reviewer's answer", type: 'main', index: 0 }]],
 	};
-	return {
-		...workflow,
-		nodes: [...workflow.nodes.filter((node) => node.name !== slackNodeName), ...replacement],
-		connections,
-	};
+	const moved = workflow.nodes
+		.filter((node) => node.name !== slackNodeName)
+		.map((node) => {
+			const [nodeX, nodeY] = node.position as [number, number];
+			return nodeX > x ? { ...node, position: [nodeX + 2 * COLUMN_WIDTH, nodeY] } : node;
+		});
+	return { ...workflow, nodes: [...moved, ...replacement], connections };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { fromHttpClient } from './httpTimeout';
+
 /**
  * This process's clock, running `factor` times as fast as the wall clock while the file's tests
  * run: `Date.now` and `setTimeout` only. The sandbox runs in this process too, so its rate-limit
@@ -12,8 +14,6 @@
 export function useFastClock(factor: number): void {
 	const realNow = Date.now;
 	const realSetTimeout = globalThis.setTimeout;
-	const fromHttpClient = () =>
-		/at dispatchHttpRequest \(.*[\\/]axios[\\/]/.test(new Error().stack ?? '');
 	beforeAll(() => {
 		const start = realNow();
 		Date.now = () => Math.floor(start + (realNow() - start) * factor);

@@ -48,7 +48,7 @@ describe('the same limits for the CLI, startSandbox and the admin API', () => {
 		'refuses $flag everywhere',
 		async ({ flag, option, field, error }) => {
 			const cli = runCli(flag);
-			expect(cli.status).toBe(1);
+			expect(cli.status).toBe(2);
 			expect(cli.stderr.trim()).toBe(error);
 			expect(cli.stdout).not.toContain('listening');
 
@@ -78,7 +78,7 @@ describe('the same limits for the CLI, startSandbox and the admin API', () => {
 		'refuses $flag, a setting of the start only, in the CLI and startSandbox',
 		async ({ flag, option, error }) => {
 			const cli = runCli(flag);
-			expect(cli.status).toBe(1);
+			expect(cli.status).toBe(2);
 			expect(cli.stderr.trim()).toBe(error);
 			await expect(startSandbox({ port: 0, ...option })).rejects.toThrow(
 				error.replace('--rate-window', 'rateWindowMs'),

@@ -1,13 +1,8 @@
 /**
- * `npm run check:live` against the sandbox: it agrees with the package everywhere, sends no write
+ * The live check against the sandbox: it agrees with the package everywhere, sends no write
  * unless asked, finds each kind of drift the sandbox can show by its path, and stops on a refused
  * key. The sandbox's own request log is the witness of what was sent.
  */
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox';
 import { isWrite, startRecorder } from '../../scripts/live/recorder';
 import type { LiveReport } from '../../scripts/live/model';
@@ -19,9 +14,7 @@ import {
 	LATEST_VERSION,
 } from '../../nodes/shared/versions';
 import type { RequestLogEntry } from '../harness/sandbox';
-import { temporaryFolder } from '../harness/temporaryFolder';
 
-const root = join(__dirname, '../..');
 let sandbox: RunningSandbox | undefined;
 
 afterEach(async () => {
@@ -268,54 +261,4 @@ describe('the live check with --write', () => {
 		expect(report.removed).toEqual(report.created);
 		expect(await duplicates(running)).toEqual([]);
 	}, 120_000);
-});
-
-/** The command as a user runs it; its exit status, output and errors. */
-async function cli(args: string[], env: Record<string, string>) {
-	const tsx = join(root, 'node_modules', '.bin', 'tsx');
-	return await promisify(execFile)(tsx, ['scripts/live/cli.ts', ...args], {
-		cwd: root,
-		env: { ...process.env, ...env },
-	}).then(
-		({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
-		(error: { code: number; stdout: string; stderr: string }) => ({
-			status: error.code,
-			stdout: error.stdout,
-			stderr: error.stderr,
-		}),
-	);
-}
-
-describe('npm run check:live', () => {
-	it('prints and writes its report, and neither the address nor the key', async () => {
-		const apiKey = 'live-check-key-4f1d9c';
-		const running = await open({ apiKey, drift: ['remove:getTemplates:data[].name'] });
-		const out = temporaryFolder('live-check-');
-		// Not spawnSync: the sandbox answers from this process, whose loop must keep running.
-		const run = await cli(['--out', out], {
-			MESSAGE_TEMPLATES_BASE_URL: running.url,
-			MESSAGE_TEMPLATES_API_KEY: apiKey,
-		});
-
-		expect(run.status).toBe(1);
-		expect(run.stdout).toContain(
-			'Template: Get Many · email: field missing at response.body/data/*/name (GET /templates)',
-		);
-		expect(run.stdout).toContain(`API version ${LATEST_VERSION}: 84 agrees, 2 drifts.`);
-		const markdown = readFileSync(join(out, 'live-check.md'), 'utf8');
-		const json = readFileSync(join(out, 'live-check.json'), 'utf8');
-		expect(markdown).toContain('| Message Templates | Template: Get Many | email | ✘ drifts |');
-		expect(JSON.parse(json)).toMatchObject({ apiVersion: LATEST_VERSION, write: false });
-		const host = new URL(running.url).host;
-		for (const text of [run.stdout, run.stderr, markdown, json]) {
-			expect(text).not.toContain(apiKey);
-			expect(text).not.toContain(host);
-		}
-	}, 120_000);
-
-	it('names what is missing', async () => {
-		const run = await cli([], { MESSAGE_TEMPLATES_BASE_URL: '', MESSAGE_TEMPLATES_API_KEY: '' });
-		expect(run.status).toBe(2);
-		expect(run.stderr).toContain('set MESSAGE_TEMPLATES_BASE_URL');
-	}, 60_000);
 });
