@@ -4,9 +4,19 @@ import { CHANNELS, type ChannelName } from '../../shared/channels';
 import { pathStep } from '../../shared/routing/checkId';
 import { decodeRecord } from '../../shared/helpers/decodeCompiledContent';
 import { readIfFound } from '../../shared/helpers/readIfFound';
-import type { DetectedEvent } from './detectChanges';
 import type { PollClient } from './pollClient';
 import type { TriggerSettings } from './readSettings';
+
+export interface DetectedEvent {
+	channel: ChannelName;
+	id: string;
+	// Absent for an event owed by an earlier poll: it is read by id when emitted.
+	record?: IDataObject;
+	previousMarker?: string;
+	owed?: boolean;
+	// Put back if the event must wait.
+	readBefore?: string;
+}
 
 export interface EmittedEvent {
 	detected: DetectedEvent;
@@ -126,15 +136,11 @@ export async function eventItems(
 	settings: TriggerSettings,
 	events: DetectedEvent[],
 ): Promise<{ emitted: EmittedEvent[]; deferred: DetectedEvent[] }> {
-	let granted = client.reserve(events.filter((detected) => needsRead(settings, detected)).length);
-	const read = await client.all(
-		events.map((detected) => {
-			const item = async () => await itemFor(client, settings, detected);
-			if (!needsRead(settings, detected)) return item;
-			if (granted === 0) return async () => undefined;
-			granted--;
-			return async () => await client.whileTime(item);
-		}),
+	const read = await client.allThatFit(
+		events.map((detected) => ({
+			sends: needsRead(settings, detected),
+			task: async () => await itemFor(client, settings, detected),
+		})),
 	);
 	const emitted: EmittedEvent[] = [];
 	const deferred: DetectedEvent[] = [];

@@ -2,9 +2,8 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { CHANNELS } from '../../shared/channels';
-import type { DetectedEvent } from './detectChanges';
-import { eventItems } from './eventItems';
-import { inScope } from './inScope';
+import { inScope } from './detectEvents';
+import { type DetectedEvent, eventItems } from './eventItems';
 import type { PollClient } from './pollClient';
 import type { TriggerSettings } from './readSettings';
 import { watchedList } from './watchedList';
@@ -18,9 +17,9 @@ export async function fetchTestEvent(
 	const walks = await client.all(
 		settings.channels.map(
 			(channel, index) => async () =>
-				await client.walk(watchedList(settings, channel), '', async (page) => {
+				await client.walk(watchedList(settings, channel), '', async (records) => {
 					matches[index].push(
-						...page.data.filter(
+						...records.filter(
 							(record) => settings.event.watches(record) && inScope(record, settings),
 						),
 					);

@@ -1,14 +1,81 @@
 import type { IDataObject, INode, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { createLimiter } from '../../shared/transport/concurrency';
 import type { FailureContext } from '../../shared/transport/failureContext';
 import { type ListPage, listPages, nextCursor } from '../../shared/transport/listPages';
+import { pacerOf } from '../../shared/transport/pacing';
 import type { Deadline, RetryPolicy } from '../../shared/transport/retry';
 import { failureOf } from '../../shared/transport/serviceError';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
-import { pollDeadline, pollRequestBudget } from './pollBudget';
-import { ServiceClock } from './serviceClock';
 import type { WatchedList } from './watchedList';
+
+// n8n polls at most once a minute, and other workflows share the key.
+const POLL_SHARE_OF_LIMIT = 1 / 4;
+// A quarter of the service's default 3,600 a minute, until an answer shows the account's limit.
+export const DEFAULT_POLL_REQUEST_BUDGET = 900;
+
+function pollRequestBudget(node: INode): number {
+	const limit = pacerOf(node).limit;
+	return limit === undefined
+		? DEFAULT_POLL_REQUEST_BUDGET
+		: Math.max(1, Math.floor(limit * POLL_SHARE_OF_LIMIT));
+}
+
+// n8n 2.41 marks a publication failed after 84 s.
+const FIRST_POLL_MS = 30_000;
+
+// n8n 2.38+ gives a poll its time; older versions set no limit.
+function pollDeadline(
+	context: IPollFunctions,
+	startedAt: number,
+	firstPoll: boolean,
+): Deadline | undefined {
+	const budget = (context as Partial<IPollFunctions>).getPollBudgetMs;
+	const given = typeof budget === 'function' ? budget.call(context) : Infinity;
+	const budgetMs = Math.min(
+		Number.isFinite(given) && given > 0 ? given : Infinity,
+		firstPoll ? FIRST_POLL_MS : Infinity,
+	);
+	if (budgetMs === Infinity) return undefined;
+	return {
+		// Keep a tenth (at most 2 s) for building the items and handing them to n8n.
+		at: startedAt + budgetMs - Math.min(budgetMs / 10, 2000),
+		expired: () =>
+			new NodeOperationError(
+				context.getNode(),
+				`The poll ran out of time: n8n gives it ${Math.round(budgetMs)} ms, and not one ` +
+					'read fitted in it.',
+				{
+					description:
+						'Nothing was emitted and nothing was saved, so the next poll picks up every ' +
+						'change. If this keeps happening, the service is answering very slowly.',
+					failure: { cause: 'temporarily-unavailable' },
+				},
+			),
+	};
+}
+
+// The first answer's Date less the time since the poll started is no later than the start on the
+// service's clock, so no change after the start compares earlier, however far apart the clocks are.
+class ServiceClock {
+	private serviceStartMs: number | undefined;
+
+	constructor(private readonly startedAt: number) {}
+
+	observe(headers: IDataObject | undefined): void {
+		if (this.serviceStartMs !== undefined) return;
+		const date = Date.parse(String(headers?.date ?? ''));
+		if (Number.isFinite(date))
+			this.serviceStartMs = date - Math.max(0, Date.now() - this.startedAt);
+	}
+
+	// Whole seconds, rounded down, as the service writes times.
+	get pollStart(): string {
+		const ms = this.serviceStartMs ?? this.startedAt;
+		return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+	}
+}
 
 const READS_IN_FLIGHT = 16;
 
@@ -76,11 +143,12 @@ export class PollClient {
 		return answer;
 	}
 
-	// `from`: where an earlier poll stopped, '' for the start.
+	// `from`: where an earlier poll stopped, '' for the start; `next`: where the next poll goes on,
+	// '' after the last page.
 	async walk(
 		list: WatchedList,
 		from: string,
-		onPage: (page: ListPage) => Promise<void>,
+		onPage: (records: IDataObject[], next: string) => Promise<void>,
 	): Promise<'ended' | 'cut'> {
 		let pages = this.pages(list, from);
 		let first = true;
@@ -95,32 +163,27 @@ export class PollClient {
 			first = false;
 			if (next === undefined) return 'cut';
 			if (next.done) return 'ended';
-			await onPage(next.value);
-			if (!nextCursor(next.value)) return 'ended';
+			const cursor = nextCursor(next.value);
+			await onPage(next.value.data, cursor);
+			if (!cursor) return 'ended';
 		}
 	}
 
-	// A page's reads take their share when the page is read, before the next page is asked for.
-	reserve(count: number): number {
-		// Read each time: the poll's first answers may show the account's limit.
-		const granted = Math.max(0, Math.min(count, pollRequestBudget(this.node) - this.used));
-		this.used += granted;
-		return granted;
-	}
-
-	// Undefined when the slowest request so far would not end before the deadline.
-	async whileTime<T>(read: () => Promise<T>): Promise<T | undefined> {
-		if (this.timeRanOut || (this.deadline && Date.now() + this.slowestMs >= this.deadline.at)) {
-			this.timeRanOut = true;
-			return undefined;
-		}
-		const outcome = await read().then(
-			(value) => ({ value, error: undefined }),
-			(error: unknown) => ({ value: undefined, error: error ?? new Error('The read failed') }),
+	// Every task runs; one that sends a request runs only while the poll has requests and time left,
+	// and otherwise comes back undefined. A page's reads take their share when the page is read,
+	// before the next page is asked for.
+	async allThatFit<T>(
+		tasks: Array<{ sends: boolean; task: () => Promise<T> }>,
+	): Promise<Array<T | undefined>> {
+		let granted = this.reserve(tasks.filter(({ sends }) => sends).length);
+		return await this.all(
+			tasks.map(({ sends, task }) => {
+				if (!sends) return task;
+				if (granted === 0) return async () => undefined;
+				granted--;
+				return async () => await this.whileTime(task);
+			}),
 		);
-		if (outcome.error === undefined) return outcome.value;
-		if (this.timeRanOut) return undefined;
-		throw outcome.error;
 	}
 
 	// The first failure stops every task before its next request and is thrown once all settle, so no
@@ -150,6 +213,28 @@ export class PollClient {
 	// Saying so beats a poll that quietly makes no progress.
 	throwIfNothingFitted(): void {
 		if (this.answers === 0 && this.deadline && this.timeRanOut) throw this.deadline.expired();
+	}
+
+	private reserve(count: number): number {
+		// Read each time: the poll's first answers may show the account's limit.
+		const granted = Math.max(0, Math.min(count, pollRequestBudget(this.node) - this.used));
+		this.used += granted;
+		return granted;
+	}
+
+	// Undefined when the slowest request so far would not end before the deadline.
+	private async whileTime<T>(read: () => Promise<T>): Promise<T | undefined> {
+		if (this.timeRanOut || (this.deadline && Date.now() + this.slowestMs >= this.deadline.at)) {
+			this.timeRanOut = true;
+			return undefined;
+		}
+		const outcome = await read().then(
+			(value) => ({ value, error: undefined }),
+			(error: unknown) => ({ value: undefined, error: error ?? new Error('The read failed') }),
+		);
+		if (outcome.error === undefined) return outcome.value;
+		if (this.timeRanOut) return undefined;
+		throw outcome.error;
 	}
 
 	private async whileAllowed<T>(read: () => Promise<T>): Promise<T | undefined> {

@@ -128,13 +128,3 @@ export function nextState(
 	}
 	return next;
 }
-
-export function knownMarker(state: ChannelState, id: string): string | undefined {
-	return state.sweep?.read[id] ?? state.seen?.[id];
-}
-
-export function remember(state: ChannelState, id: string, marker: string | undefined): void {
-	const markers = state.sweep ? state.sweep.read : (state.seen ??= {});
-	if (marker === undefined) delete markers[id];
-	else markers[id] = marker;
-}

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { SAVE_WAIT_MS } from '../../../nodes/MessageDraftsTrigger/helpers/pollTurn';
+import { SAVE_WAIT_MS } from '../../../nodes/MessageDraftsTrigger/helpers/pollRun';
 import type { N8nClient } from '../../../scripts/n8n/n8nClient';
 import { waitFor } from '../../harness/waitFor';
 import { execution, executionsOf } from './executions';

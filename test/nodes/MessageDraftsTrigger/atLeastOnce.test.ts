@@ -8,7 +8,7 @@
 import { DEMO } from '../../../sandbox';
 import { useFastClock } from '../../harness/fastClock';
 import { useSandbox } from '../../harness/sandbox';
-import { SAVE_WAIT_MS } from '../../../nodes/MessageDraftsTrigger/helpers/pollTurn';
+import { SAVE_WAIT_MS } from '../../../nodes/MessageDraftsTrigger/helpers/pollRun';
 import {
 	anotherMain,
 	drafts,

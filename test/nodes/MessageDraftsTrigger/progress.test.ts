@@ -10,7 +10,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { DEFAULT_POLL_REQUEST_BUDGET as POLL_REQUEST_BUDGET } from '../../../nodes/MessageDraftsTrigger/helpers/pollBudget';
+import { DEFAULT_POLL_REQUEST_BUDGET as POLL_REQUEST_BUDGET } from '../../../nodes/MessageDraftsTrigger/helpers/pollClient';
 import { DEMO } from '../../../sandbox';
 import { useStretchedHttpTimeouts } from '../../harness/httpTimeout';
 import type { Poller, SchedulerModel } from '../../harness/poller';

@@ -11,7 +11,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CHANNEL_NAMES } from '../../../nodes/shared/channels';
-import { DEFAULT_POLL_REQUEST_BUDGET } from '../../../nodes/MessageDraftsTrigger/helpers/pollBudget';
+import { DEFAULT_POLL_REQUEST_BUDGET } from '../../../nodes/MessageDraftsTrigger/helpers/pollClient';
 import { accountOnFiveChannels } from '../../harness/accounts';
 import { useFastClock } from '../../harness/fastClock';
 import type { Poller } from '../../harness/poller';
