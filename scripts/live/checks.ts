@@ -5,13 +5,8 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import {
-	CHANNEL_NAMES,
-	CHANNELS,
-	type ChannelName,
-	targetLanguagesFor,
-} from '../../nodes/shared/channels';
-import type { ApiVersion } from '../../nodes/shared/versions';
+import { CHANNEL_NAMES, CHANNELS, type ChannelName } from '../../nodes/shared/channels';
+import { type ApiVersion, targetLanguagesFor } from '../../nodes/shared/versions';
 
 export type PackageNode =
 	| 'MessageTemplates'

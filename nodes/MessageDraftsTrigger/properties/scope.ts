@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { CHANNELS, CHANNEL_NAMES } from '../../shared/channels';
 import { resourceLocator } from '../../shared/descriptions/resourceLocator';
-import { FEATURES } from '../../shared/versions';
+import { FEATURES, channelFeature } from '../../shared/versions';
 
 export const scopeParameters: INodeProperties[] = [
 	{
@@ -16,7 +16,7 @@ export const scopeParameters: INodeProperties[] = [
 				name === 'email'
 					? 'Email drafts and templates'
 					: `${CHANNELS[name].displayName} drafts and templates, from API version ` +
-						`${FEATURES[CHANNELS[name].feature].since}`,
+						`${FEATURES[channelFeature(name)].since}`,
 		})),
 		default: [...CHANNEL_NAMES],
 		description:

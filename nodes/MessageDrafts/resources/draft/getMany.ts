@@ -17,7 +17,7 @@ export const getManyDrafts = operation({
 	list: true,
 	routing: {
 		request: { method: 'GET', url: '/drafts' },
-		send: { query: [statusFilter, { parameter: 'filters.templateId', feature: 'listFilters' }] },
+		send: { query: [statusFilter, { parameter: 'filters.templateId' }] },
 	},
 });
 

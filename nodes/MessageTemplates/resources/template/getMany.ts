@@ -17,10 +17,7 @@ export const getManyTemplates = operation({
 	routing: {
 		request: { method: 'GET', url: '/templates' },
 		send: {
-			query: ['name', 'folderId', 'workspaceId'].map((name) => ({
-				parameter: `filters.${name}`,
-				feature: 'listFilters',
-			})),
+			query: ['name', 'folderId', 'workspaceId'].map((name) => ({ parameter: `filters.${name}` })),
 		},
 	},
 });
