@@ -44,6 +44,6 @@ export const scopeParameters: INodeProperties[] = [
 		typeOptions: { loadOptionsMethod: 'getTags' },
 		default: [],
 		description:
-			'Watch only drafts or templates that carry at least one of these tags (from API version 2025.09). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'Watch only drafts or templates that carry at least one of these tags. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 ];
