@@ -56,6 +56,9 @@ export interface Channel {
 	answerVersionSuffix: '' | 'v2';
 }
 
+// Every channel but email offers these after its own plain text.
+const SHARED_DIALECTS: readonly TargetLanguage[] = ['handlebars', 'liquid', 'django', 'jinja'];
+
 function nonEmailChannel(
 	name: Exclude<ChannelName, 'email' | 'sms'>,
 	displayName: string,
@@ -67,7 +70,7 @@ function nonEmailChannel(
 		targetLanguageRequired: false,
 		themeIdApplies: false,
 		plainTargetLanguage: name,
-		targetLanguages: [name, 'handlebars', 'liquid', 'django', 'jinja', 'handlebarsjava'],
+		targetLanguages: [name, ...SHARED_DIALECTS, 'handlebarsjava'],
 		answerVersionSuffix: name === 'liveactivity' ? 'v2' : '',
 	};
 }
@@ -104,10 +107,7 @@ export const CHANNELS: Readonly<Record<ChannelName, Channel>> = {
 		answerVersionSuffix: '',
 		targetLanguages: [
 			'sms',
-			'handlebars',
-			'liquid',
-			'django',
-			'jinja',
+			...SHARED_DIALECTS,
 			'ampscript',
 			'klaviyo',
 			'brevo',

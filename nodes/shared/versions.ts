@@ -46,22 +46,9 @@ interface FeatureDefinition {
 	fields?: Readonly<Partial<Record<RecordKind, Change>>>;
 }
 
-// What a channel has, below its path prefix ('' for email).
-export const CHANNEL_ENDPOINTS = [
-	'GET /templates',
-	'GET /templates/{templateId}',
-	'POST /render/template/{templateId}',
-	'POST /render/template/{templateId}/{languageId}',
-	'GET /drafts',
-	'GET /drafts/{draftId}',
-	'DELETE /drafts/{draftId}',
-	'POST /drafts/{draftId}/duplicate',
-	'POST /drafts/{draftId}/publishRequest',
-	'POST /drafts/{draftId}/publish/approve',
-	'POST /drafts/{draftId}/publish/approveAll',
-	'POST /drafts/{draftId}/publish/reject',
-	'PUT /drafts/{draftId}/lockForTranslation',
-	'DELETE /drafts/{draftId}/lockForTranslation',
+// A channel's endpoints below its path prefix ('' for email), in groups by the feature that
+// brought them.
+const LOCALIZATION_ENDPOINTS = [
 	'GET /drafts/{draftId}/localizations',
 	'PUT /drafts/{draftId}/localizations/{languageId}',
 	'DELETE /drafts/{draftId}/localizations/{languageId}',
@@ -70,13 +57,33 @@ export const CHANNEL_ENDPOINTS = [
 	'GET /drafts/{draftId}/localizationKeys',
 	'GET /localizations/{localizationId}',
 	'GET /localizations/{localizationId}/drafts/{draftId}',
-] as const;
+	'POST /render/template/{templateId}/{languageId}',
+];
 
 const DRAFT_MANAGEMENT = [
 	'POST /drafts/{draftId}/duplicate',
 	'DELETE /drafts/{draftId}',
 	'PUT /drafts/{draftId}/lockForTranslation',
 	'DELETE /drafts/{draftId}/lockForTranslation',
+];
+
+const APPROVAL = [
+	'POST /drafts/{draftId}/publish/approve',
+	'POST /drafts/{draftId}/publish/approveAll',
+	'POST /drafts/{draftId}/publish/reject',
+];
+
+// Everything a channel has, which the channel's own feature brings.
+export const CHANNEL_ENDPOINTS: readonly string[] = [
+	'GET /templates',
+	'GET /templates/{templateId}',
+	'POST /render/template/{templateId}',
+	'GET /drafts',
+	'GET /drafts/{draftId}',
+	'POST /drafts/{draftId}/publishRequest',
+	...LOCALIZATION_ENDPOINTS,
+	...DRAFT_MANAGEMENT,
+	...APPROVAL,
 ];
 
 const NOT_EMAIL = CHANNEL_NAMES.filter((name) => name !== 'email');
@@ -107,17 +114,7 @@ export const FEATURES = {
 	localizations: {
 		since: '2019.10',
 		description: 'Localizations, translations and localization keys',
-		endpoints: [
-			'GET /drafts/{draftId}/localizations',
-			'PUT /drafts/{draftId}/localizations/{languageId}',
-			'DELETE /drafts/{draftId}/localizations/{languageId}',
-			'GET /drafts/{draftId}/localizations/{languageId}/translations',
-			'PUT /drafts/{draftId}/localizations/{languageId}/translations',
-			'GET /drafts/{draftId}/localizationKeys',
-			'GET /localizations/{localizationId}',
-			'GET /localizations/{localizationId}/drafts/{draftId}',
-			'POST /render/template/{templateId}/{languageId}',
-		],
+		endpoints: LOCALIZATION_ENDPOINTS,
 		fields: { template: { adds: ['localizations'] }, draft: { adds: ['localizations'] } },
 	},
 	localizationIdAndLanguages: {
@@ -195,11 +192,7 @@ export const FEATURES = {
 	approval: {
 		since: '2025.05v2',
 		description: 'Approving and rejecting drafts',
-		endpoints: [
-			'POST /drafts/{draftId}/publish/approve',
-			'POST /drafts/{draftId}/publish/approveAll',
-			'POST /drafts/{draftId}/publish/reject',
-		],
+		endpoints: APPROVAL,
 	},
 	tags: {
 		since: '2025.09',
@@ -369,15 +362,13 @@ function buildEndpoint(key: string, channel?: ChannelName): Endpoint {
 	};
 }
 
-const CHANNEL_KEYS: readonly string[] = CHANNEL_ENDPOINTS;
-
 // Every endpoint of every version, each channel's apart.
 export const ENDPOINTS: readonly Endpoint[] = [
 	...CHANNEL_NAMES.flatMap((channel) =>
 		CHANNEL_ENDPOINTS.map((key) => buildEndpoint(key, channel)),
 	),
 	...[...new Set(FEATURE_NAMES.flatMap((feature) => definitionOf(feature).endpoints ?? []))]
-		.filter((key) => !CHANNEL_KEYS.includes(key))
+		.filter((key) => !CHANNEL_ENDPOINTS.includes(key))
 		.map((key) => buildEndpoint(key)),
 ];
 

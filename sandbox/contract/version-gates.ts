@@ -1,7 +1,7 @@
 /**
  * What the document's operations and parameters need from a version ("What each version has" in
- * decisions.md), read from the version table. The document describes 2026.06; another version is
- * checked with the same shapes, less what it lacks.
+ * decisions.md), read from the version table. The document describes one version
+ * (DOCUMENT_VERSION); another is checked with the same shapes, less what it lacks.
  */
 import { CHANNELS, type ChannelName } from '../../nodes/shared/channels';
 import {

@@ -52,8 +52,8 @@ const firstOf = (items: IDataObject[], field = 'id') =>
 const FIRST_PAGE = { returnAll: false, limit: 10 };
 
 /**
- * The first language of the first localization reference that names one; before 2020.11 a
- * reference named them `localization` and `language`.
+ * The first language of the first localization reference that names one; older API versions
+ * name them `localization` and `language`.
  */
 function firstLanguage(items: IDataObject[]): { id?: string; language?: string } {
 	for (const item of items) {

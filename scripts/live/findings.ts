@@ -1,7 +1,8 @@
 /**
  * What the contract says of one exchange, as drift a user can act on: the kind, the operation and
- * the place in the answer. The vendor's document describes 2026.06; a credential on another version
- * is held to the same shapes, less the fields that version lacks and plus those it adds.
+ * the place in the answer. The vendor's document describes one version (DOCUMENT_VERSION); a
+ * credential on another is held to the same shapes, less the fields that version lacks and plus
+ * those it adds.
  */
 import { ContractChecker, defaultDocumentPath, type Violation } from '../../sandbox/contract';
 import { DOCUMENT_VERSION } from '../../sandbox/contract/document';
