@@ -443,8 +443,18 @@ function changesTo(name: string, changeOf: (feature: Feature) => Change | undefi
 const fieldChange = (record: RecordKind) => (feature: Feature) =>
 	definitionOf(feature).fields?.[record];
 
+// The sandbox asks for every field of every record it answers with: the table is read once per
+// question.
+const shownFields = new Map<string, boolean>();
+
 export function fieldShown(version: ApiVersion, record: RecordKind, field: string): boolean {
-	return presentUnder(version, changesTo(field, fieldChange(record)));
+	const key = `${version} ${record} ${field}`;
+	let shown = shownFields.get(key);
+	if (shown === undefined) {
+		shown = presentUnder(version, changesTo(field, fieldChange(record)));
+		shownFields.set(key, shown);
+	}
+	return shown;
 }
 
 // The feature that brings a field; undefined for a field every version has.
