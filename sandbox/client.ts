@@ -1,4 +1,6 @@
 /** Where a client finds the sandbox: its address and the key n8n's credential holds. */
+import { jsonMediaType, LATEST_VERSION } from '../nodes/shared/versions';
+
 export interface SandboxAddress {
 	url: string;
 	apiKey: string;
@@ -15,7 +17,7 @@ export async function callSandbox<T = unknown>(
 		method,
 		headers: {
 			authorization: `Bearer ${apiKey}`,
-			accept: 'application/vnd.service.2026.07+json',
+			accept: jsonMediaType(LATEST_VERSION),
 			...(body === undefined ? {} : { 'content-type': 'application/json' }),
 		},
 		body: body === undefined ? undefined : JSON.stringify(body),

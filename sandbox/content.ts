@@ -4,7 +4,7 @@
  */
 import type { ChannelName } from '../nodes/shared/channels';
 import { COMPILED_MEMBERS, type CompiledMember } from '../nodes/shared/compiledMembers';
-import type { Feature } from '../nodes/shared/versions';
+import type { RecordKind } from '../nodes/shared/versions';
 import type { Content, ContentItem } from './store/model';
 
 export interface MemberSpec extends CompiledMember {
@@ -75,18 +75,25 @@ export function mapMember(
 		: value.map((item) => ({ type: item.type, value: transform(item.value) }));
 }
 
-export function membersOf(channel: ChannelName, has: (feature: Feature) => boolean): MemberSpec[] {
-	return CONTENT_MEMBERS[channel].filter((member) => !member.feature || has(member.feature));
+/** Whether the requested version's answers carry a field (`ApiContext.shows`). */
+export type Shows = (record: RecordKind, field: string) => boolean;
+
+export function membersOf(
+	channel: ChannelName,
+	shows: Shows,
+	record: RecordKind = 'compiled',
+): MemberSpec[] {
+	return CONTENT_MEMBERS[channel].filter((member) => shows(record, member.name));
 }
 
 /** Every source string a translator sees, once, with the member it first appears in. */
 export function localizationKeys(
 	channel: ChannelName,
 	content: Content,
-	has: (feature: Feature) => boolean,
+	shows: Shows,
 ): Array<{ key: string; comment: string }> {
 	const keys = new Map<string, string>();
-	for (const member of membersOf(channel, has)) {
+	for (const member of membersOf(channel, shows)) {
 		const label = member.label;
 		if (label === undefined) continue;
 		mapMember(content[member.name] ?? '', (text) =>

@@ -9,7 +9,7 @@
  *   anything else its JSON text);
  * - `add:getTemplates:data[].flavour`: a field the document does not list appears;
  * - `enum:getDrafts:data[].status:ARCHIVED`: the field takes a value its list does not have;
- * - `gone:listThemes` or `gone:listThemes:2026.07`: the operation answers 404 (from that version
+ * - `gone:listThemes` or `gone:listThemes:<version>`: the operation answers 404 (from that version
  *   on).
  *
  * `[]` walks into every element of a list.

@@ -1,5 +1,6 @@
 /** Starts a sandbox in this process: for tests, benchmarks and `npm run sandbox`. */
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MEDIA_TYPE_NAME, MEDIA_TYPE_NAME } from '../nodes/shared/versions';
 import { ContractChecker, type Violation } from './contract';
 import { DriftPlan, parseDrift } from './drift';
@@ -69,7 +70,12 @@ export function checkMediaTypeName(options: Pick<SandboxOptions, 'mediaTypeName'
 	return mediaTypeName;
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+/** The sandbox, every route added, not yet listening. */
+export function buildSandbox(options: SandboxOptions = {}): {
+	app: FastifyInstance;
+	apiKey: string;
+	contract?: ContractChecker;
+} {
 	checkSettings(options);
 	const apiKey = options.apiKey ?? 'sandbox-key';
 	const seed = (): State => {
@@ -108,7 +114,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 	});
 	// A fresh snapshot: the journal starts empty, whatever a crash left at its end.
 	runtime.snapshot();
-	const app = buildServer(runtime);
+	return { app: buildServer(runtime), apiKey, contract };
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+	const { app, apiKey, contract } = buildSandbox(options);
 	await app.listen({ port: options.port ?? 4010, host: options.host ?? '127.0.0.1' });
 	const address = app.server.address() as AddressInfo;
 	const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -3,21 +3,28 @@
  * base64) and render results (variables replaced by the caller's values, HTML-escaped in HTML).
  */
 import { type ChannelName, type TargetLanguage, variableSyntax } from '../nodes/shared/channels';
-import type { Feature } from '../nodes/shared/versions';
-import { mapMember, membersOf, replaceVariables, variableNames, type MemberSpec } from './content';
+import { VARIABLES_MEMBER } from '../nodes/shared/compiledMembers';
+import {
+	mapMember,
+	membersOf,
+	replaceVariables,
+	type Shows,
+	variableNames,
+	type MemberSpec,
+} from './content';
 import type { Content, Theme } from './store/model';
 
 interface Output {
 	channel: ChannelName;
 	/** Already translated where a language applies. */
 	content: Content;
-	has: (feature: Feature) => boolean;
+	shows: Shows;
 	theme?: Theme;
 }
 
 export function compile(output: Output, targetLanguage: TargetLanguage): Record<string, unknown> {
 	const compiled: Record<string, unknown> = {};
-	for (const member of membersOf(output.channel, output.has)) {
+	for (const member of membersOf(output.channel, output.shows)) {
 		compiled[member.name] = mapMember(output.content[member.name] ?? '', (text) => {
 			const converted = themed(
 				replaceVariables(text, (name) => variableSyntax(targetLanguage, name) ?? ''),
@@ -27,15 +34,15 @@ export function compile(output: Output, targetLanguage: TargetLanguage): Record<
 			return member.encoded ? Buffer.from(converted, 'utf8').toString('base64') : converted;
 		});
 	}
-	if (output.has('compiledVariables')) {
-		compiled.variables = variableNames(output.content);
+	if (output.shows('compiled', VARIABLES_MEMBER)) {
+		compiled[VARIABLES_MEMBER] = variableNames(output.content);
 	}
 	return compiled;
 }
 
 export function render(output: Output, values: Record<string, unknown>): Record<string, unknown> {
 	const rendered: Record<string, unknown> = {};
-	for (const member of membersOf(output.channel, output.has)) {
+	for (const member of membersOf(output.channel, output.shows, 'rendered')) {
 		rendered[member.name] = mapMember(output.content[member.name] ?? '', (text) =>
 			themed(
 				replaceVariables(text, (name) => {

@@ -1,6 +1,6 @@
 /** What each route declares about itself, read by the request pipeline in server.ts. */
 import type { FastifyRequest } from 'fastify';
-import type { Feature } from '../nodes/shared/versions';
+import type { Endpoint } from '../nodes/shared/versions';
 import type { ApiContext } from './versioning';
 
 /** Path parameters by name, as the router decoded them. */
@@ -13,8 +13,11 @@ declare module 'fastify' {
 	interface FastifyContextConfig {
 		/** `/_sandbox/...`: outside the interface, no version, not logged or rate limited. */
 		admin?: boolean;
-		/** Every feature the endpoint needs under the requested version; absent ones make it 404. */
-		features?: readonly Feature[];
+		/**
+		 * The endpoint as the version table has it: the features it needs (absent ones make it 404)
+		 * and the query parameters that came later. Set by the server when the route is added.
+		 */
+		endpoint?: Endpoint;
 		/** Body forms the operation accepts; JSON when not given. */
 		bodyKinds?: readonly BodyKind[];
 		bodyRequired?: boolean;

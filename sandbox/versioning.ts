@@ -1,14 +1,20 @@
-/** The `Accept` header: strict parsing of the API version, and what a version lets a request use. */
+/**
+ * The `Accept` header: strict parsing of the API version, and what a version lets a request use,
+ * as the version table (nodes/shared/versions.ts) says.
+ */
 import {
 	API_VERSIONS,
 	type ApiVersion,
 	DEFAULT_MEDIA_TYPE_NAME,
+	type Endpoint,
 	type Feature,
 	FEATURES,
+	fieldShown,
 	gettextMediaType,
 	hasFeature,
 	isApiVersion,
 	jsonMediaType,
+	type RecordKind,
 } from '../nodes/shared/versions';
 import { ApiError, invalidParameter, notFound } from './errors';
 
@@ -17,6 +23,8 @@ export interface ApiContext {
 	/** The caller asked for the gettext (POT) form rather than JSON. */
 	gettext: boolean;
 	has: (feature: Feature) => boolean;
+	/** Whether answers under the version carry the field. */
+	shows: (record: RecordKind, field: string) => boolean;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -57,12 +65,13 @@ export function readAccept(header: string | undefined, name = DEFAULT_MEDIA_TYPE
 		version,
 		gettext: gettextVersion !== undefined,
 		has: (feature) => hasFeature(version, feature),
+		shows: (record, field) => fieldShown(version, record, field),
 	};
 }
 
 /** An endpoint the version lacks does not exist for the caller. */
-export function requireEndpoint(api: ApiContext, features: readonly Feature[]): void {
-	const missing = features.find((feature) => !api.has(feature));
+export function requireEndpoint(api: ApiContext, endpoint: Endpoint): void {
+	const missing = endpoint.features.find((feature) => !api.has(feature));
 	if (missing !== undefined) {
 		throw notFound(
 			`Not found: ${FEATURES[missing].description} exist from API version ${FEATURES[missing].since}; the request uses ${api.version}`,
@@ -71,8 +80,13 @@ export function requireEndpoint(api: ApiContext, features: readonly Feature[]): 
 }
 
 /** A query parameter the version lacks is an invalid parameter. */
-export function requireParameter(api: ApiContext, parameter: string, feature: Feature): void {
-	if (!api.has(feature)) {
+export function requireParameters(
+	api: ApiContext,
+	endpoint: Endpoint,
+	query: Record<string, unknown>,
+): void {
+	for (const [parameter, feature] of Object.entries(endpoint.parameters)) {
+		if (query[parameter] === undefined || api.has(feature)) continue;
 		throw invalidParameter(
 			parameter,
 			`The parameter "${parameter}" exists from API version ${FEATURES[feature].since}; the request uses ${api.version}`,

@@ -1,6 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { type ApiVersion, hasFeature, translationLockStatusValue } from '../shared/versions';
+import {
+	type ApiVersion,
+	parameterAvailable,
+	translationLockStatusValue,
+} from '../shared/versions';
 
 export type TriggerEventName = 'draftLocked' | 'draftSubmitted' | 'templatePublished';
 
@@ -22,7 +26,7 @@ export interface WatchedEvent {
 const changedAt = (record: IDataObject): string => String(record.updatedAt ?? '');
 
 const draftTemplateFilter = (version: ApiVersion, templateId: string | undefined): IDataObject =>
-	templateId && hasFeature(version, 'listFilters') ? { templateId } : {};
+	templateId && parameterAvailable(version, 'GET', '/drafts', 'templateId') ? { templateId } : {};
 
 export const WATCHED_EVENTS: Readonly<Record<TriggerEventName, WatchedEvent>> = {
 	draftSubmitted: {

@@ -1,5 +1,3 @@
-import { type ApiVersion, type Feature, hasFeature, isAtLeast } from './versions';
-
 export const CHANNEL_NAMES = ['email', 'sms', 'push', 'voice', 'liveactivity'] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
@@ -43,26 +41,23 @@ const TARGET_LANGUAGES = {
 
 export type TargetLanguage = keyof typeof TARGET_LANGUAGES;
 
-interface ChannelTargetLanguage {
-	value: TargetLanguage;
-	since?: ApiVersion;
-	absentIn?: readonly ApiVersion[];
-}
-
 export interface Channel {
 	name: ChannelName;
 	displayName: string;
 	// Email uses the root.
 	pathPrefix: string;
-	feature: Feature;
-	draftManagementFeature: Feature;
 	targetLanguageRequired: boolean;
 	themeIdApplies: boolean;
 	plainTargetLanguage: TargetLanguage;
-	targetLanguages: readonly ChannelTargetLanguage[];
+	// Every value any API version takes, in the order pickers offer them; which versions take which
+	// is in nodes/shared/versions.ts.
+	targetLanguages: readonly TargetLanguage[];
 	// From the vendor's document: live activity answers `application/vnd.service.<version>v2+json`.
 	answerVersionSuffix: '' | 'v2';
 }
+
+// Every channel but email offers these after its own plain text.
+const SHARED_DIALECTS: readonly TargetLanguage[] = ['handlebars', 'liquid', 'django', 'jinja'];
 
 function nonEmailChannel(
 	name: Exclude<ChannelName, 'email' | 'sms'>,
@@ -72,19 +67,10 @@ function nonEmailChannel(
 		name,
 		displayName,
 		pathPrefix: `/${name}`,
-		feature: 'otherChannels',
-		draftManagementFeature: 'allChannelDraftManagement',
 		targetLanguageRequired: false,
 		themeIdApplies: false,
 		plainTargetLanguage: name,
-		targetLanguages: [
-			{ value: name },
-			{ value: 'handlebars' },
-			{ value: 'liquid' },
-			{ value: 'django' },
-			{ value: 'jinja' },
-			{ value: 'handlebarsjava' },
-		],
+		targetLanguages: [name, ...SHARED_DIALECTS, 'handlebarsjava'],
 		answerVersionSuffix: name === 'liveactivity' ? 'v2' : '',
 	};
 }
@@ -94,47 +80,40 @@ export const CHANNELS: Readonly<Record<ChannelName, Channel>> = {
 		name: 'email',
 		displayName: 'Email',
 		pathPrefix: '',
-		feature: 'emailTemplates',
-		draftManagementFeature: 'emailDraftManagement',
 		targetLanguageRequired: true,
 		themeIdApplies: true,
 		plainTargetLanguage: 'html',
 		answerVersionSuffix: '',
 		targetLanguages: [
-			{ value: 'html' },
-			{ value: 'handlebars' },
-			{ value: 'ampscript' },
-			{ value: 'freemarker' },
-			{ value: 'cheetah' },
-			{ value: 'jinja' },
-			{ value: 'liquid', since: '2023.03' },
-			{ value: 'mandrillhandlebars', since: '2023.03' },
-			{ value: 'django', absentIn: ['2025.09', '2026.06'] },
-			{ value: 'handlebarsjava', since: '2024.08' },
+			'html',
+			'handlebars',
+			'ampscript',
+			'freemarker',
+			'cheetah',
+			'jinja',
+			'liquid',
+			'mandrillhandlebars',
+			'django',
+			'handlebarsjava',
 		],
 	},
 	sms: {
 		name: 'sms',
 		displayName: 'SMS',
 		pathPrefix: '/sms',
-		feature: 'otherChannels',
-		draftManagementFeature: 'allChannelDraftManagement',
 		targetLanguageRequired: false,
 		themeIdApplies: false,
 		plainTargetLanguage: 'sms',
 		answerVersionSuffix: '',
 		targetLanguages: [
-			{ value: 'sms' },
-			{ value: 'handlebars' },
-			{ value: 'liquid' },
-			{ value: 'django' },
-			{ value: 'jinja' },
-			{ value: 'ampscript' },
-			{ value: 'klaviyo' },
-			{ value: 'brevo' },
-			{ value: 'sendpulse' },
-			{ value: 'iterablehandlebars' },
-			{ value: 'dotdigitalliquid' },
+			'sms',
+			...SHARED_DIALECTS,
+			'ampscript',
+			'klaviyo',
+			'brevo',
+			'sendpulse',
+			'iterablehandlebars',
+			'dotdigitalliquid',
 		],
 	},
 	push: nonEmailChannel('push', 'Push'),
@@ -146,29 +125,8 @@ export function isChannelName(value: unknown): value is ChannelName {
 	return typeof value === 'string' && (CHANNEL_NAMES as readonly string[]).includes(value);
 }
 
-export function channelAvailable(channel: ChannelName, version: ApiVersion): boolean {
-	return hasFeature(version, CHANNELS[channel].feature);
-}
-
-export function targetLanguagesFor(channel: ChannelName, version: ApiVersion): TargetLanguage[] {
-	return CHANNELS[channel].targetLanguages
-		.filter(
-			({ since, absentIn }) =>
-				(since === undefined || isAtLeast(version, since)) && !absentIn?.includes(version),
-		)
-		.map(({ value }) => value);
-}
-
-export function acceptsTargetLanguage(
-	channel: ChannelName,
-	version: ApiVersion,
-	value: unknown,
-): value is TargetLanguage {
-	return (targetLanguagesFor(channel, version) as unknown[]).includes(value);
-}
-
 export function allTargetLanguages(channel: ChannelName): TargetLanguage[] {
-	return CHANNELS[channel].targetLanguages.map(({ value }) => value);
+	return [...CHANNELS[channel].targetLanguages];
 }
 
 function isTargetLanguage(value: string): value is TargetLanguage {

@@ -1,6 +1,5 @@
 // As the vendor document's `…CompiledRead` schemas declare it; the sandbox reads this table too.
 import type { ChannelName } from './channels';
-import type { Feature } from './versions';
 
 export interface CompiledMember {
 	name: string;
@@ -11,7 +10,6 @@ export interface CompiledMember {
 	// Sent as base64 of UTF-8 inside `compiled`.
 	encoded?: boolean;
 	html?: boolean;
-	feature?: Feature;
 }
 
 const parts: CompiledMember = { name: 'content', displayName: 'content', form: 'parts' };
@@ -22,14 +20,7 @@ export const COMPILED_MEMBERS: Readonly<Record<ChannelName, readonly CompiledMem
 		{ name: 'replyTo', displayName: 'Reply-to', form: 'text', short: true },
 		{ name: 'subject', displayName: 'Subject', form: 'text', short: true, encoded: true },
 		{ name: 'html', displayName: 'HTML', form: 'text', encoded: true, html: true },
-		{
-			name: 'ampHtml',
-			displayName: 'AMP HTML',
-			form: 'text',
-			encoded: true,
-			html: true,
-			feature: 'ampHtml',
-		},
+		{ name: 'ampHtml', displayName: 'AMP HTML', form: 'text', encoded: true, html: true },
 		{ name: 'text', displayName: 'text', form: 'text', encoded: true },
 	],
 	sms: [
@@ -42,7 +33,7 @@ export const COMPILED_MEMBERS: Readonly<Record<ChannelName, readonly CompiledMem
 	voice: [{ name: 'content', displayName: 'content', form: 'text' }],
 };
 
-// Carried by every channel's compiled content from API version 2025.09.
+// Carried by every channel's compiled content, from the version nodes/shared/versions.ts names.
 export const VARIABLES_MEMBER = 'variables';
 
 export const ENCODED_MEMBERS: readonly string[] = [

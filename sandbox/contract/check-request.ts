@@ -1,11 +1,10 @@
 /** What a request must be for the operation it addresses: parameters, Accept, body. */
-import type { ApiVersion } from '../../nodes/shared/versions';
+import { type ApiVersion, missingEndpointFeature } from '../../nodes/shared/versions';
 import type { Operation, Parameter } from './operations';
 import { placeProblems, type SchemaValidator, show } from './validator';
 import {
 	type AcceptReading,
 	describeMissingFeature,
-	missingOperationFeature,
 	missingParameterFeature,
 	parameterOverride,
 } from './version-gates';
@@ -37,7 +36,7 @@ export function checkRequest(
 		});
 	const version = reading.apiVersion;
 	const missing = version
-		? missingOperationFeature(operation.method, operation.template, version)
+		? missingEndpointFeature(version, operation.method, operation.template)
 		: undefined;
 	if (missing)
 		findings.push({
@@ -89,7 +88,7 @@ function checkValue(
 		return parameter.required ? [{ place, expected: 'present (required)', actual: 'absent' }] : [];
 	const missing =
 		version && parameter.in === 'query'
-			? missingParameterFeature(operation.template, parameter.name, version)
+			? missingParameterFeature(operation.method, operation.template, parameter.name, version)
 			: undefined;
 	if (missing)
 		return [{ place, expected: describeMissingFeature(missing), actual: `version ${version}` }];

@@ -1,108 +1,37 @@
 /**
  * What the document's operations and parameters need from a version ("What each version has" in
- * decisions.md), read from the shared channel and version tables. The document describes 2026.06;
- * another version is checked with the same shapes, less what it lacks.
+ * decisions.md), read from the version table. The document describes one version
+ * (DOCUMENT_VERSION); another is checked with the same shapes, less what it lacks.
  */
-import {
-	CHANNEL_NAMES,
-	CHANNELS,
-	type ChannelName,
-	targetLanguagesFor,
-} from '../../nodes/shared/channels';
+import { CHANNELS, type ChannelName } from '../../nodes/shared/channels';
 import {
 	type ApiVersion,
+	ENDPOINTS,
 	type Feature,
 	FEATURES,
 	hasFeature,
 	isApiVersion,
-	translationLockStatusValue,
+	parameterFeature,
+	parameterValues,
 } from '../../nodes/shared/versions';
 import { DOCUMENT_VERSION } from './document';
 import type { Schema } from './operations';
 
-/** The channel's own feature, or the one that brought duplicate, archive, lock and unlock to it. */
-type ChannelFeature = 'channel' | 'draftManagement';
-
-interface OperationRule {
-	method?: string;
-	/** Matched against the template without its channel prefix. */
-	path: RegExp;
-	feature: Feature | ChannelFeature;
-}
-
-/** Paths of a channel's endpoint family, once the channel prefix is taken off. */
-const CHANNEL_FAMILY = /^\/(templates|drafts|render|localizations)(\/|$)/;
-
-/** What each operation needs: its channel's family, then what came later than the family. */
-const OPERATION_FEATURES: readonly OperationRule[] = [
-	{ path: CHANNEL_FAMILY, feature: 'channel' },
-	{ method: 'POST', path: /^\/drafts\/\{draftId\}\/duplicate$/, feature: 'draftManagement' },
-	{ method: 'DELETE', path: /^\/drafts\/\{draftId\}$/, feature: 'draftManagement' },
-	{ path: /^\/drafts\/\{draftId\}\/lockForTranslation$/, feature: 'draftManagement' },
-	{ method: 'POST', path: /^\/drafts\/\{draftId\}\/publish\//, feature: 'approval' },
-	{
-		path: /\/localizations|\/localizationKeys$|^\/render\/template\/\{templateId\}\/\{languageId\}$/,
-		feature: 'localizations',
-	},
-	{ method: 'GET', path: /\/translations$/, feature: 'readTranslations' },
-	{ path: /^\/blocks(\/|$)/, feature: 'blocks' },
-	{ path: /^\/workspaces(\/|$)/, feature: 'workspaces' },
-	{ path: /^\/tags(\/|$)/, feature: 'tags' },
-	{ path: /^\/(themes|customerprofiles)(\/|$)/, feature: 'themesAndCustomerProfiles' },
-];
-
-/** Query parameters that came later than their operation. */
-const PARAMETER_FEATURES: ReadonlyArray<{
-	path: RegExp;
-	names: readonly string[];
-	feature: Feature;
-}> = [
-	{ path: /^\/templates$/, names: ['name', 'folderId', 'workspaceId'], feature: 'listFilters' },
-	{ path: /^\/drafts$/, names: ['templateId'], feature: 'listFilters' },
-	{ path: /^\/drafts$/, names: ['status'], feature: 'translationLockFilter' },
-	{ path: /./, names: ['themeId'], feature: 'themeId' },
-];
-
 /** The channel whose endpoint family a path template belongs to, and the template without it. */
 export function channelOf(template: string): { channel?: ChannelName; rest: string } {
-	for (const name of CHANNEL_NAMES) {
-		const prefix = CHANNELS[name].pathPrefix;
-		if (prefix !== '' && (template === prefix || template.startsWith(`${prefix}/`))) {
-			return { channel: name, rest: template.slice(prefix.length) };
-		}
-	}
-	return { channel: CHANNEL_FAMILY.test(template) ? 'email' : undefined, rest: template };
-}
-
-/** The first feature the operation needs that the version lacks. */
-export function missingOperationFeature(
-	method: string,
-	template: string,
-	version: ApiVersion,
-): Feature | undefined {
-	const { channel, rest } = channelOf(template);
-	const needed = OPERATION_FEATURES.filter(
-		(rule) => (rule.method ?? method) === method && rule.path.test(rest),
-	).map(({ feature }): Feature | undefined => {
-		if (feature === 'channel') return channel && CHANNELS[channel].feature;
-		if (feature === 'draftManagement') return channel && CHANNELS[channel].draftManagementFeature;
-		return feature;
-	});
-	return needed.find(
-		(feature): feature is Feature => feature !== undefined && !hasFeature(version, feature),
-	);
+	const channel = ENDPOINTS.find((endpoint) => endpoint.template === template)?.channel;
+	const prefix = channel ? CHANNELS[channel].pathPrefix : '';
+	return { channel, rest: template.slice(prefix.length) };
 }
 
 export function missingParameterFeature(
+	method: string,
 	template: string,
 	name: string,
 	version: ApiVersion,
 ): Feature | undefined {
-	const { rest } = channelOf(template);
-	const rule = PARAMETER_FEATURES.find(
-		(candidate) => candidate.names.includes(name) && candidate.path.test(rest),
-	);
-	return rule && !hasFeature(version, rule.feature) ? rule.feature : undefined;
+	const feature = parameterFeature(method, template, name);
+	return feature && !hasFeature(version, feature) ? feature : undefined;
 }
 
 export function describeMissingFeature(feature: Feature): string {
@@ -111,7 +40,8 @@ export function describeMissingFeature(feature: Feature): string {
 
 /**
  * The keywords a query parameter's schema takes under a version other than the document's: the
- * channel's target languages and the name of the translation-lock filter differ by version.
+ * values of some parameters (a channel's target languages, the translation-lock filter) differ by
+ * version.
  */
 export function parameterOverride(
 	template: string,
@@ -119,11 +49,8 @@ export function parameterOverride(
 	version: ApiVersion,
 ): Schema | undefined {
 	if (version === DOCUMENT_VERSION) return undefined;
-	const { channel, rest } = channelOf(template);
-	if (name === 'targetLanguage' && channel) return { enum: targetLanguagesFor(channel, version) };
-	if (name === 'status' && /^\/drafts$/.test(rest))
-		return { enum: [translationLockStatusValue(version)] };
-	return undefined;
+	const values = parameterValues(version, name, channelOf(template).channel);
+	return values && { enum: values };
 }
 
 export interface AcceptReading {

@@ -23,7 +23,7 @@ export function presentBlock(view: View, block: Block): Record<string, unknown> 
 		updatedAt: block.updatedAt,
 		url: `/blocks/${block.id}`,
 	};
-	addTags(view, item, block.tagIds);
+	addTags(view, 'block', item, block.tagIds);
 	return item;
 }
 

@@ -28,7 +28,7 @@ export function presentDraftItem(view: View, draft: Draft): Record<string, unkno
 	item.createdAt = draft.createdAt;
 	item.updatedAt = draft.updatedAt;
 	addStatus(view, item, draft, template);
-	addTags(view, item, draft.tagIds);
+	addTags(view, 'draft', item, draft.tagIds);
 	return item;
 }
 
@@ -42,10 +42,10 @@ export function presentDraft(
 	detail.compiled = compiled;
 	detail.createdAt = draft.createdAt;
 	detail.updatedAt = draft.updatedAt;
-	if (view.api.has('localizations'))
+	if (view.api.shows('draft', 'localizations'))
 		detail.localizations = draftLocalizationRefs(view, template, draft);
 	addStatus(view, detail, draft, template);
-	addTags(view, detail, draft.tagIds);
+	addTags(view, 'draft', detail, draft.tagIds);
 	return detail;
 }
 
@@ -62,7 +62,7 @@ function presentHead(
 		name: draft.name,
 		url: draftUrl(template, draft),
 	};
-	addPlacement(view, head, template.folderId);
+	addPlacement(view, 'draft', head, template.folderId);
 	return head;
 }
 
@@ -72,11 +72,11 @@ function addStatus(
 	draft: Draft,
 	template: Template,
 ): void {
-	if (!view.api.has('draftMetadata')) return;
-	target.status = draft.status;
-	target.templateName = template.name;
+	if (view.api.shows('draft', 'status')) target.status = draft.status;
+	if (view.api.shows('draft', 'templateName')) target.templateName = template.name;
 	// The document types it as a date-time string: a draft never approved has none, not null.
-	if (draft.designApprovedDate !== null) target.designApprovedDate = draft.designApprovedDate;
+	if (view.api.shows('draft', 'designApprovedDate') && draft.designApprovedDate !== null)
+		target.designApprovedDate = draft.designApprovedDate;
 }
 
 function templateOf(view: View, draft: Draft): Template {

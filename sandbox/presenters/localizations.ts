@@ -1,6 +1,7 @@
 /** The localization object: one language of a template's published draft or of a given draft. */
 import { CHANNELS } from '../../nodes/shared/channels';
 import type { LanguageVariant, LocalizationIdentity, Template } from '../store/model';
+import { addLanguage, localizationIdField } from './common';
 import type { View } from './view';
 
 export function presentLocalization(
@@ -11,12 +12,8 @@ export function presentLocalization(
 	url: string,
 	compiled: Record<string, unknown>,
 ): Record<string, unknown> {
-	const renamed = view.api.has('localizationIdAndLanguages');
-	const localization: Record<string, unknown> = renamed
-		? { id: identity.id }
-		: { localization: identity.id };
-	if (renamed) localization.languages = [variant.languageId];
-	else localization.language = variant.languageId;
+	const localization = localizationIdField(view, 'localization', identity);
+	addLanguage(view, 'localization', localization, variant);
 	localization.url = url;
 	localization.template = template.id;
 	localization.compiled = compiled;

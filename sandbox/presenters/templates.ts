@@ -24,8 +24,8 @@ export function presentTemplate(
 		url: templateUrl(template),
 	};
 	if (compiled) item.compiled = compiled;
-	addPlacement(view, item, template.folderId);
-	if (view.api.has('localizations'))
+	addPlacement(view, 'template', item, template.folderId);
+	if (view.api.shows('template', 'localizations'))
 		item.localizations = published
 			? localizationRefs(
 					view,
@@ -36,10 +36,10 @@ export function presentTemplate(
 			: [];
 	item.createdAt = template.createdAt;
 	item.updatedAt = template.updatedAt;
-	if (view.api.has('draftMetadata') && template.publishedDraftId !== null)
+	if (view.api.shows('template', 'publishedDraftId') && template.publishedDraftId !== null)
 		item.publishedDraftId = template.publishedDraftId;
-	addTags(view, item, template.tagIds);
-	if (view.api.has('templateChannel') && template.assignedChannel) {
+	addTags(view, 'template', item, template.tagIds);
+	if (view.api.shows('template', 'channel') && template.assignedChannel) {
 		item.channel = { id: template.assignedChannel.id, name: template.assignedChannel.name };
 	}
 	return item;

@@ -29,7 +29,6 @@ import { viewOf } from './channel-reads';
 const BLOCK_CHANNEL = 'email';
 
 export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-	const config = { features: ['blocks'] } as const;
 	const blockParams = pathParameters('blockId');
 	const languageParams = pathParameters('blockId', 'languageId');
 	const blockOf = ({ blockId }: PathParams): Block => {
@@ -42,10 +41,9 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		requireLanguage(block.localizations, params.languageId, block.id);
 		return block;
 	};
-	const found = { ...config, exists: blockOf };
+	const found = { exists: blockOf };
 
 	app.get('/blocks', {
-		config,
 		schema: { querystring: queryParameters(['cursor']) },
 		handler: async (request) => {
 			const view = viewOf(runtime, request);
@@ -85,7 +83,7 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		schema: { params: blockParams, querystring: NO_QUERY },
 		handler: async (request) => {
 			const block = blockOf(request.params as PathParams);
-			return localizationKeys(BLOCK_CHANNEL, block.content, apiOf(request).has);
+			return localizationKeys(BLOCK_CHANNEL, block.content, apiOf(request).shows);
 		},
 	});
 
@@ -122,7 +120,7 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	});
 
 	app.get('/blocks/:blockId/localizations/:languageId/translations', {
-		config: { features: ['blocks', 'readTranslations'], exists: languageOf, plainJson: true },
+		config: { exists: languageOf, plainJson: true },
 		schema: { params: languageParams, querystring: NO_QUERY },
 		handler: async (request) => {
 			const { languageId } = request.params as PathParams;
@@ -132,7 +130,7 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	});
 
 	app.put('/blocks/:blockId/localizations/:languageId/translations', {
-		config: { ...config, bodyRequired: true, exists: languageOf },
+		config: { bodyRequired: true, exists: languageOf },
 		schema: { params: languageParams, querystring: NO_QUERY, body: TRANSLATIONS_BODY },
 		handler: async (request, reply) => {
 			const { languageId } = request.params as PathParams;

@@ -3,14 +3,8 @@
  * so every helper here serves all five channels.
  */
 import type { FastifyRequest } from 'fastify';
-import {
-	acceptsTargetLanguage,
-	CHANNELS,
-	type Channel,
-	CHANNEL_NAMES,
-	targetLanguagesFor,
-} from '../../nodes/shared/channels';
-import type { Feature } from '../../nodes/shared/versions';
+import { CHANNELS, type Channel, CHANNEL_NAMES } from '../../nodes/shared/channels';
+import { acceptsTargetLanguage, targetLanguagesFor } from '../../nodes/shared/versions';
 import { invalidParameter, notFound } from '../errors';
 import type { View } from '../presenters/view';
 import { compile } from '../render';
@@ -18,14 +12,8 @@ import { apiOf } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import type { Content, Draft, Template, Theme } from '../store/model';
 import type { Store } from '../store/store';
-import { requireParameter } from '../versioning';
 
 export const CHANNEL_LIST: readonly Channel[] = CHANNEL_NAMES.map((name) => CHANNELS[name]);
-
-/** The features an endpoint of a channel needs: the channel's family plus the operation's own. */
-export function channelFeatures(channel: Channel, ...features: Feature[]): Feature[] {
-	return [channel.feature, ...features];
-}
 
 export function viewOf(runtime: SandboxRuntime, request: FastifyRequest): View {
 	return { api: apiOf(request), store: runtime.store };
@@ -88,12 +76,11 @@ export function compileRead(
 		);
 	}
 	const theme = themeOf(view, query.themeId);
-	return compile({ channel: channel.name, content, has: view.api.has, theme }, targetLanguage);
+	return compile({ channel: channel.name, content, shows: view.api.shows, theme }, targetLanguage);
 }
 
 export function themeOf(view: View, themeId: string | undefined): Theme | undefined {
 	if (themeId === undefined) return undefined;
-	requireParameter(view.api, 'themeId', 'themeId');
 	const theme = view.store.themes.get(themeId);
 	if (!theme) throw notFound(`Not found: no theme has the id "${themeId}"`);
 	return theme;

@@ -9,7 +9,6 @@ import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
 import { viewOf } from './channel-reads';
 
 export function registerCustomerProfileRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-	const config = { features: ['themesAndCustomerProfiles'] } as const;
 	const profileOf = ({ customerProfileId }: PathParams) => {
 		const profile = runtime.store.customerProfiles.get(customerProfileId);
 		if (!profile)
@@ -18,7 +17,6 @@ export function registerCustomerProfileRoutes(app: FastifyInstance, runtime: San
 	};
 
 	app.get('/customerprofiles', {
-		config,
 		schema: { querystring: queryParameters(['cursor', 'workspaceId']) },
 		handler: async (request) => {
 			const view = viewOf(runtime, request);
@@ -40,7 +38,7 @@ export function registerCustomerProfileRoutes(app: FastifyInstance, runtime: San
 	});
 
 	app.get('/customerprofiles/:customerProfileId', {
-		config: { ...config, exists: profileOf },
+		config: { exists: profileOf },
 		schema: { params: pathParameters('customerProfileId'), querystring: NO_QUERY },
 		handler: async (request) =>
 			presentCustomerProfile(viewOf(runtime, request), profileOf(request.params as PathParams)),

@@ -10,7 +10,7 @@ import {
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NO_QUERY, pathParameters } from '../schemas';
-import { CHANNEL_LIST, channelFeatures, findDraft } from './channel-reads';
+import { CHANNEL_LIST, findDraft } from './channel-reads';
 
 const REVIEWS: ReadonlyArray<{ path: string; decision: ReviewDecision }> = [
 	{ path: 'approve', decision: 'approved' },
@@ -32,7 +32,7 @@ export function registerDraftLifecycleRoutes(app: FastifyInstance, runtime: Sand
 		const draftOf = (request: { params: unknown }) => locate(request.params as PathParams);
 
 		app.post(`${prefix}/drafts/:draftId/publishRequest`, {
-			config: { features: channelFeatures(channel), exists: locate },
+			config: { exists: locate },
 			schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
 			handler: async (request, reply) => {
 				submitForApproval(draftOf(request).draft, runtime.now());
@@ -43,11 +43,7 @@ export function registerDraftLifecycleRoutes(app: FastifyInstance, runtime: Sand
 		for (const { path, decision } of REVIEWS) {
 			app.post(`${prefix}/drafts/:draftId/publish/${path}`, {
 				// Feedback is a bare text/plain string, and optional.
-				config: {
-					features: channelFeatures(channel, 'approval'),
-					bodyKinds: ['text'],
-					exists: locate,
-				},
+				config: { bodyKinds: ['text'], exists: locate },
 				schema: { params, querystring: NO_QUERY },
 				handler: async (request, reply) => {
 					const { draft, template } = draftOf(request);
@@ -58,13 +54,12 @@ export function registerDraftLifecycleRoutes(app: FastifyInstance, runtime: Sand
 			});
 		}
 
-		const lockFeatures = channelFeatures(channel, channel.draftManagementFeature);
 		// The document answers both with 204 and no body.
 		for (const { method, change } of TRANSLATION_LOCK) {
 			app.route({
 				method,
 				url: `${prefix}/drafts/:draftId/lockForTranslation`,
-				config: { features: lockFeatures, exists: locate },
+				config: { exists: locate },
 				schema: { params, querystring: NO_QUERY, body: EMPTY_BODY },
 				handler: async (request, reply) => {
 					change(draftOf(request).draft, runtime.now());

@@ -8,15 +8,7 @@ import { presentDraft, presentDraftItem } from '../presenters/drafts';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { EMPTY_BODY, NAME, pathParameters, queryParameters } from '../schemas';
-import { requireParameter } from '../versioning';
-import {
-	CHANNEL_LIST,
-	channelFeatures,
-	compileRead,
-	findDraft,
-	readParameters,
-	viewOf,
-} from './channel-reads';
+import { CHANNEL_LIST, compileRead, findDraft, readParameters, viewOf } from './channel-reads';
 
 type Query = Record<string, string | undefined>;
 
@@ -35,13 +27,11 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		const draftOf = ({ draftId }: PathParams) => findDraft(runtime.store, channel, draftId);
 
 		app.get(`${prefix}/drafts`, {
-			config: { features: channelFeatures(channel) },
 			schema: { querystring: queryParameters(['cursor', 'status', 'templateId']) },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
 				const query = request.query as Query;
 				if (query.status !== undefined) {
-					requireParameter(view.api, 'status', 'translationLockFilter');
 					const accepted = translationLockStatusValue(view.api.version);
 					if (query.status !== accepted) {
 						throw invalidParameter(
@@ -52,7 +42,6 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 				}
 				const { store } = view;
 				if (query.templateId !== undefined) {
-					requireParameter(view.api, 'templateId', 'listFilters');
 					// The document's 404 for the list: no template has the id it is filtered by. Another
 					// channel's template is one this list simply has no drafts of.
 					if (!store.templates.get(query.templateId))
@@ -75,7 +64,7 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		});
 
 		app.get(`${prefix}/drafts/:draftId`, {
-			config: { features: channelFeatures(channel), exists: draftOf },
+			config: { exists: draftOf },
 			schema: { params: draftParams, querystring: queryParameters(read.names, read.required) },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
@@ -86,12 +75,7 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		});
 
 		app.post(`${prefix}/drafts/:draftId/duplicate`, {
-			config: {
-				features: channelFeatures(channel, channel.draftManagementFeature),
-				bodyRequired: true,
-				exists: draftOf,
-				plainJson: true,
-			},
+			config: { bodyRequired: true, exists: draftOf, plainJson: true },
 			schema: { params: draftParams, querystring: queryParameters([]), body: DUPLICATE_BODY },
 			handler: async (request) => {
 				const { draft } = draftOf(request.params as PathParams);
@@ -106,10 +90,7 @@ export function registerDraftRoutes(app: FastifyInstance, runtime: SandboxRuntim
 		});
 
 		app.delete(`${prefix}/drafts/:draftId`, {
-			config: {
-				features: channelFeatures(channel, channel.draftManagementFeature),
-				exists: draftOf,
-			},
+			config: { exists: draftOf },
 			schema: { params: draftParams, querystring: queryParameters([]), body: EMPTY_BODY },
 			handler: async (request, reply) => {
 				const { draft, template } = draftOf(request.params as PathParams);

@@ -33,7 +33,6 @@ import {
 } from '../variants';
 import {
 	CHANNEL_LIST,
-	channelFeatures,
 	compileRead,
 	findDraft,
 	publishedDraftOf,
@@ -46,7 +45,6 @@ type Query = Record<string, string | undefined>;
 export function registerLocalizationRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
 	for (const channel of CHANNEL_LIST) {
 		const prefix = channel.pathPrefix;
-		const features = channelFeatures(channel, 'localizations');
 		const languageParams = pathParameters('draftId', 'languageId');
 		const draftOf = ({ draftId }: PathParams) => findDraft(runtime.store, channel, draftId);
 		const languageOf = (params: PathParams) => {
@@ -56,7 +54,7 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 		};
 
 		app.get(`${prefix}/drafts/:draftId/localizations`, {
-			config: { features, exists: draftOf },
+			config: { exists: draftOf },
 			schema: { params: pathParameters('draftId'), querystring: NO_QUERY },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
@@ -68,7 +66,7 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 		// Upsert creates the language and delete is idempotent, so only the draft must exist. The
 		// document requires a body on upsert, `{}` at least.
 		app.put(`${prefix}/drafts/:draftId/localizations/:languageId`, {
-			config: { features, exists: draftOf, bodyRequired: true },
+			config: { exists: draftOf, bodyRequired: true },
 			schema: { params: languageParams, querystring: NO_QUERY, body: LOCALIZATION_BODY },
 			handler: async (request, reply) => {
 				const params = request.params as PathParams;
@@ -89,7 +87,7 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 		});
 
 		app.delete(`${prefix}/drafts/:draftId/localizations/:languageId`, {
-			config: { features, exists: draftOf },
+			config: { exists: draftOf },
 			schema: { params: languageParams, querystring: NO_QUERY, body: EMPTY_BODY },
 			handler: async (request, reply) => {
 				const params = request.params as PathParams;
@@ -101,7 +99,7 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 		});
 
 		app.get(`${prefix}/drafts/:draftId/localizations/:languageId/translations`, {
-			config: { features: [...features, 'readTranslations'], exists: languageOf, plainJson: true },
+			config: { exists: languageOf, plainJson: true },
 			schema: { params: languageParams, querystring: NO_QUERY },
 			handler: async (request) => {
 				const params = request.params as PathParams;
@@ -111,7 +109,7 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 		});
 
 		app.put(`${prefix}/drafts/:draftId/localizations/:languageId/translations`, {
-			config: { features, bodyKinds: ['json', 'po'], bodyRequired: true, exists: languageOf },
+			config: { bodyKinds: ['json', 'po'], bodyRequired: true, exists: languageOf },
 			schema: { params: languageParams, querystring: NO_QUERY, body: TRANSLATIONS_BODY },
 			handler: async (request, reply) => {
 				const params = request.params as PathParams;
@@ -128,12 +126,12 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 		});
 
 		app.get(`${prefix}/drafts/:draftId/localizationKeys`, {
-			config: { features, gettext: true, exists: draftOf },
+			config: { gettext: true, exists: draftOf },
 			schema: { params: pathParameters('draftId'), querystring: NO_QUERY },
 			handler: async (request, reply) => {
 				const api = apiOf(request);
 				const { draft } = draftOf(request.params as PathParams);
-				const keys = localizationKeys(channel.name, draft.content, api.has);
+				const keys = localizationKeys(channel.name, draft.content, api.shows);
 				if (!api.gettext) return keys;
 				return reply.type(potMediaType(request, api, runtime.mediaTypeName)).send(compilePot(keys));
 			},
@@ -148,7 +146,7 @@ export function registerLocalizationRoutes(app: FastifyInstance, runtime: Sandbo
 
 		const localizedRead = (path: string, params: object, of: (params: PathParams) => Localized) =>
 			app.get(path, {
-				config: { features, exists: of },
+				config: { exists: of },
 				schema: { params, querystring: readQuery },
 				handler: async (request) =>
 					presentLocalized(

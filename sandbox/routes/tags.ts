@@ -64,14 +64,12 @@ interface TagBody {
 }
 
 export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-	const config = { features: ['tags'] } as const;
 	const tagParams = pathParameters('tagId');
 	const resourceParams = pathParameters('resourceId');
 	const tagOf = ({ tagId }: PathParams) => findTag(runtime.store, tagId);
 	const resourceOf = ({ resourceId }: PathParams) => findTaggable(runtime.store, resourceId);
 
 	app.get('/tags', {
-		config,
 		schema: { querystring: LIST_QUERY },
 		handler: async (request) => {
 			const { type, workspaceId } = request.query as { type?: TagType; workspaceId?: string };
@@ -87,13 +85,13 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 	});
 
 	app.get('/tags/:tagId', {
-		config: { ...config, exists: tagOf },
+		config: { exists: tagOf },
 		schema: { params: tagParams, querystring: NO_QUERY },
 		handler: async (request) => presentTag(tagOf(request.params as PathParams)),
 	});
 
 	app.post('/tags/create', {
-		config: { ...config, bodyRequired: true },
+		config: { bodyRequired: true },
 		schema: { querystring: NO_QUERY, body: CREATE_BODY },
 		handler: async (request) => {
 			const body = request.body as Omit<TagBody, 'status'>;
@@ -116,7 +114,7 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 	});
 
 	app.patch('/tags/update/:tagId', {
-		config: { ...config, exists: tagOf },
+		config: { exists: tagOf },
 		schema: { params: tagParams, querystring: NO_QUERY, body: UPDATE_BODY },
 		handler: async (request, reply) => {
 			const tag = tagOf(request.params as PathParams);
@@ -132,7 +130,7 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 	});
 
 	app.delete('/tags/delete/:tagId', {
-		config: { ...config, exists: tagOf },
+		config: { exists: tagOf },
 		schema: { params: tagParams, querystring: NO_QUERY, body: EMPTY_BODY },
 		handler: async (request, reply) => {
 			const tag = tagOf(request.params as PathParams);
@@ -142,7 +140,7 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 	});
 
 	app.put('/tags/assign/:resourceId', {
-		config: { ...config, bodyRequired: true, exists: resourceOf },
+		config: { bodyRequired: true, exists: resourceOf },
 		schema: { params: resourceParams, querystring: NO_QUERY, body: TAG_IDS_BODY },
 		handler: async (request, reply) => {
 			const resource = resourceOf(request.params as PathParams);
@@ -157,7 +155,7 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 	});
 
 	app.post('/tags/unassign/:resourceId', {
-		config: { ...config, bodyRequired: true, exists: resourceOf },
+		config: { bodyRequired: true, exists: resourceOf },
 		schema: { params: resourceParams, querystring: NO_QUERY, body: TAG_IDS_BODY },
 		handler: async (request, reply) => {
 			const resource = resourceOf(request.params as PathParams);

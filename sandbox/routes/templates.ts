@@ -8,10 +8,8 @@ import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { pathParameters, queryParameters } from '../schemas';
 import { findVariant, requireLanguage } from '../variants';
-import { requireParameter } from '../versioning';
 import {
 	CHANNEL_LIST,
-	channelFeatures,
 	compileRead,
 	findPublished,
 	readParameters,
@@ -37,14 +35,10 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 		};
 
 		app.get(`${prefix}/templates`, {
-			config: { features: channelFeatures(channel) },
 			schema: { querystring: queryParameters(['cursor', 'name', 'folderId', 'workspaceId']) },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
 				const query = request.query as Query;
-				for (const filter of ['name', 'folderId', 'workspaceId'] as const) {
-					if (query[filter] !== undefined) requireParameter(view.api, filter, 'listFilters');
-				}
 				const name = query.name?.toLowerCase();
 				const { store } = view;
 				return paginate(
@@ -67,7 +61,7 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 		});
 
 		app.get(`${prefix}/templates/:templateId`, {
-			config: { features: channelFeatures(channel), exists: published },
+			config: { exists: published },
 			schema: {
 				params: pathParameters('templateId'),
 				querystring: queryParameters(read.names, read.required),
@@ -81,21 +75,21 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 		});
 
 		app.post(`${prefix}/render/template/:templateId`, {
-			config: { features: channelFeatures(channel), exists: published },
+			config: { exists: published },
 			schema: { params: pathParameters('templateId'), querystring: renderQuery, body: RENDER_BODY },
 			handler: async (request) => {
 				const view = viewOf(runtime, request);
 				const { draft } = published(request.params as PathParams);
 				const theme = themeOf(view, (request.query as Query).themeId);
 				return render(
-					{ channel: channel.name, content: draft.content, has: view.api.has, theme },
+					{ channel: channel.name, content: draft.content, shows: view.api.shows, theme },
 					request.body as Record<string, unknown>,
 				);
 			},
 		});
 
 		app.post(`${prefix}/render/template/:templateId/:languageId`, {
-			config: { features: channelFeatures(channel, 'localizations'), exists: localized },
+			config: { exists: localized },
 			schema: {
 				params: pathParameters('templateId', 'languageId'),
 				querystring: renderQuery,
@@ -111,7 +105,7 @@ export function registerTemplateRoutes(app: FastifyInstance, runtime: SandboxRun
 					{
 						channel: channel.name,
 						content: translateContent(channel.name, draft.content, variant.translations),
-						has: view.api.has,
+						shows: view.api.shows,
 						theme,
 					},
 					request.body as Record<string, unknown>,

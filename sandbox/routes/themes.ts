@@ -9,7 +9,6 @@ import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
 import { viewOf } from './channel-reads';
 
 export function registerThemeRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-	const config = { features: ['themesAndCustomerProfiles'] } as const;
 	const themeOf = ({ themeId }: PathParams) => {
 		const theme = runtime.store.themes.get(themeId);
 		if (!theme) throw notFound(`Not found: no theme has the id "${themeId}"`);
@@ -17,7 +16,6 @@ export function registerThemeRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	};
 
 	app.get('/themes', {
-		config,
 		schema: { querystring: queryParameters(['cursor']) },
 		handler: async (request) => {
 			const { store } = viewOf(runtime, request);
@@ -31,7 +29,7 @@ export function registerThemeRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	});
 
 	app.get('/themes/:themeId', {
-		config: { ...config, exists: themeOf },
+		config: { exists: themeOf },
 		schema: { params: pathParameters('themeId'), querystring: NO_QUERY },
 		handler: async (request) => presentTheme(themeOf(request.params as PathParams)),
 	});

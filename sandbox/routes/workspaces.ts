@@ -9,7 +9,6 @@ import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
 import { viewOf } from './channel-reads';
 
 export function registerWorkspaceRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-	const config = { features: ['workspaces'] } as const;
 	const folderOf = ({ folderId }: PathParams) => {
 		const folder = runtime.store.folders.get(folderId);
 		if (!folder) throw notFound(`Not found: no workspace or folder has the id "${folderId}"`);
@@ -17,7 +16,6 @@ export function registerWorkspaceRoutes(app: FastifyInstance, runtime: SandboxRu
 	};
 
 	app.get('/workspaces', {
-		config,
 		schema: { querystring: queryParameters(['cursor']) },
 		handler: async (request) => {
 			const { store } = viewOf(runtime, request);
@@ -35,7 +33,7 @@ export function registerWorkspaceRoutes(app: FastifyInstance, runtime: SandboxRu
 	});
 
 	app.get('/workspaces/:folderId', {
-		config: { ...config, exists: folderOf },
+		config: { exists: folderOf },
 		schema: { params: pathParameters('folderId'), querystring: NO_QUERY },
 		handler: async (request) => {
 			const { store } = viewOf(runtime, request);

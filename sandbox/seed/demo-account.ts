@@ -80,7 +80,7 @@ export const DEMO = {
 			pendingDraft: 'tdft_liveactivity_shipping_v2',
 		},
 	},
-	/** The account's channel (brand) that some templates carry as `channel` from 2026.07. */
+	/** The account's channel (brand) that some templates carry as `channel` in newer versions. */
 	assignedChannel: { id: 'chn_acme_main', name: 'Acme main brand' },
 } as const;
 

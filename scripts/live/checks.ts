@@ -5,13 +5,8 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import {
-	CHANNEL_NAMES,
-	CHANNELS,
-	type ChannelName,
-	targetLanguagesFor,
-} from '../../nodes/shared/channels';
-import type { ApiVersion } from '../../nodes/shared/versions';
+import { CHANNEL_NAMES, CHANNELS, type ChannelName } from '../../nodes/shared/channels';
+import { type ApiVersion, targetLanguagesFor } from '../../nodes/shared/versions';
 
 export type PackageNode =
 	| 'MessageTemplates'
@@ -57,8 +52,8 @@ const firstOf = (items: IDataObject[], field = 'id') =>
 const FIRST_PAGE = { returnAll: false, limit: 10 };
 
 /**
- * The first language of the first localization reference that names one; before 2020.11 a
- * reference named them `localization` and `language`.
+ * The first language of the first localization reference that names one; older API versions
+ * name them `localization` and `language`.
  */
 function firstLanguage(items: IDataObject[]): { id?: string; language?: string } {
 	for (const item of items) {

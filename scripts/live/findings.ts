@@ -1,14 +1,17 @@
 /**
  * What the contract says of one exchange, as drift a user can act on: the kind, the operation and
- * the place in the answer. The vendor's document describes 2026.06; a credential on another version
- * is held to the same shapes, less the fields that version lacks and plus those it adds.
+ * the place in the answer. The vendor's document describes one version (DOCUMENT_VERSION); a
+ * credential on another is held to the same shapes, less the fields that version lacks and plus
+ * those it adds.
  */
 import { ContractChecker, defaultDocumentPath, type Violation } from '../../sandbox/contract';
 import { DOCUMENT_VERSION } from '../../sandbox/contract/document';
 import {
 	type ApiVersion,
 	DEFAULT_MEDIA_TYPE_NAME,
+	FEATURES,
 	type Feature,
+	featureFields,
 	hasFeature,
 	translationLockStatusValue,
 } from '../../nodes/shared/versions';
@@ -37,32 +40,12 @@ export interface Finding {
 
 /**
  * The fields each feature brought (absent before it), and those it took the place of (present
- * only before it). Matched by name wherever they are.
+ * only before it), as the version table has them. Matched by name wherever they are.
  */
-const FEATURE_FIELDS: Partial<
-	Record<Feature, { brought: readonly string[]; replaced?: readonly string[] }>
-> = {
-	localizations: { brought: ['localizations'] },
-	localizationIdAndLanguages: {
-		brought: ['id', 'languages'],
-		replaced: ['localization', 'language'],
-	},
-	ampHtml: { brought: ['ampHtml'] },
-	draftMetadata: {
-		brought: [
-			'status',
-			'templateName',
-			'designApprovedDate',
-			'path',
-			'workspaceId',
-			'publishedDraftId',
-		],
-	},
-	localizationUpdatedAt: { brought: ['updatedAt'] },
-	tags: { brought: ['tags'] },
-	compiledVariables: { brought: ['variables'] },
-	templateChannel: { brought: ['channel'] },
-};
+const FEATURE_FIELDS = (Object.keys(FEATURES) as Feature[]).map((feature) => ({
+	feature,
+	...featureFields(feature),
+}));
 
 export function strictContract(): ContractChecker {
 	return new ContractChecker(defaultDocumentPath(), { strict: true });
@@ -125,10 +108,11 @@ function belongsToVersion(violation: Violation, version: ApiVersion): boolean {
 	if (version === DOCUMENT_VERSION) return false;
 	const field = violation.place.split('/').pop() ?? '';
 	const kind = kindOf(violation);
-	const features = Object.keys(FEATURE_FIELDS) as Feature[];
-	const broughtBy = features.filter((feature) => FEATURE_FIELDS[feature]?.brought.includes(field));
-	const replacedBy = features.filter((feature) =>
-		FEATURE_FIELDS[feature]?.replaced?.includes(field),
+	const broughtBy = FEATURE_FIELDS.filter(({ adds }) => adds.includes(field)).map(
+		({ feature }) => feature,
+	);
+	const replacedBy = FEATURE_FIELDS.filter(({ removes }) => removes.includes(field)).map(
+		({ feature }) => feature,
 	);
 	if (kind === 'field missing') return broughtBy.some((feature) => !hasFeature(version, feature));
 	if (kind === 'field added')

@@ -4,10 +4,15 @@
  */
 import type { IDataObject, INodeType } from 'n8n-workflow';
 
-import { CHANNEL_NAMES, CHANNELS, channelAvailable } from '../../nodes/shared/channels';
+import { CHANNEL_NAMES } from '../../nodes/shared/channels';
 import { checkBaseUrl } from '../../nodes/shared/transport/baseUrl';
 import { explainConnectionFailure } from '../../nodes/shared/transport/connectionFailure';
-import { type ApiVersion, missingFeatureMessage } from '../../nodes/shared/versions';
+import {
+	type ApiVersion,
+	channelAvailable,
+	channelFeature,
+	missingFeatureMessage,
+} from '../../nodes/shared/versions';
 import { credentialTestOf, testCredential } from '../../test/harness/credentialTest';
 import type { ServiceCredentials } from '../../test/harness/credentials';
 import { loadNode } from '../../test/harness/loadNode';
@@ -246,7 +251,7 @@ async function runCheck(runner: Runner, check: LiveCheck): Promise<void> {
 	};
 	const { apiVersion } = runner.credentials;
 	if (check.channel && !channelAvailable(check.channel, apiVersion)) {
-		const message = missingFeatureMessage(CHANNELS[check.channel].feature, apiVersion);
+		const message = missingFeatureMessage(channelFeature(check.channel), apiVersion);
 		await runner.row(label, async () => {
 			throw new Error(message);
 		});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { LATEST_VERSION } from '../../nodes/shared/versions';
 import { bindCredential, credentialType, readExamples, type ExampleWorkflow } from './examples';
 import type { N8nClient } from './n8nClient';
 
@@ -32,7 +33,7 @@ export async function ensureSandboxCredential(
 		// API otherwise asks for its Allowed Domains.
 		data: {
 			apiKey: sandbox.apiKey,
-			apiVersion: '2026.07',
+			apiVersion: LATEST_VERSION,
 			baseUrl: sandbox.url,
 			reviewLinkSecret: sandbox.reviewLinkSecret ?? randomBytes(32).toString('base64url'),
 			allowedHttpRequestDomains: 'all',

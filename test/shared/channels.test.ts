@@ -1,14 +1,20 @@
 import {
-	acceptsTargetLanguage,
 	allTargetLanguages,
 	CHANNELS,
 	CHANNEL_NAMES,
-	channelAvailable,
 	targetLanguageName,
 	targetLanguageOptions,
-	targetLanguagesFor,
 	variableSyntax,
 } from '../../nodes/shared/channels';
+import {
+	acceptsTargetLanguage,
+	channelAvailable,
+	endpointOf,
+	targetLanguagesFor,
+} from '../../nodes/shared/versions';
+
+const duplicateFeatures = (prefix: string) =>
+	endpointOf('POST', `${prefix}/drafts/{draftId}/duplicate`)?.features;
 
 describe('channels', () => {
 	it('has five channels, email first, with their path prefixes', () => {
@@ -34,9 +40,12 @@ describe('channels', () => {
 		for (const name of ['sms', 'push', 'voice', 'liveactivity'] as const) {
 			expect(channelAvailable(name, '2024.08')).toBe(false);
 			expect(channelAvailable(name, '2024.12')).toBe(true);
-			expect(CHANNELS[name].draftManagementFeature).toBe('allChannelDraftManagement');
+			expect(duplicateFeatures(CHANNELS[name].pathPrefix)).toEqual([
+				'otherChannels',
+				'allChannelDraftManagement',
+			]);
 		}
-		expect(CHANNELS.email.draftManagementFeature).toBe('emailDraftManagement');
+		expect(duplicateFeatures('')).toEqual(['emailTemplates', 'emailDraftManagement']);
 	});
 
 	describe('email target languages by version', () => {

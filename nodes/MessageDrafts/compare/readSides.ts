@@ -19,7 +19,7 @@ type Context = IExecuteSingleFunctions;
 
 export interface Side {
 	record: IDataObject;
-	// The published draft's id comes from API version 2024.08.
+	// Older API versions leave out the published draft's id.
 	draftId?: string;
 	languages: Map<string, string>;
 	// Where the record is read again, and the ids a failure names.

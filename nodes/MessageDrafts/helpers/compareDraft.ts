@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { VARIABLES_MEMBER } from '../../shared/compiledMembers';
-import { hasFeature } from '../../shared/versions';
+import { fieldShown } from '../../shared/versions';
 import { reviewMessage } from '../compare/reviewMessage';
 import { reviewPageLink } from '../review/link';
 import { readComparison } from './readComparison';
@@ -33,7 +33,7 @@ export async function compareDraft(
 		reviewFingerprint: comparison.reviewFingerprint,
 		languagesAdded,
 		languagesRemoved,
-		...(hasFeature(comparison.apiVersion, 'compiledVariables')
+		...(fieldShown(comparison.apiVersion, 'compiled', VARIABLES_MEMBER)
 			? {
 					variablesAdded: variables?.entriesAdded ?? [],
 					variablesRemoved: variables?.entriesRemoved ?? [],

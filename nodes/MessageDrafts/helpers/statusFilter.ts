@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { ListFilter } from '../../shared/routing/itemScope';
 import { mapRecords } from '../../shared/routing/records';
-import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { requireFieldFor } from '../../shared/routing/requireFeature';
 import { translationLockStatusValue } from '../../shared/versions';
 
 // The two review states are also the draft `status` values they keep.
@@ -24,12 +24,10 @@ export const statusFilter: ListFilter = {
 	parameter: 'status',
 	toQuery(status, { version, itemIndex }) {
 		if (status === DRAFT_STATUS_FILTERS.all) return undefined;
-		if (status === DRAFT_STATUS_FILTERS.lockedForTranslation) {
-			requireFeatureFor(this, version, 'translationLockFilter', itemIndex);
+		if (status === DRAFT_STATUS_FILTERS.lockedForTranslation)
 			return translationLockStatusValue(version);
-		}
 		if (CLIENT_SIDE_STATUSES.includes(status)) {
-			requireFeatureFor(this, version, 'draftMetadata', itemIndex);
+			requireFieldFor(this, version, 'draft', 'status', itemIndex);
 			return undefined;
 		}
 		throw new NodeOperationError(

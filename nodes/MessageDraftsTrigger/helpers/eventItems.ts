@@ -41,8 +41,8 @@ function outputFields(
 			seenAt,
 		};
 	}
-	// From 2026.07 a template carries `channel` (its brand); ours names the message channel, so the
-	// template's moves to `assignedChannel`, present in every version.
+	// Newer API versions give a template a `channel` (its brand); ours names the message channel, so
+	// the template's moves to `assignedChannel`, present in every version.
 	const { channel: assignedChannel, ...template } = record;
 	return {
 		...template,

@@ -1,18 +1,19 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import {
-	acceptsTargetLanguage,
-	CHANNELS,
-	type ChannelName,
-	channelAvailable,
-	isChannelName,
-	targetLanguagesFor,
-} from '../../shared/channels';
+import { CHANNELS, type ChannelName, isChannelName } from '../../shared/channels';
 import { checkOptionalId } from '../../shared/routing/checkId';
 import { requireFeatureFor } from '../../shared/routing/requireFeature';
 import { getApiVersion } from '../../shared/transport/connection';
-import { type ApiVersion, FEATURES, hasFeature } from '../../shared/versions';
+import {
+	type ApiVersion,
+	FEATURES,
+	acceptsTargetLanguage,
+	channelAvailable,
+	channelFeature,
+	hasFeature,
+	targetLanguagesFor,
+} from '../../shared/versions';
 import { type TriggerEventName, WATCHED_EVENTS, type WatchedEvent } from '../events';
 
 export interface TriggerSettings {
@@ -88,7 +89,7 @@ export async function readSettings(context: IPollFunctions): Promise<TriggerSett
 	const missing = channels.filter((channel) => !channelAvailable(channel, version));
 	if (missing.length > 0) {
 		const names = missing.map((channel) => CHANNELS[channel].displayName).join(', ');
-		const since = FEATURES[CHANNELS[missing[0]].feature].since;
+		const since = FEATURES[channelFeature(missing[0])].since;
 		throw new NodeOperationError(
 			node,
 			`API version ${version} has no ${names} drafts or templates: they come with API ` +

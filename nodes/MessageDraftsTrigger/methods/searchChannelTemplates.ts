@@ -1,16 +1,10 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import {
-	CHANNELS,
-	CHANNEL_NAMES,
-	type ChannelName,
-	channelAvailable,
-	isChannelName,
-} from '../../shared/channels';
+import { CHANNELS, CHANNEL_NAMES, type ChannelName, isChannelName } from '../../shared/channels';
 import { type ListPage, isListPage } from '../../shared/transport/listPages';
 import { getApiVersion } from '../../shared/transport/connection';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
-import { hasFeature } from '../../shared/versions';
+import { channelAvailable, parameterAvailable } from '../../shared/versions';
 
 // The pagination token names the channel and its cursor, so scrolling runs through them in turn.
 export async function searchChannelTemplates(
@@ -30,9 +24,11 @@ export async function searchChannelTemplates(
 	const [indexText, cursor] = (paginationToken ?? '0:').split(/:(.*)/s);
 	const index = Math.min(Math.max(Number(indexText) || 0, 0), channels.length - 1);
 	const channel: ChannelName = channels[index];
-	const nameFilter = filter && hasFeature(version, 'listFilters') ? { name: filter } : {};
+	const path = `${CHANNELS[channel].pathPrefix}/templates`;
+	const nameFilter =
+		filter && parameterAvailable(version, 'GET', path, 'name') ? { name: filter } : {};
 	const page = await serviceRequest<ListPage>(this, {
-		path: `${CHANNELS[channel].pathPrefix}/templates`,
+		path,
 		qs: { ...nameFilter, ...(cursor ? { cursor } : {}) },
 	});
 	const records = isListPage(page) ? page.data : [];

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { CHANNELS, CHANNEL_NAMES } from '../../shared/channels';
 import { resourceLocator } from '../../shared/descriptions/resourceLocator';
-import { FEATURES } from '../../shared/versions';
+import { FEATURES, channelFeature } from '../../shared/versions';
 
 export const scopeParameters: INodeProperties[] = [
 	{
@@ -16,7 +16,7 @@ export const scopeParameters: INodeProperties[] = [
 				name === 'email'
 					? 'Email drafts and templates'
 					: `${CHANNELS[name].displayName} drafts and templates, from API version ` +
-						`${FEATURES[CHANNELS[name].feature].since}`,
+						`${FEATURES[channelFeature(name)].since}`,
 		})),
 		default: [...CHANNEL_NAMES],
 		description:
@@ -44,6 +44,6 @@ export const scopeParameters: INodeProperties[] = [
 		typeOptions: { loadOptionsMethod: 'getTags' },
 		default: [],
 		description:
-			'Watch only drafts or templates that carry at least one of these tags (from API version 2025.09). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'Watch only drafts or templates that carry at least one of these tags. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 ];

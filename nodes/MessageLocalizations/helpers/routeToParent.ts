@@ -1,8 +1,5 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import type { ItemScope } from '../../shared/routing/itemScope';
-import { requireFeatureFor } from '../../shared/routing/requireFeature';
-
 // Chosen by the Parent parameter when n8n builds the request; the executor then fills in the ids.
 export function parentPath(pathBelowParent: string): string {
 	const draftPath = JSON.stringify(`/drafts/{draftId}${pathBelowParent}`);
@@ -17,14 +14,4 @@ export function isBlockPath(requestOptions: IHttpRequestOptions): boolean {
 // Drafts have their localizations per channel; blocks have one set, with no channel.
 export function parentIsDraft(context: IExecuteSingleFunctions): boolean {
 	return context.getNodeParameter('parent', 'draft') === 'draft';
-}
-
-// Blocks came later than draft localizations.
-export async function requireBlocksWhenBlock(
-	this: IExecuteSingleFunctions,
-	requestOptions: IHttpRequestOptions,
-	{ version, itemIndex }: ItemScope,
-): Promise<IHttpRequestOptions> {
-	if (isBlockPath(requestOptions)) requireFeatureFor(this, version, 'blocks', itemIndex);
-	return requestOptions;
 }

@@ -1,8 +1,15 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
 import { pathStep } from '../../shared/routing/checkId';
+import type { ItemScope } from '../../shared/routing/itemScope';
 import { unwrapRecords } from '../../shared/routing/records';
+import { requireEndpointFor } from '../../shared/routing/requireFeature';
 import { createReadLimiter } from '../../shared/transport/concurrency';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 import { parentPathOf, readParentLanguages } from './parentLanguages';
@@ -17,6 +24,19 @@ function parentOf(context: Context): { path: string; ids: Record<string, string>
 	const channel = CHANNELS[context.getNodeParameter('channel', 'email') as ChannelName];
 	const draftId = String(context.getNodeParameter('draftId', '', { extractValue: true })).trim();
 	return { path: parentPathOf({ draftId }, channel), ids: { draftId, channel: channel.name } };
+}
+
+// The status reads each language's translations after the keys: a version that cannot read them
+// stops the item before anything is sent.
+export async function requireTranslationReads(
+	this: Context,
+	requestOptions: IHttpRequestOptions,
+	{ channel, version, itemIndex }: ItemScope,
+): Promise<IHttpRequestOptions> {
+	const parent = requestOptions.url.replace(/\/localizationKeys$/, '');
+	const path = `${channel?.pathPrefix ?? ''}${parent}/localizations/{languageId}/translations`;
+	requireEndpointFor(this, version, { method: 'GET', path }, itemIndex);
+	return requestOptions;
 }
 
 function isTranslated(value: unknown): boolean {

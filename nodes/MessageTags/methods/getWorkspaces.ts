@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { requireEndpointFor } from '../../shared/routing/requireFeature';
 import { getApiVersion } from '../../shared/transport/connection';
 import { listPages } from '../../shared/transport/listPages';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
@@ -9,7 +9,7 @@ import { serviceRequest } from '../../shared/transport/serviceRequest';
 const MAX_PAGES = 40;
 
 export async function getWorkspaces(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	requireFeatureFor(this, await getApiVersion(this), 'workspaces');
+	requireEndpointFor(this, await getApiVersion(this), { method: 'GET', path: '/workspaces' });
 	const options: INodePropertyOptions[] = [];
 	let pages = 0;
 	const readPage = async (qs: IDataObject) =>

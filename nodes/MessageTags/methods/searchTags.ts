@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { requireEndpointFor } from '../../shared/routing/requireFeature';
 import { getApiVersion } from '../../shared/transport/connection';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
@@ -9,8 +9,9 @@ export async function searchTags(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 ): Promise<INodeListSearchResult> {
-	requireFeatureFor(this, await getApiVersion(this), 'tags');
-	const tags = await serviceRequest<IDataObject[]>(this, { path: '/tags' });
+	const list = { method: 'GET', path: '/tags' } as const;
+	requireEndpointFor(this, await getApiVersion(this), list);
+	const tags = await serviceRequest<IDataObject[]>(this, list);
 	const needle = filter?.toLowerCase();
 	return {
 		results: tags

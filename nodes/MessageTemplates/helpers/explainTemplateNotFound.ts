@@ -7,7 +7,7 @@ import type { ItemScope } from '../../shared/routing/itemScope';
 import type { NotFoundCause } from '../../shared/transport/failureContext';
 import { failureOf, serviceError } from '../../shared/transport/serviceError';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
-import { type ApiVersion, hasFeature } from '../../shared/versions';
+import { type ApiVersion, parameterAvailable } from '../../shared/versions';
 import { readTemplateDetail } from './readTemplateDetail';
 
 type Context = IExecuteSingleFunctions;
@@ -44,12 +44,14 @@ async function findCause(
 	}
 	// The service answers 404 both for a missing template and for one never published; its drafts
 	// tell them apart, where the version can list a template's drafts.
-	if (!hasFeature(version, 'listFilters')) return { kind: 'missingOrUnpublished' };
+	const path = `${channel.pathPrefix}/drafts`;
+	if (!parameterAvailable(version, 'GET', path, 'templateId'))
+		return { kind: 'missingOrUnpublished' };
 	const drafts = await readIfFound(
 		context.getNode(),
 		async () =>
 			await serviceRequest<{ data?: unknown[] }>(context, {
-				path: `${channel.pathPrefix}/drafts`,
+				path,
 				qs: { templateId },
 			}),
 	);

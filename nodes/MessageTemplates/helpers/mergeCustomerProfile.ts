@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { checkId, isBlank } from '../../shared/routing/checkId';
 import type { ItemScope } from '../../shared/routing/itemScope';
-import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { requireEndpointFor } from '../../shared/routing/requireFeature';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
 // The user's own values win over the profile's `dataContent`.
@@ -13,7 +13,8 @@ export async function mergeCustomerProfile(
 ): Promise<IHttpRequestOptions> {
 	const profileId = this.getNodeParameter('customerProfileId', '', { extractValue: true });
 	if (isBlank(profileId)) return requestOptions;
-	requireFeatureFor(this, version, 'themesAndCustomerProfiles', itemIndex);
+	const read = { method: 'GET', path: '/customerprofiles/{customerProfileId}' };
+	requireEndpointFor(this, version, read, itemIndex);
 	const id = checkId(this, 'customerProfileId', profileId, {
 		fix:
 			'Pick the customer profile from the list, or leave it empty to render with your ' +

@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { VARIABLES_MEMBER } from '../../shared/compiledMembers';
 import type { ItemScope } from '../../shared/routing/itemScope';
-import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { requireFieldFor } from '../../shared/routing/requireFeature';
 import { expectedVariables, readTemplateDetail } from './readTemplateDetail';
 
 const WHERE_TO_ADD: Record<string, string> = {
@@ -20,7 +21,7 @@ export async function requireTemplateVariables(
 	{ channel, version, itemIndex }: ItemScope,
 ): Promise<IHttpRequestOptions> {
 	if (!channel || !this.getNodeParameter('requireAllVariables', false)) return requestOptions;
-	requireFeatureFor(this, version, 'compiledVariables', itemIndex);
+	requireFieldFor(this, version, 'compiled', VARIABLES_MEMBER, itemIndex);
 	// The executor has checked the id before the pre-send steps run.
 	const templateId = String(this.getNodeParameter('templateId', '', { extractValue: true })).trim();
 	const template = await readTemplateDetail(this, channel.name, templateId, {

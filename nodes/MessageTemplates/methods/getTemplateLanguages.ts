@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { languagesOf } from '../../shared/helpers/localizationLanguages';
-import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { requireFieldFor } from '../../shared/routing/requireFeature';
 import { getApiVersion } from '../../shared/transport/connection';
 import { chosenTemplate } from './chosenTemplate';
 
@@ -13,7 +13,7 @@ export async function getTemplateLanguages(
 		value: '',
 		description: "The template's own content, not a localization",
 	};
-	requireFeatureFor(this, await getApiVersion(this), 'localizations');
+	requireFieldFor(this, await getApiVersion(this), 'template', 'localizations');
 	const template = await chosenTemplate(this);
 	if (!template) return [defaultContent];
 	const localizations = Array.isArray(template.localizations)

@@ -1,6 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { requireFeatureFor } from '../../shared/routing/requireFeature';
+import { VARIABLES_MEMBER } from '../../shared/compiledMembers';
+import { requireFieldFor } from '../../shared/routing/requireFeature';
 import { getApiVersion } from '../../shared/transport/connection';
 import { expectedVariables } from '../helpers/readTemplateDetail';
 import { chosenTemplate } from './chosenTemplate';
@@ -8,7 +9,7 @@ import { chosenTemplate } from './chosenTemplate';
 export async function getTemplateVariables(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
-	requireFeatureFor(this, await getApiVersion(this), 'compiledVariables');
+	requireFieldFor(this, await getApiVersion(this), 'compiled', VARIABLES_MEMBER);
 	const template = await chosenTemplate(this);
 	if (!template) return [];
 	return expectedVariables(template).map((name) => ({ name, value: name }));

@@ -5,7 +5,6 @@ import { listSearchOf } from '../../shared/methods/searchList';
 // The unnamed profile holds the account's global variables.
 export const searchCustomerProfiles = listSearchOf({
 	path: '/customerprofiles',
-	feature: 'themesAndCustomerProfiles',
 	label: (profile: IDataObject) =>
 		profile.name ? String(profile.name) : 'Global variables (unnamed profile)',
 });

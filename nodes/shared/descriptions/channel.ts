@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../channels';
-import { FEATURES } from '../versions';
+import { FEATURES, channelFeature } from '../versions';
 
 export function channelParameter(
 	displayOptions: INodeProperties['displayOptions'],
@@ -19,7 +19,7 @@ export function channelParameter(
 				name === 'email'
 					? 'Email templates, at the root paths'
 					: `${CHANNELS[name].displayName} templates, from API version ` +
-						`${FEATURES[CHANNELS[name].feature].since}`,
+						`${FEATURES[channelFeature(name)].since}`,
 		})),
 		default: 'email',
 		description: 'Which kind of message the template or draft is for',

@@ -1,12 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 
-// `languages` from 2020.11, `language` before.
+// `languages`, or `language` in older API versions.
 export function languagesOf(ref: IDataObject): string[] {
 	if (Array.isArray(ref.languages)) return ref.languages.map(String);
 	return typeof ref.language === 'string' ? [ref.language] : [];
 }
 
-// `id` from 2020.11, `localization` before.
+// `id`, or `localization` in older API versions.
 export function localizationIdOf(ref: IDataObject): unknown {
 	return ref.id ?? ref.localization;
 }

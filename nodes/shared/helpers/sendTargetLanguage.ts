@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { acceptsTargetLanguage, targetLanguagesFor } from '../channels';
+import { acceptsTargetLanguage, targetLanguagesFor } from '../versions';
 import type { ItemScope, PreSendStep } from '../routing/itemScope';
 import { requireText } from '../routing/requireText';
 

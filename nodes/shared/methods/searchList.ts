@@ -1,20 +1,19 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { CHANNELS, type ChannelName } from '../channels';
-import { requireFeatureFor } from '../routing/requireFeature';
+import { requireEndpointFor } from '../routing/requireFeature';
 import { getApiVersion } from '../transport/connection';
 import { type ListPage, isListPage } from '../transport/listPages';
 import { serviceRequest } from '../transport/serviceRequest';
-import { type Feature, hasFeature } from '../versions';
+import { parameterAvailable } from '../versions';
 
 export interface SearchListSpec {
 	// Without the channel prefix.
 	path: string;
-	feature?: Feature;
 	channelScoped?: boolean;
 	qs?: IDataObject;
-	// Before this feature the page is filtered here.
-	serverNameFilter?: { parameter: string; feature: Feature };
+	// Under a version without this query parameter the page is filtered here.
+	serverNameFilter?: string;
 	label?: (record: IDataObject) => string;
 }
 
@@ -34,14 +33,15 @@ export async function searchList(
 		? CHANNELS[(context.getCurrentNodeParameter('channel') as ChannelName | undefined) ?? 'email']
 		: undefined;
 	const version = await getApiVersion(context);
-	if (spec.feature) requireFeatureFor(context, version, spec.feature);
-	if (channel) requireFeatureFor(context, version, channel.feature);
+	const list = { method: 'GET', path: `${channel?.pathPrefix ?? ''}${spec.path}` } as const;
+	requireEndpointFor(context, version, list);
+	const nameFilter = spec.serverNameFilter;
 	const serverFilters =
-		filter && spec.serverNameFilter && hasFeature(version, spec.serverNameFilter.feature)
-			? { [spec.serverNameFilter.parameter]: filter }
+		filter && nameFilter && parameterAvailable(version, list.method, list.path, nameFilter)
+			? { [nameFilter]: filter }
 			: {};
 	const page = await serviceRequest<ListPage>(context, {
-		path: `${channel?.pathPrefix ?? ''}${spec.path}`,
+		path: list.path,
 		qs: { ...spec.qs, ...serverFilters, ...(paginationToken ? { cursor: paginationToken } : {}) },
 	});
 	const records = isListPage(page) ? page.data : [];

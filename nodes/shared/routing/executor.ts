@@ -16,19 +16,18 @@ import { listPages } from '../transport/listPages';
 import { pacerOf } from '../transport/pacing';
 import { requestSettings, sendOptions } from '../transport/requestSettings';
 import { asNodeError, requestPolicy, withRetries } from '../transport/retry';
-import type { ApiVersion, Feature } from '../versions';
+import type { ApiVersion } from '../versions';
 import { checkId } from './checkId';
 import { errorItem } from './errorItem';
 import type { ItemScope, ListFilter, PreSendStep } from './itemScope';
 import { listFilterQuery } from './listFilters';
 import { unwrapRecords } from './records';
-import { requireFeatureFor } from './requireFeature';
+import { type RequestEndpoint, requireEndpointFor } from './requireFeature';
 import { boundToolOutput, handsErrorsBack, runsAsTool, toolOutputLimits } from './toolVariant';
 
 type Context = IExecutePaginationFunctions;
 
 export interface ExecutorSpec {
-	feature?: Feature | ((channel: Channel) => Feature);
 	// A function where a parameter decides (a draft's localizations have channels, a block's not).
 	channelScoped?: boolean | ((context: Context) => boolean);
 	list?: boolean;
@@ -68,14 +67,19 @@ function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
 	return channel;
 }
 
-function scopeOf(context: Context, spec: ExecutorSpec, version: ApiVersion): ItemScope {
+// What the endpoint needs comes from the version table, by the request's method and path.
+function scopeOf(
+	context: Context,
+	spec: ExecutorSpec,
+	version: ApiVersion,
+	request: DeclarativeRestApiSettings.ResultOptions['options'],
+): { scope: ItemScope; endpoint: RequestEndpoint } {
 	const itemIndex = context.getItemIndex();
 	const channel = channelOf(context, spec);
-	if (channel) requireFeatureFor(context, version, channel.feature, itemIndex);
-	const feature =
-		typeof spec.feature === 'function' ? channel && spec.feature(channel) : spec.feature;
-	if (feature) requireFeatureFor(context, version, feature, itemIndex);
-	return { itemIndex, version, channel };
+	const path = `${channel?.pathPrefix ?? ''}${request.url ?? ''}`;
+	const endpoint = { method: request.method ?? 'GET', path };
+	requireEndpointFor(context, version, endpoint, itemIndex);
+	return { scope: { itemIndex, version, channel }, endpoint };
 }
 
 // Ids go into `ids` as read, so an error names those before the failing one.
@@ -173,11 +177,13 @@ async function executeItem(
 	let scope: ItemScope | undefined;
 	try {
 		const connection = await getConnection(this);
-		scope = scopeOf(this, spec, connection.apiVersion);
+		const settled = scopeOf(this, spec, connection.apiVersion, requestData.options);
+		scope = settled.scope;
 		// Ids are resolved before the steps so their errors name them, and again after for placeholders
 		// a step adds (Render's language).
 		const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
-		const qs = { ...requestData.options.qs, ...listFilterQuery(this, spec.query ?? [], scope) };
+		const filters = listFilterQuery(this, spec.query ?? [], scope, settled.endpoint);
+		const qs = { ...requestData.options.qs, ...filters };
 		let options = { ...requestData.options, url: path, qs } as IHttpRequestOptions;
 		for (const step of spec.preSend ?? []) options = await step.call(this, options, scope);
 		const url = `${scope.channel?.pathPrefix ?? ''}${fillPath(this, options.url, spec, ids)}`;

@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import type { Channel } from '../channels';
-import type { ApiVersion, Feature } from '../versions';
+import type { ApiVersion } from '../versions';
 
 // Settled once per input item, so no step reads it again.
 export interface ItemScope {
@@ -18,8 +18,6 @@ export type PreSendStep = (
 
 export interface ListFilter {
 	parameter: string;
-	// Set under an older version, it stops the item.
-	feature?: Feature;
 	// Undefined sends nothing.
 	toQuery?: (this: IExecuteSingleFunctions, value: string, scope: ItemScope) => string | undefined;
 }

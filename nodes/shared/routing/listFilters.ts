@@ -3,15 +3,16 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { ID_FORMATS } from '../ids';
 import { checkId, isBlank } from './checkId';
 import type { ItemScope, ListFilter } from './itemScope';
-import { requireFeatureFor } from './requireFeature';
+import { type RequestEndpoint, requireParameterFor } from './requireFeature';
 import { requireText } from './requireText';
 
-// A filter the version lacks stops the item, where the service would answer a bare 400. An empty
-// filter is not sent: the service would match nothing.
+// A filter the version lacks (by the version table) stops the item, where the service would
+// answer a bare 400. An empty filter is not sent: the service would match nothing.
 export function listFilterQuery(
 	context: IExecuteSingleFunctions,
 	filters: readonly ListFilter[],
 	scope: ItemScope,
+	endpoint: RequestEndpoint,
 ): IDataObject {
 	const query: IDataObject = {};
 	for (const filter of filters) {
@@ -23,9 +24,10 @@ export function listFilterQuery(
 					fix: "Pick it from the list in 'Filters', or use an ID copied from the service.",
 				})
 			: requireText(context, value, `${name.charAt(0).toUpperCase()}${name.slice(1)}`);
-		if (filter.feature) requireFeatureFor(context, scope.version, filter.feature, scope.itemIndex);
 		const sent = filter.toQuery ? filter.toQuery.call(context, text, scope) : text;
-		if (sent !== undefined) query[name] = sent;
+		if (sent === undefined) continue;
+		requireParameterFor(context, scope.version, endpoint, name, scope.itemIndex);
+		query[name] = sent;
 	}
 	return query;
 }

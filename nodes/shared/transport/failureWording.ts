@@ -1,5 +1,5 @@
 import { ID_FORMATS } from '../ids';
-import { LATEST_VERSION } from '../versions';
+import { FEATURES, LATEST_VERSION } from '../versions';
 import { explainConnectionFailure, inSeconds } from './connectionFailure';
 import type { RequestFailure } from './failure';
 import type { FailureContext } from './failureContext';
@@ -73,8 +73,8 @@ function explainNotFound(context: FailureContext): Explanation {
 				message: `${template} was not found${inChannel(context)}, or it has no published draft.`,
 				fix:
 					"Check 'Template' and 'Channel'. If the template exists, publish one of its " +
-					`drafts, ${readDraftInstead}. From API version 2026.06 the node tells the two ` +
-					'cases apart.',
+					`drafts, ${readDraftInstead}. From API version ${FEATURES.listFilters.since} the ` +
+					'node tells the two cases apart.',
 			};
 		case 'language': {
 			const { of, languageId, languages, optional } = context.notFound;

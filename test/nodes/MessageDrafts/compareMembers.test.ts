@@ -1,9 +1,10 @@
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { type ChannelName, channelAvailable } from '../../../nodes/shared/channels';
+import type { ChannelName } from '../../../nodes/shared/channels';
 import {
 	API_VERSIONS,
 	type ApiVersion,
 	LATEST_VERSION,
+	channelAvailable,
 	hasFeature,
 } from '../../../nodes/shared/versions';
 import { DEMO } from '../../../sandbox';

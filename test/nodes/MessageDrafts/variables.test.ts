@@ -5,13 +5,8 @@
  */
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
 import { aligned } from '../../../nodes/MessageDrafts/compare/variables';
-import {
-	CHANNELS,
-	CHANNEL_NAMES,
-	channelAvailable,
-	targetLanguagesFor,
-} from '../../../nodes/shared/channels';
-import { API_VERSIONS } from '../../../nodes/shared/versions';
+import { CHANNELS, CHANNEL_NAMES } from '../../../nodes/shared/channels';
+import { API_VERSIONS, channelAvailable, targetLanguagesFor } from '../../../nodes/shared/versions';
 import { DEMO } from '../../../sandbox';
 import { nodeRuns } from '../../harness/runNode';
 import { useSandbox } from '../../harness/sandbox';

@@ -7,13 +7,13 @@
  * refused as not one Compare gave, never described as a change.
  */
 import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
+import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../nodes/shared/channels';
 import {
-	CHANNELS,
-	CHANNEL_NAMES,
-	type ChannelName,
+	API_VERSIONS,
+	type ApiVersion,
+	hasFeature,
 	targetLanguagesFor,
-} from '../../../nodes/shared/channels';
-import { API_VERSIONS, type ApiVersion, hasFeature } from '../../../nodes/shared/versions';
+} from '../../../nodes/shared/versions';
 import { DEMO } from '../../../sandbox';
 import { int, pick, type Random, seededRandom } from '../../../sandbox/prng';
 import { nodeRuns } from '../../harness/runNode';

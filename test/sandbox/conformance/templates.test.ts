@@ -1,5 +1,6 @@
 /** Email endpoints and the other channels' endpoints: templates, template reads and renders. */
-import { CHANNELS, CHANNEL_NAMES, targetLanguagesFor } from '../../../nodes/shared/channels';
+import { CHANNELS, CHANNEL_NAMES } from '../../../nodes/shared/channels';
+import { targetLanguagesFor } from '../../../nodes/shared/versions';
 import { DEMO } from '../../../sandbox/index';
 import { decode, openSandbox, type SandboxClient } from '../client';
 

@@ -1,5 +1,6 @@
 /** The channel table's target languages for 2026.06 are the vendor document's, on every operation. */
-import { CHANNELS, targetLanguagesFor } from '../../../nodes/shared/channels';
+import { CHANNELS } from '../../../nodes/shared/channels';
+import { targetLanguagesFor } from '../../../nodes/shared/versions';
 import { defaultDocumentPath } from '../../../sandbox/contract';
 import { readDocument } from '../../../sandbox/contract/document';
 import { OperationIndex } from '../../../sandbox/contract/operations';

@@ -12,7 +12,6 @@ export function approval(
 	return operation({
 		...words,
 		channelScoped: true,
-		feature: 'approval',
 		emptyResult: true,
 		requiredState: REQUIRED_STATES.awaitingApproval,
 		routing: {

@@ -7,7 +7,6 @@ export const archiveDraft = operation({
 	action: 'Archive a draft',
 	description: 'Mark a draft as deleted: it leaves the draft lists and can no longer be read',
 	channelScoped: true,
-	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,
 	deletes: true,
 	requiredState: REQUIRED_STATES.notPublished,

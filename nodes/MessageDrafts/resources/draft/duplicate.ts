@@ -11,7 +11,6 @@ export const duplicateDraft = operation({
 		'Copy a draft with its content, localizations and translations into a new draft in ' +
 		"progress; outputs the new draft's ID",
 	channelScoped: true,
-	feature: (channel) => channel.draftManagementFeature,
 	routing: {
 		request: { method: 'POST', url: '/drafts/{draftId}/duplicate' },
 		send: { preSend: [textField('newName', 'New Draft Name')] },

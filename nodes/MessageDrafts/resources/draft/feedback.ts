@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { FEATURES } from '../../../shared/versions';
+
 export const feedbackField: INodeProperties = {
 	displayName: 'Feedback',
 	name: 'feedback',
@@ -8,6 +10,6 @@ export const feedbackField: INodeProperties = {
 	default: '',
 	description:
 		"An optional note for the draft's authors, recorded with the review; needs API version " +
-		'2025.05v2 or newer',
+		`${FEATURES.approval.since} or newer`,
 	displayOptions: { show: { resource: ['draft'], operation: ['approve', 'approveAll', 'reject'] } },
 };

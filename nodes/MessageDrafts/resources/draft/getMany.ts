@@ -5,6 +5,7 @@ import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
 import { filterByStatus, statusFilter } from '../../helpers/statusFilter';
 import { outputChoice } from '../../../shared/descriptions/output';
+import { FEATURES } from '../../../shared/versions';
 
 export const getManyDrafts = operation({
 	name: 'Get Many',
@@ -17,7 +18,7 @@ export const getManyDrafts = operation({
 	list: true,
 	routing: {
 		request: { method: 'GET', url: '/drafts' },
-		send: { query: [statusFilter, { parameter: 'filters.templateId', feature: 'listFilters' }] },
+		send: { query: [statusFilter, { parameter: 'filters.templateId' }] },
 	},
 });
 
@@ -35,20 +36,22 @@ const statusField: INodeProperties = {
 			name: 'Awaiting Approval',
 			value: 'PENDING_APPROVAL',
 			description:
-				'Drafts submitted for approval (PENDING_APPROVAL); needs API version 2024.08 or newer',
+				'Drafts submitted for approval (PENDING_APPROVAL); needs API version ' +
+				`${FEATURES.draftMetadata.since} or newer`,
 		},
 		{
 			name: 'In Progress',
 			value: 'IN_PROGRESS',
 			description:
 				'Drafts being edited (IN_PROGRESS), published drafts included; needs API version ' +
-				'2024.08 or newer',
+				`${FEATURES.draftMetadata.since} or newer`,
 		},
 		{
 			name: 'Locked for Translation',
 			value: 'LOCKED_FOR_TRANSLATION',
 			description:
-				'Drafts locked while their translations are done; needs API version 2020.11 or newer',
+				'Drafts locked while their translations are done; needs API version ' +
+				`${FEATURES.translationLockFilter.since} or newer`,
 		},
 	],
 	default: 'all',
@@ -67,7 +70,7 @@ export const getManyDraftsFields: INodeProperties[] = [
 		pickedFilter(
 			'templateId',
 			'searchTemplates',
-			'Only the drafts of this template; needs API version 2026.06 or newer',
+			`Only the drafts of this template; needs API version ${FEATURES.listFilters.since} or newer`,
 		),
 	]),
 	...outputChoice(displayOptions, 'draft'),

@@ -7,7 +7,6 @@ export const lockDraftForTranslation = operation({
 	action: 'Lock a draft for translation',
 	description: 'Prevent edits to a draft in progress while its translations are completed',
 	channelScoped: true,
-	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.editable,
 	routing: { request: { method: 'PUT', url: '/drafts/{draftId}/lockForTranslation' } },

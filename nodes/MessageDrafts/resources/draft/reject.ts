@@ -10,7 +10,6 @@ export const rejectDraft = operation({
 		'Reject a draft awaiting approval, with optional feedback; it goes back to in progress ' +
 		'for more edits',
 	channelScoped: true,
-	feature: 'approval',
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.awaitingApproval,
 	routing: {

@@ -8,7 +8,6 @@ export const unlockDraftForTranslation = operation({
 	description:
 		'Allow edits again to a draft locked for translation, once its translations are done',
 	channelScoped: true,
-	feature: (channel) => channel.draftManagementFeature,
 	emptyResult: true,
 	requiredState: REQUIRED_STATES.locked,
 	routing: { request: { method: 'DELETE', url: '/drafts/{draftId}/lockForTranslation' } },

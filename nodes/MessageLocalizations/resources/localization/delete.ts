@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
-import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath } from '../../helpers/routeToParent';
 
 export const deleteLocalization = operation({
 	name: 'Delete',
@@ -13,13 +13,11 @@ export const deleteLocalization = operation({
 		'Remove a language and its translations from a draft or a block; nothing happens when ' +
 		'it has no such language',
 	channelScoped: parentIsDraft,
-	feature: 'localizations',
 	emptyResult: true,
 	deletes: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',
 	routing: {
 		request: { method: 'DELETE', url: parentPath('/localizations/{languageId}') },
-		send: { preSend: [requireBlocksWhenBlock] },
 	},
 });
 

@@ -13,7 +13,6 @@ export const getLocalization = operation({
 		"Read one language of a template's published content, translated, with variables " +
 		'written in the target language',
 	channelScoped: true,
-	feature: 'localizations',
 	routing: {
 		request: { method: 'GET', url: '/localizations/{localizationId}' },
 		send: { preSend: [sendTargetLanguage, sendTheme] },

@@ -15,7 +15,6 @@ export const getLocalizationForDraft = operation({
 		"Read one language of a draft's content, translated, with variables written in the " +
 		'target language; use it to check translations before publishing',
 	channelScoped: true,
-	feature: 'localizations',
 	routing: {
 		request: { method: 'GET', url: '/localizations/{localizationId}/drafts/{draftId}' },
 		send: { preSend: [sendTargetLanguage, sendTheme] },

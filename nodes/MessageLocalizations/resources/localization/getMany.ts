@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { parentFields, shownFor } from '../../descriptions/parent';
-import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath } from '../../helpers/routeToParent';
 import { outputChoice } from '../../../shared/descriptions/output';
 
 export const getManyLocalizations = operation({
@@ -11,10 +11,8 @@ export const getManyLocalizations = operation({
 	action: 'Get many localizations',
 	description: 'List the languages a draft or a block is localized in, one item per localization',
 	channelScoped: parentIsDraft,
-	feature: 'localizations',
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizations') },
-		send: { preSend: [requireBlocksWhenBlock] },
 	},
 });
 

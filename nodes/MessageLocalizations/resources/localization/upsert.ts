@@ -4,7 +4,7 @@ import { textField } from '../../../shared/helpers/textField';
 import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
-import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath } from '../../helpers/routeToParent';
 
 export const upsertLocalization = operation({
 	name: 'Create or Update',
@@ -14,12 +14,11 @@ export const upsertLocalization = operation({
 		'Create a new language localization of a draft or block, or update the current one if ' +
 		'it already exists (upsert)',
 	channelScoped: parentIsDraft,
-	feature: 'localizations',
 	emptyResult: true,
 	requiredState: 'a draft in progress (IN_PROGRESS)',
 	routing: {
 		request: { method: 'PUT', url: parentPath('/localizations/{languageId}') },
-		send: { preSend: [requireBlocksWhenBlock, textField('name', 'Name')] },
+		send: { preSend: [textField('name', 'Name')] },
 	},
 });
 

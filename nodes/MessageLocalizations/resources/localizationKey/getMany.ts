@@ -4,7 +4,7 @@ import { operation } from '../../../shared/routing/operation';
 import { parentFields, shownFor } from '../../descriptions/parent';
 import { potFileOutput } from '../../helpers/potFileOutput';
 import { requestPotFile } from '../../helpers/requestPotFile';
-import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath } from '../../helpers/routeToParent';
 
 export const getManyLocalizationKeys = operation({
 	name: 'Get Many',
@@ -14,10 +14,9 @@ export const getManyLocalizationKeys = operation({
 		'List the source strings of a draft or a block that need translating, each with a ' +
 		'comment; for a draft also as a POT file',
 	channelScoped: parentIsDraft,
-	feature: 'localizations',
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizationKeys') },
-		send: { preSend: [requireBlocksWhenBlock, requestPotFile] },
+		send: { preSend: [requestPotFile] },
 		output: { postReceive: [potFileOutput] },
 	},
 });

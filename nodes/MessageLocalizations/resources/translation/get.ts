@@ -4,7 +4,7 @@ import { operation } from '../../../shared/routing/operation';
 import { languageField } from '../../descriptions/language';
 import { parentFields } from '../../descriptions/parent';
 import { explainLanguageNotFound } from '../../helpers/explainLanguageNotFound';
-import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath } from '../../helpers/routeToParent';
 
 export const getTranslations = operation({
 	name: 'Get',
@@ -14,11 +14,9 @@ export const getTranslations = operation({
 		'Read the translations of one language of a draft or a block: one item mapping each ' +
 		'source string to its translation',
 	channelScoped: parentIsDraft,
-	feature: 'readTranslations',
 	explainFailure: explainLanguageNotFound,
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizations/{languageId}/translations') },
-		send: { preSend: [requireBlocksWhenBlock] },
 	},
 });
 

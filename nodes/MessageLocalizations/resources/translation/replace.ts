@@ -5,7 +5,7 @@ import { languageField } from '../../descriptions/language';
 import { parentFields, shownFor } from '../../descriptions/parent';
 import { buildTranslationsBody } from '../../helpers/buildTranslationsBody';
 import { explainLanguageNotFound } from '../../helpers/explainLanguageNotFound';
-import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
+import { parentIsDraft, parentPath } from '../../helpers/routeToParent';
 
 export const replaceTranslations = operation({
 	name: 'Replace',
@@ -15,14 +15,13 @@ export const replaceTranslations = operation({
 		'Set all translations of one language of a draft or a block at once; source strings ' +
 		'left out lose their translation',
 	channelScoped: parentIsDraft,
-	feature: 'localizations',
 	emptyResult: true,
 	requiredState:
 		'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',
 	explainFailure: explainLanguageNotFound,
 	routing: {
 		request: { method: 'PUT', url: parentPath('/localizations/{languageId}/translations') },
-		send: { preSend: [requireBlocksWhenBlock, buildTranslationsBody] },
+		send: { preSend: [buildTranslationsBody] },
 	},
 });
 

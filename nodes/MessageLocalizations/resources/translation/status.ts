@@ -2,8 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
 import { parentFields, shownFor } from '../../descriptions/parent';
-import { parentIsDraft, parentPath, requireBlocksWhenBlock } from '../../helpers/routeToParent';
-import { translationStatus } from '../../helpers/translationStatus';
+import { parentIsDraft, parentPath } from '../../helpers/routeToParent';
+import { requireTranslationReads, translationStatus } from '../../helpers/translationStatus';
 
 export const getTranslationStatus = operation({
 	name: 'Translation Status',
@@ -13,11 +13,9 @@ export const getTranslationStatus = operation({
 		'For each language of a draft or a block: how many keys it has, how many are ' +
 		'translated, which are missing and the share translated',
 	channelScoped: parentIsDraft,
-	// Reading translations came with 2026.06.
-	feature: 'readTranslations',
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizationKeys') },
-		send: { preSend: [requireBlocksWhenBlock] },
+		send: { preSend: [requireTranslationReads] },
 		output: { postReceive: [translationStatus] },
 	},
 });

@@ -11,7 +11,6 @@ export const assignTags = operation({
 	description:
 		'Add tags to a template or draft. Each tag must be active, allow the resource type and ' +
 		"be available in the resource's workspace.",
-	feature: 'tags',
 	routing: {
 		request: { method: 'PUT', url: '/tags/assign/{resourceId}' },
 		send: { preSend: [assignmentBody] },

@@ -10,7 +10,6 @@ export const createTag = operation({
 	action: 'Create a tag',
 	description:
 		'Create an active tag for the given resource types, in chosen workspaces or in all of them',
-	feature: 'tags',
 	routing: {
 		request: { method: 'POST', url: '/tags/create' },
 		send: { preSend: [createTagBody] },

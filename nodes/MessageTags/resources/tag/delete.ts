@@ -9,7 +9,6 @@ export const deleteTag = operation({
 	action: 'Delete a tag',
 	description:
 		'Delete a tag for good; it is also taken off every template, draft and block that had it',
-	feature: 'tags',
 	emptyResult: true,
 	deletes: true,
 	routing: { request: { method: 'DELETE', url: '/tags/delete/{tagId}' } },

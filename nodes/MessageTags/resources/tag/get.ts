@@ -10,7 +10,6 @@ export const getTag = operation({
 	action: 'Get a tag',
 	description:
 		'Read one tag: its name, status, the resource types and the workspaces it can be used for',
-	feature: 'tags',
 	routing: { request: { method: 'GET', url: '/tags/{tagId}' } },
 });
 

@@ -12,7 +12,6 @@ export const getManyTags = operation({
 	action: 'Get many tags',
 	description:
 		'List the tags of the account, optionally only those for one resource type or one workspace',
-	feature: 'tags',
 	routing: {
 		request: { method: 'GET', url: '/tags' },
 		send: { query: [{ parameter: 'filters.type' }, { parameter: 'filters.workspaceId' }] },

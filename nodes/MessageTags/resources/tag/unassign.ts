@@ -9,7 +9,6 @@ export const unassignTags = operation({
 	value: 'unassign',
 	action: 'Remove tags from a template or draft',
 	description: 'Take tags off a template or draft; the tags themselves are kept',
-	feature: 'tags',
 	routing: {
 		request: { method: 'POST', url: '/tags/unassign/{resourceId}' },
 		send: { preSend: [assignmentBody] },

@@ -12,7 +12,6 @@ export const updateTag = operation({
 	description:
 		'Rename a tag, change the resource types or workspaces it is for, or make it active or ' +
 		'inactive (inactive tags cannot be assigned)',
-	feature: 'tags',
 	emptyResult: true,
 	routing: {
 		request: { method: 'PATCH', url: '/tags/update/{tagId}' },

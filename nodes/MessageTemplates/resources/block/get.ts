@@ -9,7 +9,6 @@ export const getBlock = operation({
 	value: 'get',
 	action: 'Get a block',
 	description: 'Read one reusable content block by its ID',
-	feature: 'blocks',
 	routing: { request: { method: 'GET', url: '/blocks/{blockId}' } },
 });
 

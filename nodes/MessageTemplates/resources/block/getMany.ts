@@ -9,7 +9,6 @@ export const getManyBlocks = operation({
 	value: 'getAll',
 	action: 'Get many blocks',
 	description: 'List the reusable content blocks (headers, footers, fine print) of the account',
-	feature: 'blocks',
 	list: true,
 	routing: { request: { method: 'GET', url: '/blocks' } },
 });

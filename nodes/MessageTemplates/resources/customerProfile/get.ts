@@ -9,7 +9,6 @@ export const getCustomerProfile = operation({
 	value: 'get',
 	action: 'Get a customer profile',
 	description: 'Read one customer profile with its variable data (dataContent) by its ID',
-	feature: 'themesAndCustomerProfiles',
 	routing: { request: { method: 'GET', url: '/customerprofiles/{customerProfileId}' } },
 });
 

@@ -12,7 +12,6 @@ export const getManyCustomerProfiles = operation({
 	description:
 		'List the customer profiles (shared variable data for rendering), optionally only ' +
 		'those that apply to a workspace',
-	feature: 'themesAndCustomerProfiles',
 	list: true,
 	routing: {
 		request: { method: 'GET', url: '/customerprofiles' },

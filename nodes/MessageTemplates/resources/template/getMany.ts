@@ -4,6 +4,7 @@ import { filtersParameter, pickedFilter } from '../../../shared/descriptions/fil
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
 import { outputChoice } from '../../../shared/descriptions/output';
+import { FEATURES } from '../../../shared/versions';
 
 export const getManyTemplates = operation({
 	name: 'Get Many',
@@ -17,10 +18,7 @@ export const getManyTemplates = operation({
 	routing: {
 		request: { method: 'GET', url: '/templates' },
 		send: {
-			query: ['name', 'folderId', 'workspaceId'].map((name) => ({
-				parameter: `filters.${name}`,
-				feature: 'listFilters',
-			})),
+			query: ['name', 'folderId', 'workspaceId'].map((name) => ({ parameter: `filters.${name}` })),
 		},
 	},
 });
@@ -51,7 +49,8 @@ export const getManyTemplatesFields: INodeProperties[] = [
 				'Only templates in this workspace, in any of its folders at any depth',
 			),
 		],
-		'The service filters from API version 2026.06; with an older version a filter stops the run',
+		`The service filters from API version ${FEATURES.listFilters.since}; with an older version ` +
+			'a filter stops the run',
 	),
 	...outputChoice(displayOptions, 'template'),
 ];

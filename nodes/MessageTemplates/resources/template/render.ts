@@ -92,7 +92,7 @@ export const renderTemplateFields: INodeProperties[] = [
 						},
 						default: '',
 						description:
-							'A variable the template expects, as its content lists them (API version 2025.09 or newer). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+							'A variable the template expects, as its content lists them. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 					},
 					{ displayName: 'Value', name: 'value', type: 'string', default: '' },
 				],
@@ -142,7 +142,7 @@ export const renderTemplateFields: INodeProperties[] = [
 		description:
 			'Whether an item that leaves out a variable the template expects fails, naming the ' +
 			'missing variables, instead of rendering them as empty text. The template is then ' +
-			'read once per item. Needs API version 2025.09 or newer.',
+			`read once per item. Needs API version ${FEATURES.compiledVariables.since} or newer.`,
 		displayOptions: { show },
 	},
 ];

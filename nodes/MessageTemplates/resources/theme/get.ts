@@ -9,7 +9,6 @@ export const getTheme = operation({
 	value: 'get',
 	action: 'Get a theme',
 	description: 'Read one theme (email styling) by its ID',
-	feature: 'themesAndCustomerProfiles',
 	routing: { request: { method: 'GET', url: '/themes/{themeId}' } },
 });
 

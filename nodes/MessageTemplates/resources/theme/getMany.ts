@@ -11,7 +11,6 @@ export const getManyThemes = operation({
 	description:
 		'List the themes (email styling) of the account, to pick one for reading or rendering ' +
 		'an email template',
-	feature: 'themesAndCustomerProfiles',
 	list: true,
 	routing: { request: { method: 'GET', url: '/themes' } },
 });

@@ -9,7 +9,6 @@ export const getFolder = operation({
 	value: 'get',
 	action: 'Get a folder',
 	description: 'Read a workspace or folder with its immediate subfolders',
-	feature: 'workspaces',
 	routing: { request: { method: 'GET', url: '/workspaces/{folderId}' } },
 });
 

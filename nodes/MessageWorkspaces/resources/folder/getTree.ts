@@ -9,7 +9,6 @@ export const getFolderTree = operation({
 	value: 'getTree',
 	action: 'Get a folder tree',
 	description: 'Read the whole hierarchy below a workspace or folder, every level of subfolders',
-	feature: 'workspaces',
 	routing: {
 		request: { method: 'GET', url: '/workspaces/{folderId}' },
 		output: { postReceive: [walkFolderTree] },

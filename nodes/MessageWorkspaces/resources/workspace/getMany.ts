@@ -9,7 +9,6 @@ export const getManyWorkspaces = operation({
 	value: 'getAll',
 	action: 'Get many workspaces',
 	description: 'List the workspaces of the account, the top level of the folder hierarchy',
-	feature: 'workspaces',
 	list: true,
 	routing: { request: { method: 'GET', url: '/workspaces' } },
 });

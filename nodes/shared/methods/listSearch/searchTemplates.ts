@@ -3,5 +3,5 @@ import { listSearchOf } from '../searchList';
 export const searchTemplates = listSearchOf({
 	path: '/templates',
 	channelScoped: true,
-	serverNameFilter: { parameter: 'name', feature: 'listFilters' },
+	serverNameFilter: 'name',
 });

@@ -1,3 +1,3 @@
 import { listSearchOf } from '../searchList';
 
-export const searchThemes = listSearchOf({ path: '/themes', feature: 'themesAndCustomerProfiles' });
+export const searchThemes = listSearchOf({ path: '/themes' });

@@ -1,13 +1,14 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { requireFeatureFor } from '../../routing/requireFeature';
+import { requireEndpointFor } from '../../routing/requireFeature';
 import { getApiVersion } from '../../transport/connection';
 import { serviceRequest } from '../../transport/serviceRequest';
 
 // Inactive tags cannot be assigned, so they are not offered.
 export async function getTags(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	requireFeatureFor(this, await getApiVersion(this), 'tags');
-	const tags = await serviceRequest<IDataObject[]>(this, { path: '/tags' });
+	const list = { method: 'GET', path: '/tags' } as const;
+	requireEndpointFor(this, await getApiVersion(this), list);
+	const tags = await serviceRequest<IDataObject[]>(this, list);
 	return tags
 		.filter((tag) => tag.status !== 'inactive')
 		.map((tag) => ({

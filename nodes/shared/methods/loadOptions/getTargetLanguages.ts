@@ -1,12 +1,8 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import {
-	CHANNELS,
-	type ChannelName,
-	targetLanguageOptions,
-	targetLanguagesFor,
-} from '../../channels';
+import { CHANNELS, type ChannelName, targetLanguageOptions } from '../../channels';
 import { getApiVersion } from '../../transport/connection';
+import { targetLanguagesFor } from '../../versions';
 
 // Channels where the parameter is optional also offer the service's default.
 export async function getTargetLanguages(
