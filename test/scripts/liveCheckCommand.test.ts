@@ -78,7 +78,7 @@ describe('a usage mistake: exit 2, nothing sent', () => {
 			const run = await checkLive(case_.args, { baseUrl: case_.baseUrl });
 			expect(run.status).toBe(2);
 			expect(run.stderr).toBe(
-				'The Base URL has no scheme. Start it with https://, or http:// for a local service, ' +
+				"The 'Base URL' has no scheme. Start it with https://, or http:// for a local service, " +
 					'such as https://api.example.com or http://127.0.0.1:4010 for the local sandbox, in ' +
 					`${case_.given}.\n`,
 			);
@@ -97,8 +97,9 @@ describe('a connection that fails: the real cause, by where the Base URL was giv
 			baseUrl: () => bad.refused,
 			says: [
 				'Credential · Test: The connection to the Base URL was refused. Nothing accepts ' +
-					'connections there. Check the scheme, host and port of the Base URL in ' +
-					'MESSAGE_TEMPLATES_BASE_URL, and that the service is running.',
+					"connections there. Check the scheme, host and port of the 'Base URL' in " +
+					'MESSAGE_TEMPLATES_BASE_URL, and that the service is running. Connection code: ' +
+					'ECONNREFUSED.',
 			],
 		},
 		{
@@ -106,7 +107,8 @@ describe('a connection that fails: the real cause, by where the Base URL was giv
 			baseUrl: () => bad.unresolved,
 			says: [
 				'Credential · Test: The host of the Base URL could not be found. Its name does not ' +
-					'resolve in DNS. Check the spelling of the Base URL in MESSAGE_TEMPLATES_BASE_URL.',
+					"resolve in DNS. Check the spelling of the 'Base URL' in MESSAGE_TEMPLATES_BASE_URL." +
+					' Connection code: ENOTFOUND.',
 			],
 		},
 		{
@@ -114,7 +116,7 @@ describe('a connection that fails: the real cause, by where the Base URL was giv
 			baseUrl: () => bad.notTls,
 			says: [
 				'Credential · Test: A secure connection to the Base URL could not be set up.',
-				'Check the scheme and port of the Base URL in MESSAGE_TEMPLATES_BASE_URL.',
+				"Check the scheme and port of the 'Base URL' in MESSAGE_TEMPLATES_BASE_URL.",
 			],
 		},
 		{
@@ -160,7 +162,7 @@ describe('the key', () => {
 				'the command it runs (unless -s): set MESSAGE_TEMPLATES_API_KEY instead.\n',
 		);
 		expect(run.stdout).toContain('The connection to the Base URL was refused.');
-		expect(run.stdout).toContain('Base URL in --base-url, and that the service is running.');
+		expect(run.stdout).toContain("'Base URL' in --base-url, and that the service is running.");
 		expect(`${run.stdout}${run.stderr}`).not.toContain(apiKey);
 	}, 120_000);
 
