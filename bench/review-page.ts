@@ -12,7 +12,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { compareSides } from '../nodes/MessageDrafts/compare/compareSides';
 import { reviewMessage } from '../nodes/MessageDrafts/compare/reviewMessage';
 import { summaryLine } from '../nodes/MessageDrafts/compare/summary';
-import type { Comparison } from '../nodes/MessageDrafts/helpers/readComparison';
+import type { Comparison } from '../nodes/MessageDrafts/compare/readComparison';
 import { reviewPage } from '../nodes/MessageDrafts/review/page';
 import { CHANNELS } from '../nodes/shared/channels';
 import { edited, largeEmail } from './lib/largeEmail';

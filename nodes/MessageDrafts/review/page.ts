@@ -3,7 +3,7 @@ import { createHash } from 'crypto';
 import type { ContentComparison } from '../compare/compareContent';
 import { escapeHtml } from '../compare/diff/html';
 import { resourceNote } from '../compare/lookalikeNotes';
-import type { Comparison } from '../helpers/readComparison';
+import type { Comparison } from '../compare/readComparison';
 import { IMAGES_BLOCKED, IMAGES_SHOWN } from './frame';
 import { MARK_STYLE } from './marks';
 import { anchorOf } from './markup';

@@ -1,8 +1,8 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { type OperationSpec, operation } from '../../../shared/routing/operation';
-import { checkReviewedContent } from '../../helpers/checkReviewedContent';
-import { sendFeedback } from '../../helpers/sendFeedback';
+import { checkReviewedContent } from '../../approval/checkReviewedContent';
+import { sendFeedback } from '../../approval/sendFeedback';
 import { REQUIRED_STATES } from './reviewStates';
 
 export function approval(

@@ -2,9 +2,9 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
 import { operation } from '../../../shared/routing/operation';
-import { checkOtherDraft } from '../../helpers/checkOtherDraft';
-import { checkReviewPageLink } from '../../helpers/checkReviewPageLink';
-import { reviewPageOutput } from '../../helpers/reviewPageOutput';
+import { checkOtherDraft } from '../../compare/checkOtherDraft';
+import { checkReviewPageLink } from '../../review/checkReviewPageLink';
+import { reviewPageOutput } from '../../review/reviewPageOutput';
 
 export const buildReviewPage = operation({
 	name: 'Build Review Page',

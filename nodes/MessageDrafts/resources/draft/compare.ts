@@ -4,8 +4,8 @@ import { targetLanguageParameters } from '../../../shared/descriptions/targetLan
 import { sendTargetLanguage } from '../../../shared/helpers/sendTargetLanguage';
 import { ID_FORMATS } from '../../../shared/ids';
 import { operation } from '../../../shared/routing/operation';
-import { checkOtherDraft } from '../../helpers/checkOtherDraft';
-import { compareDraft } from '../../helpers/compareDraft';
+import { checkOtherDraft } from '../../compare/checkOtherDraft';
+import { compareDraft } from '../../compare/compareDraft';
 
 export const compareDraftWithPublished = operation({
 	name: 'Compare with Published',

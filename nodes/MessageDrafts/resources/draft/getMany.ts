@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { filtersParameter, pickedFilter } from '../../../shared/descriptions/filters';
 import { returnAllLimit } from '../../../shared/descriptions/returnAllLimit';
 import { operation } from '../../../shared/routing/operation';
-import { filterByStatus, statusFilter } from '../../helpers/statusFilter';
+import { filterByStatus, statusFilter } from '../../list/statusFilter';
 import { outputChoice } from '../../../shared/descriptions/output';
 import { FEATURES } from '../../../shared/versions';
 
@@ -24,7 +24,7 @@ export const getManyDrafts = operation({
 
 const displayOptions = { show: { resource: ['draft'], operation: ['getAll'] } };
 
-// The values are written out (not taken from DRAFT_STATUS_FILTERS in helpers/statusFilter.ts)
+// The values are written out (not taken from DRAFT_STATUS_FILTERS in list/statusFilter.ts)
 // because n8n's lint reads the default as written.
 const statusField: INodeProperties = {
 	displayName: 'Status',

@@ -1,5 +1,5 @@
 import { operation } from '../../../shared/routing/operation';
-import { sendFeedback } from '../../helpers/sendFeedback';
+import { sendFeedback } from '../../approval/sendFeedback';
 import { REQUIRED_STATES } from './reviewStates';
 
 export const rejectDraft = operation({

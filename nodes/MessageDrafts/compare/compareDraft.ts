@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 
 import { VARIABLES_MEMBER } from '../../shared/compiledMembers';
 import { fieldShown } from '../../shared/versions';
-import { reviewMessage } from '../compare/reviewMessage';
-import { reviewPageLink } from '../review/link';
 import { readComparison } from './readComparison';
+import { reviewPageLink } from './reviewLink';
+import { reviewMessage } from './reviewMessage';
 
 export async function compareDraft(
 	this: IExecuteSingleFunctions,

@@ -1,10 +1,10 @@
 import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { requireText } from '../../shared/routing/requireText';
-import { checkShownContent, linkQuery, pageLanguage } from '../review/link';
-import { reviewPage } from '../review/page';
+import { readComparison } from '../compare/readComparison';
+import { checkShownContent, linkQuery, pageLanguage } from '../compare/reviewLink';
 import { givenLink } from './checkReviewPageLink';
-import { readComparison } from './readComparison';
+import { reviewPage } from './page';
 
 export async function reviewPageOutput(
 	this: IExecuteSingleFunctions,

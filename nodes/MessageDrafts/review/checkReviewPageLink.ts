@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { checkLink } from '../review/link';
+import { checkLink } from '../compare/reviewLink';
 
 // Undefined when the workflow did not add the option; whatever it holds when it did, even nothing,
 // which is then refused: an expression that finds no link must not open the page.

@@ -4,8 +4,9 @@ import { CHANNELS, type Channel, type ChannelName } from '../../shared/channels'
 import { requireText } from '../../shared/routing/requireText';
 import { getApiVersion } from '../../shared/transport/connection';
 import type { ApiVersion } from '../../shared/versions';
-import { type SidesCompared, compareSides } from '../compare/compareSides';
-import type { MemberOptions } from '../compare/compareMember';
+import { otherDraftId } from './checkOtherDraft';
+import type { MemberOptions } from './compareMember';
+import { type SidesCompared, compareSides } from './compareSides';
 import {
 	type Side,
 	NOTHING,
@@ -14,10 +15,9 @@ import {
 	readSides,
 	readingOf,
 	sideContents,
-} from '../compare/readSides';
-import { type ComparedKind, type Contents, fingerprintOf } from '../compare/reviewFingerprint';
-import { type ComparisonFacts, summaryLine } from '../compare/summary';
-import { otherDraftId } from './checkOtherDraft';
+} from './readSides';
+import { type ComparedKind, type Contents, fingerprintOf } from './reviewFingerprint';
+import { type ComparisonFacts, summaryLine } from './summary';
 
 type Context = IExecuteSingleFunctions;
 

@@ -5,9 +5,9 @@ import { NodeOperationError } from 'n8n-workflow';
 import { checkId } from '../../shared/routing/checkId';
 import { CREDENTIAL_NAME } from '../../shared/transport/connection';
 import { CONFIGURATION_INVALID } from '../../shared/transport/failureClass';
-import { clipped } from '../compare/text/cut';
-import { hmacSha256, sha256 } from '../compare/text/sha256';
-import { otherDraftId } from '../helpers/checkOtherDraft';
+import { otherDraftId } from './checkOtherDraft';
+import { clipped } from './text/cut';
+import { hmacSha256, sha256 } from './text/sha256';
 
 // A link to a draft's review page: it names the comparison to show, the digest of the review
 // fingerprint the reviewer is asked to approve, and when it expires, all signed with the
