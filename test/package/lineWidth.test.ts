@@ -1,7 +1,7 @@
 /**
  * No line of nodes/ or credentials/ is wider than Prettier's printWidth, which Prettier itself
  * leaves to strings and comments. Only a line holding a URL may be wider, since a URL cannot be cut,
- * and the Unicode table, which `npm run unicode:table` writes.
+ * and generated data (a `generated/` folder), which a script writes.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,10 +13,10 @@ const { printWidth, tabWidth } = require('../../.prettierrc.js') as {
 	printWidth: number;
 	tabWidth: number;
 };
-const GENERATED = new Set(['nodes/MessageDrafts/compare/text/unicodeTable.ts']);
+const generated = (path: string) => path.split('/').includes('generated');
 
 const sourceFiles = (folder: string) =>
-	filesUnder(folder, (path) => /\.(ts|js)$/.test(path) && !GENERATED.has(path));
+	filesUnder(folder, (path) => /\.(ts|js)$/.test(path) && !generated(path));
 
 /** The width Prettier measures: a tab counts tabWidth, a character one, whatever its bytes. */
 const widthOf = (line: string) => [...line.replace(/\t/g, ' '.repeat(tabWidth))].length;

@@ -1,4 +1,11 @@
-import { BLANK, DEFAULT_IGNORABLE, LAYOUT, NAMES, PROTOTYPES, WHITE_SPACE } from './unicodeTable';
+import {
+	BLANK,
+	DEFAULT_IGNORABLE,
+	LAYOUT,
+	NAMES,
+	PROTOTYPES,
+	WHITE_SPACE,
+} from '../../generated/unicodeTable';
 
 function lines(table: string): string[] {
 	return table.split('\n').filter((line) => line !== '');
