@@ -1,8 +1,9 @@
 /**
  * The layout's promises, read from the imports of nodes/, credentials/ and sandbox/: no import
- * circle; nodes/shared/ in floors that import only their own floor and those below, never up or
- * sideways, holding only code that two nodes or more use. Every failure names the import or file
- * that breaks the promise.
+ * circle, between files or between the folders of a node; nodes/shared/ and the folders of a node
+ * that declares them in floors that import only their own floor and those below, never up or
+ * sideways; nodes/shared/ holding only code that two nodes or more use. Every failure names the
+ * import or file that breaks the promise.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -19,6 +20,22 @@ const root = join(__dirname, '../..');
  * parameters; methods are the editor's pickers and the credential test.
  */
 const FLOORS = ['tables', 'transport', 'routing', 'helpers', 'descriptions', 'methods'];
+
+/**
+ * The floors of the folders inside a node, where the node declares them, lowest first. In
+ * MessageDrafts, compare/ is what Approve and Build Review Page read (the comparison, the review
+ * fingerprint, the signed review link); approval/, review/ and list/ are the steps of their own
+ * operations and never import one another; resources/ declares the operations. The node file at
+ * the root stands above every floor.
+ */
+const NODE_FLOORS: Record<string, string[][]> = {
+	'nodes/MessageDrafts': [
+		['generated'],
+		['compare'],
+		['approval', 'list', 'review'],
+		['resources'],
+	],
+};
 
 /** File → the files of the tree it imports, as paths from the repository's root. */
 type Graph = Map<string, string[]>;
@@ -139,6 +156,93 @@ function layoutViolations(graph: Graph, floors: readonly string[] = FLOORS): str
 	return violations;
 }
 
+/**
+ * The circles between the folders of each node: in every folder, each subfolder (with all below
+ * it) counts as one, and the files beside them as one more; the node file stands apart, above the
+ * rest. Each circle is named with the imports that tie it.
+ */
+function folderCircles(graph: Graph): string[] {
+	const folders = new Set<string>();
+	for (const file of graph.keys()) {
+		const node = nodeFolderOf(file);
+		if (!node) continue;
+		for (let folder = posix.dirname(file); folder.startsWith(node); folder = posix.dirname(folder))
+			folders.add(folder);
+	}
+	const found: string[] = [];
+	for (const folder of [...folders].sort()) {
+		const unitOf = (file: string) => {
+			if (!file.startsWith(`${folder}/`)) return undefined;
+			const [first, ...rest] = file.slice(folder.length + 1).split('/');
+			if (rest.length > 0) return `${folder}/${first}/`;
+			return first.endsWith('.node.ts') ? file : `${folder}/*.ts`;
+		};
+		const units: Graph = new Map();
+		const ties: string[] = [];
+		for (const [file, imports] of graph) {
+			const from = unitOf(file);
+			if (!from) continue;
+			const to = imports.filter((target) => ![undefined, from].includes(unitOf(target)));
+			units.set(from, [
+				...new Set([...(units.get(from) ?? []), ...to.map((t) => unitOf(t) as string)]),
+			]);
+			ties.push(...to.map((target) => `${file} → ${target}`));
+		}
+		for (const circle of circlesOf(units)) {
+			const inCircle = (file: string) => circle.includes(unitOf(file) as string);
+			const tying = ties.filter((tie) => tie.split(' → ').every(inCircle));
+			found.push(`${circle.join(' ⇄ ')}, through ${tying.join(', ')}`);
+		}
+	}
+	return found;
+}
+
+/**
+ * Every import between the folders of a node that declares its floors which runs up or sideways,
+ * every file on no declared floor, and every declared folder that holds no file.
+ */
+function nodeFloorViolations(
+	graph: Graph,
+	nodeFloors: Record<string, string[][]> = NODE_FLOORS,
+): string[] {
+	const violations: string[] = [];
+	const placeOf = (file: string) => {
+		const node = nodeFolderOf(file);
+		const floors = node ? nodeFloors[node] : undefined;
+		if (!node || !floors) return undefined;
+		const path = file.slice(node.length + 1);
+		const folder = path.includes('/') ? path.split('/')[0] : undefined;
+		const floor = folder ? floors.findIndex((floor) => floor.includes(folder)) : floors.length;
+		return { node, floors, folder, floor, isNodeFile: !folder && path.endsWith('.node.ts') };
+	};
+	const named = (floors: string[][]) => floors.map((floor) => floor.join(', ')).join(' < ');
+	for (const [file, imports] of graph) {
+		const place = placeOf(file);
+		if (!place) continue;
+		if (place.floor === -1 || (!place.folder && !place.isNodeFile)) {
+			violations.push(`${file} is on no declared floor of ${place.node}/ (${named(place.floors)})`);
+			continue;
+		}
+		for (const target of imports) {
+			const to = placeOf(target);
+			if (!to || to.node !== place.node || to.folder === place.folder || to.floor === -1) continue;
+			const arrow = `${file} → ${target}`;
+			const toName = to.folder ? `${to.folder}/` : 'the node file';
+			if (to.floor > place.floor)
+				violations.push(`${arrow} runs up, from ${place.folder}/ to ${toName}`);
+			else if (to.floor === place.floor)
+				violations.push(`${arrow} runs sideways, from ${place.folder}/ to ${toName}`);
+		}
+	}
+	for (const [node, floors] of Object.entries(nodeFloors)) {
+		for (const folder of floors.flat()) {
+			if (![...graph.keys()].some((file) => file.startsWith(`${node}/${folder}/`)))
+				violations.push(`${node}/${folder}/ is declared but holds no file`);
+		}
+	}
+	return violations;
+}
+
 /** Each file of nodes/shared/ with the node folders that import it, directly or through other files. */
 function sharedFileUsers(graph: Graph): Map<string, Set<string>> {
 	const users = new Map<string, Set<string>>();
@@ -185,6 +289,14 @@ describe('the layout of the code', () => {
 		expect(layoutViolations(graph)).toEqual([]);
 	});
 
+	it('has no import circle between the folders of a node', () => {
+		expect(folderCircles(graph)).toEqual([]);
+	});
+
+	it('keeps the folders of a node that declares floors on them, importing only downwards', () => {
+		expect(nodeFloorViolations(graph)).toEqual([]);
+	});
+
 	it('keeps in nodes/shared/ only code that two nodes or more use', () => {
 		const users = sharedFileUsers(graph);
 		const sharedFiles = [...graph.keys()].filter((file) => floorOf(file) !== undefined);
@@ -216,6 +328,63 @@ describe('the layout of the code', () => {
 			'nodes/shared/extra/c.ts is on no declared floor of nodes/shared/ (tables < transport < routing < helpers < descriptions < methods)',
 			'nodes/MessageTags/d.ts → nodes/MessageDrafts/e.ts runs sideways, from one node into another',
 			'sandbox/f.ts → nodes/shared/routing/b.ts reaches past the tables of nodes/shared/',
+		]);
+	});
+
+	it('finds a circle between the folders of a node, and an import that runs back up or sideways among its floors', () => {
+		const drafts = (path: string) => `nodes/MessageDrafts/${path}`;
+		const made: Graph = new Map([
+			[drafts('MessageDrafts.node.ts'), [drafts('resources/draft/index.ts')]],
+			[drafts('resources/draft/index.ts'), [drafts('review/page.ts')]],
+			// The back-import planted: Compare's output reaching up into review/, which reads compare/.
+			[drafts('compare/compareDraft.ts'), [drafts('review/link.ts')]],
+			[drafts('review/link.ts'), []],
+			[drafts('review/page.ts'), [drafts('compare/readComparison.ts'), drafts('approval/a.ts')]],
+			[drafts('compare/readComparison.ts'), [drafts('compare/text/cut.ts')]],
+			[drafts('compare/text/cut.ts'), [drafts('generated/table.ts')]],
+			[drafts('generated/table.ts'), []],
+			[drafts('approval/a.ts'), []],
+			[drafts('events.ts'), []],
+			[drafts('extra/b.ts'), []],
+			// A subfolder and the files beside it, in another node, which declares no floors.
+			['nodes/MessageTags/resources/tag/create.ts', ['nodes/MessageTags/resources/tag/body/a.ts']],
+			[
+				'nodes/MessageTags/resources/tag/body/a.ts',
+				['nodes/MessageTags/resources/tag/tagLocator.ts'],
+			],
+			['nodes/MessageTags/resources/tag/tagLocator.ts', []],
+			// A table beside the node file, read by a folder the node file reads: no circle.
+			[
+				'nodes/MessageDraftsTrigger/MessageDraftsTrigger.node.ts',
+				['nodes/MessageDraftsTrigger/helpers/c.ts'],
+			],
+			['nodes/MessageDraftsTrigger/helpers/c.ts', ['nodes/MessageDraftsTrigger/events.ts']],
+			['nodes/MessageDraftsTrigger/events.ts', []],
+		]);
+		expect(circlesOf(made)).toEqual([]);
+		expect(folderCircles(made)).toEqual([
+			'nodes/MessageDrafts/compare/ ⇄ nodes/MessageDrafts/review/, through ' +
+				'nodes/MessageDrafts/compare/compareDraft.ts → nodes/MessageDrafts/review/link.ts, ' +
+				'nodes/MessageDrafts/review/page.ts → nodes/MessageDrafts/compare/readComparison.ts',
+			'nodes/MessageTags/resources/tag/*.ts ⇄ nodes/MessageTags/resources/tag/body/, through ' +
+				'nodes/MessageTags/resources/tag/create.ts → nodes/MessageTags/resources/tag/body/a.ts, ' +
+				'nodes/MessageTags/resources/tag/body/a.ts → nodes/MessageTags/resources/tag/tagLocator.ts',
+		]);
+		const floors = {
+			'nodes/MessageDrafts': [
+				['generated'],
+				['compare'],
+				['approval', 'review'],
+				['resources'],
+				['list'],
+			],
+		};
+		expect(nodeFloorViolations(made, floors)).toEqual([
+			'nodes/MessageDrafts/compare/compareDraft.ts → nodes/MessageDrafts/review/link.ts runs up, from compare/ to review/',
+			'nodes/MessageDrafts/review/page.ts → nodes/MessageDrafts/approval/a.ts runs sideways, from review/ to approval/',
+			'nodes/MessageDrafts/events.ts is on no declared floor of nodes/MessageDrafts/ (generated < compare < approval, review < resources < list)',
+			'nodes/MessageDrafts/extra/b.ts is on no declared floor of nodes/MessageDrafts/ (generated < compare < approval, review < resources < list)',
+			'nodes/MessageDrafts/list/ is declared but holds no file',
 		]);
 	});
 });
