@@ -20,7 +20,8 @@ export interface VariableView {
 export type MemberViews = ReadonlyMap<string, VariableView>;
 
 // Under a target language that writes variables as nothing, each side is read again in this one.
-// Every channel accepts it in every API version (test/nodes/MessageDrafts/variables.test.ts).
+// Every channel accepts it in every API version
+// (test/nodes/MessageDrafts/resources/draft/compare.variables.test.ts).
 export const WRITTEN_TARGET_LANGUAGE = 'handlebars';
 
 // Past this many ways of reading a text, literal braces in the content are too many to tell from

@@ -6,18 +6,18 @@
  * variables, with nothing approved. And a fingerprint altered after Compare gave it, however, is
  * refused as not one Compare gave, never described as a change.
  */
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../nodes/shared/channels';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../../../nodes/shared/channels';
 import {
 	API_VERSIONS,
 	type ApiVersion,
 	hasFeature,
 	targetLanguagesFor,
-} from '../../../nodes/shared/versions';
-import { DEMO } from '../../../sandbox';
-import { int, pick, type Random, seededRandom } from '../../../sandbox/prng';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
+} from '../../../../../nodes/shared/versions';
+import { DEMO } from '../../../../../sandbox';
+import { int, pick, type Random, seededRandom } from '../../../../../sandbox/prng';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
 import {
 	NOT_GIVEN,
 	type SourceContent,
@@ -27,7 +27,7 @@ import {
 	editDraft,
 	fingerprintFrom,
 	partsOf,
-} from './support';
+} from '../../support';
 
 const RUNS = 30;
 const FORGED_RUNS = 30;

@@ -3,15 +3,19 @@
  * that Compare with Published names and Approve refuses, also where the target language writes
  * variables as nothing (HTML for email, the channel's own value or none for the others).
  */
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { aligned } from '../../../nodes/MessageDrafts/compare/variables';
-import { CHANNELS, CHANNEL_NAMES } from '../../../nodes/shared/channels';
-import { API_VERSIONS, channelAvailable, targetLanguagesFor } from '../../../nodes/shared/versions';
-import { DEMO } from '../../../sandbox';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import { byId, compareParameters, copyOfPublished, readDraft } from './support';
-import { changeSegment } from './variableEdits';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { aligned } from '../../../../../nodes/MessageDrafts/compare/variables';
+import { CHANNELS, CHANNEL_NAMES } from '../../../../../nodes/shared/channels';
+import {
+	API_VERSIONS,
+	channelAvailable,
+	targetLanguagesFor,
+} from '../../../../../nodes/shared/versions';
+import { DEMO } from '../../../../../sandbox';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import { byId, compareParameters, copyOfPublished, readDraft } from '../../support';
+import { changeSegment } from '../../variableEdits';
 
 const sandbox = useSandbox();
 const nodeType = new MessageDrafts();

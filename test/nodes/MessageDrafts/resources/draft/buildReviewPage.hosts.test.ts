@@ -8,12 +8,12 @@
  */
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { DEMO } from '../../../sandbox';
-import { int, pick, type Random, seededRandom } from '../../../sandbox/prng';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import { byId } from './support';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { DEMO } from '../../../../../sandbox';
+import { int, pick, type Random, seededRandom } from '../../../../../sandbox/prng';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import { byId } from '../../support';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

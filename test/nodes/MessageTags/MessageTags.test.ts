@@ -1,10 +1,10 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { MessageTags } from '../../nodes/MessageTags/MessageTags.node';
-import { DEMO } from '../../sandbox';
-import { loadOptions as openList } from '../harness/editorMethods';
-import { type NodeRunError, runNode, runNodeJson } from '../harness/runNode';
-import { useSandbox } from '../harness/sandbox';
+import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
+import { DEMO } from '../../../sandbox';
+import { loadOptions as openList } from '../../harness/editorMethods';
+import { type NodeRunError, runNode, runNodeJson } from '../../harness/runNode';
+import { useSandbox } from '../../harness/sandbox';
 
 const sandbox = useSandbox();
 const nodeType = new MessageTags();

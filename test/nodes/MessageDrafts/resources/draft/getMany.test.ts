@@ -1,8 +1,8 @@
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { DEMO } from '../../../sandbox';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import { allDrafts, byId } from './support';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { DEMO } from '../../../../../sandbox';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import { allDrafts, byId } from '../../support';
 
 // Nothing here changes the account: one sandbox serves every test of the file.
 const sandbox = useSandbox();

@@ -1,8 +1,8 @@
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { DEMO } from '../../../sandbox';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import { allDrafts, draftNamed, draftOperation, readDraft, statusOf } from './support';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { DEMO } from '../../../../../sandbox';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import { allDrafts, draftNamed, draftOperation, readDraft, statusOf } from '../../support';
 
 const sandbox = useSandbox();
 const { run, runJson, runError } = nodeRuns(new MessageDrafts(), sandbox);

@@ -5,15 +5,18 @@
  */
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { decodeEntities } from '../../../nodes/MessageDrafts/compare/diff/htmlText';
-import { attributesOf, htmlTokens } from '../../../nodes/MessageDrafts/compare/diff/htmlTokens';
-import { CHANNEL_NAMES, CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
-import { DEMO } from '../../../sandbox';
-import { int, pick, seededRandom } from '../../../sandbox/prng';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import { byId, compareParameters } from './support';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { decodeEntities } from '../../../../../nodes/MessageDrafts/compare/diff/htmlText';
+import {
+	attributesOf,
+	htmlTokens,
+} from '../../../../../nodes/MessageDrafts/compare/diff/htmlTokens';
+import { CHANNEL_NAMES, CHANNELS, type ChannelName } from '../../../../../nodes/shared/channels';
+import { DEMO } from '../../../../../sandbox';
+import { int, pick, seededRandom } from '../../../../../sandbox/prng';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import { byId, compareParameters } from '../../support';
 
 const sandbox = useSandbox();
 const { run, runJson } = nodeRuns(new MessageDrafts(), sandbox);

@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { DEMO } from '../../../sandbox';
-import { loadOptions } from '../../harness/editorMethods';
-import { runNode } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import type { ApiVersion } from '../../../nodes/shared/versions';
-import { byId, nodeType, runError, templateParameters } from './support';
+import { DEMO } from '../../../../../sandbox';
+import { loadOptions } from '../../../../harness/editorMethods';
+import { runNode } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import type { ApiVersion } from '../../../../../nodes/shared/versions';
+import { byId, nodeType, runError, templateParameters } from '../../support';
 
 const sandbox = useSandbox();
 

@@ -1,22 +1,22 @@
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import type { ChannelName } from '../../../nodes/shared/channels';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import type { ChannelName } from '../../../../../nodes/shared/channels';
 import {
 	API_VERSIONS,
 	type ApiVersion,
 	LATEST_VERSION,
 	channelAvailable,
 	hasFeature,
-} from '../../../nodes/shared/versions';
-import { DEMO } from '../../../sandbox';
-import { runNodeJson } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
+} from '../../../../../nodes/shared/versions';
+import { DEMO } from '../../../../../sandbox';
+import { runNodeJson } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
 import {
 	compareParameters,
 	copyOfPublished,
 	editDraft,
 	readDraft,
 	type SourceContent,
-} from './support';
+} from '../../support';
 
 const sandbox = useSandbox();
 const nodeType = new MessageDrafts();

@@ -1,10 +1,10 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { DEMO } from '../../../sandbox';
-import { runNodeJson } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import type { ApiVersion } from '../../../nodes/shared/versions';
-import { byId, nodeType, type Page, runError } from './support';
+import { DEMO } from '../../../../../sandbox';
+import { runNodeJson } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import type { ApiVersion } from '../../../../../nodes/shared/versions';
+import { byId, nodeType, type Page, runError } from '../../support';
 
 const sandbox = useSandbox();
 

@@ -1,9 +1,9 @@
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { CHANNELS } from '../../../nodes/shared/channels';
-import { DEMO } from '../../../sandbox';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import { compareParameters } from './support';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { CHANNELS } from '../../../../../nodes/shared/channels';
+import { DEMO } from '../../../../../sandbox';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import { compareParameters } from '../../support';
 
 const sandbox = useSandbox();
 const { runJson, runError } = nodeRuns(new MessageDrafts(), sandbox);

@@ -4,11 +4,11 @@
  * any member of any channel, in any language or in the list of languages, stops the approval before
  * it is sent; an unchanged draft is approved with exactly one request.
  */
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
-import { DEMO } from '../../../sandbox';
-import { NodeRunError, nodeRuns, runNode, runNodeJson } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { CHANNELS, type ChannelName } from '../../../../../nodes/shared/channels';
+import { DEMO } from '../../../../../sandbox';
+import { NodeRunError, nodeRuns, runNode, runNodeJson } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
 import {
 	type SourceContent,
 	NOT_GIVEN,
@@ -21,7 +21,7 @@ import {
 	partsOf,
 	publishedDraftOf,
 	readDraft,
-} from './support';
+} from '../../support';
 
 const API_KEY = 'fingerprint-tests-secret-41c7d2';
 const NOT_GIVEN_PATTERN = new RegExp(`^${NOT_GIVEN.replace(/\./g, '\\.')}$`);

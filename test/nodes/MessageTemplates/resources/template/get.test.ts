@@ -1,10 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { DEMO } from '../../../sandbox';
-import { runNodeJson } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import type { ApiVersion } from '../../../nodes/shared/versions';
-import { byId, fromBase64, nodeType, type Page, runError, templateParameters } from './support';
+import { DEMO } from '../../../../../sandbox';
+import { runNodeJson } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import type { ApiVersion } from '../../../../../nodes/shared/versions';
+import { byId, fromBase64, nodeType, type Page, runError, templateParameters } from '../../support';
 
 const sandbox = useSandbox();
 

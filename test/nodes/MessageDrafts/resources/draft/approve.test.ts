@@ -1,7 +1,7 @@
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { DEMO } from '../../../sandbox';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { DEMO } from '../../../../../sandbox';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
 import {
 	draftNamed,
 	draftOperation,
@@ -9,7 +9,7 @@ import {
 	readDraft,
 	reviewsOf,
 	statusOf,
-} from './support';
+} from '../../support';
 
 const API_KEY = 'review-tests-secret-7f3a9c';
 const sandbox = useSandbox({ apiKey: API_KEY });

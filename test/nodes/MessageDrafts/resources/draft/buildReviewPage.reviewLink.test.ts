@@ -8,16 +8,16 @@ import { createHash } from 'node:crypto';
 
 import type { NodeParameterValueType } from 'n8n-workflow';
 
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { DEMO } from '../../../sandbox';
-import { int, pick, seededRandom } from '../../../sandbox/prng';
-import { reviewLinkSignature } from '../../harness/reviewLinks';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import { compareParameters } from './support';
-import { PAGE_BUDGET } from '../../../nodes/MessageDrafts/review/page';
-import { redesignedEmail } from '../../harness/redesignedEmail';
-import { decodeEntities } from '../../../nodes/MessageDrafts/compare/diff/htmlText';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { DEMO } from '../../../../../sandbox';
+import { int, pick, seededRandom } from '../../../../../sandbox/prng';
+import { reviewLinkSignature } from '../../../../harness/reviewLinks';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import { compareParameters } from '../../support';
+import { PAGE_BUDGET } from '../../../../../nodes/MessageDrafts/review/page';
+import { redesignedEmail } from '../../../../harness/redesignedEmail';
+import { decodeEntities } from '../../../../../nodes/MessageDrafts/compare/diff/htmlText';
 
 const sandbox = useSandbox();
 const { run, runJson, runError } = nodeRuns(new MessageDrafts(), sandbox);

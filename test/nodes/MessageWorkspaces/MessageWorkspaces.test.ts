@@ -1,6 +1,6 @@
-import { MessageWorkspaces } from '../../nodes/MessageWorkspaces/MessageWorkspaces.node';
-import { NodeRunError, nodeRuns } from '../harness/runNode';
-import { useSandbox } from '../harness/sandbox';
+import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
+import { NodeRunError, nodeRuns } from '../../harness/runNode';
+import { useSandbox } from '../../harness/sandbox';
 
 const sandbox = useSandbox();
 const { run, runJson } = nodeRuns(new MessageWorkspaces(), sandbox);

@@ -8,14 +8,14 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 
-import { MessageDrafts } from '../../../nodes/MessageDrafts/MessageDrafts.node';
-import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../nodes/shared/channels';
-import { COMPILED_MEMBERS } from '../../../nodes/shared/compiledMembers';
-import { DEMO } from '../../../sandbox';
-import { pick, type Random, seededRandom } from '../../../sandbox/prng';
-import { runNode, runNodeJson } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import { type SourceContent, byId, compareParameters, editDraft, readDraft } from './support';
+import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
+import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../../../nodes/shared/channels';
+import { COMPILED_MEMBERS } from '../../../../../nodes/shared/compiledMembers';
+import { DEMO } from '../../../../../sandbox';
+import { pick, type Random, seededRandom } from '../../../../../sandbox/prng';
+import { runNode, runNodeJson } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import { type SourceContent, byId, compareParameters, editDraft, readDraft } from '../../support';
 
 const RUNS = 60;
 

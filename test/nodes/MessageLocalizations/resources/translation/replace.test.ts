@@ -1,9 +1,9 @@
 import { po } from 'gettext-parser';
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { DEMO } from '../../../sandbox';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
+import { DEMO } from '../../../../../sandbox';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
 import {
 	blockParent,
 	byId,
@@ -13,7 +13,7 @@ import {
 	localizationIdOf,
 	localizationRead,
 	nodeType,
-} from './helpers';
+} from '../../helpers';
 
 const sandbox = useSandbox();
 const { run, runJson, runError } = nodeRuns(nodeType, sandbox);

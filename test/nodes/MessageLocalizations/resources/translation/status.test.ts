@@ -1,7 +1,7 @@
-import { DEMO } from '../../../sandbox';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import { blockParent, draftParent, nodeType } from './helpers';
+import { DEMO } from '../../../../../sandbox';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import { blockParent, draftParent, nodeType } from '../../helpers';
 
 const sandbox = useSandbox();
 const { runJson, runError } = nodeRuns(nodeType, sandbox);

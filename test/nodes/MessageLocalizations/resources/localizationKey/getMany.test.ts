@@ -1,9 +1,9 @@
 import { po } from 'gettext-parser';
 
-import { DEMO } from '../../../sandbox';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
-import { blockParent, channelPath, draftParent, languageOperation, nodeType } from './helpers';
+import { DEMO } from '../../../../../sandbox';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
+import { blockParent, channelPath, draftParent, languageOperation, nodeType } from '../../helpers';
 
 /** A key that would stand out in any output or error text. */
 const API_KEY = 'sk_localizations_7f3a9c2e51';

@@ -1,9 +1,9 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import type { ApiVersion } from '../../../nodes/shared/versions';
-import { DEMO } from '../../../sandbox';
-import { nodeRuns } from '../../harness/runNode';
-import { useSandbox } from '../../harness/sandbox';
+import type { ApiVersion } from '../../../../../nodes/shared/versions';
+import { DEMO } from '../../../../../sandbox';
+import { nodeRuns } from '../../../../harness/runNode';
+import { useSandbox } from '../../../../harness/sandbox';
 import {
 	blockParent,
 	byId,
@@ -16,7 +16,7 @@ import {
 	localizationRead,
 	type LocalizationRef,
 	nodeType,
-} from './helpers';
+} from '../../helpers';
 
 const sandbox = useSandbox();
 const { run, runJson, runError } = nodeRuns(nodeType, sandbox);
