@@ -6,7 +6,7 @@ import { createAdditionalData } from './additionalData';
 import type { ApiVersion } from '../../nodes/shared/versions';
 import type { ServiceCredentials } from './credentials';
 import { INPUT_NODE_TYPE, inputNodeType } from './nodeTypes';
-import type { SandboxHandle } from './sandbox';
+import { type SandboxHandle, type UseSandboxOptions, useSandbox } from './sandbox';
 import { harnessNode, harnessWorkflow } from './workflow';
 
 export interface RunNodeOptions {
@@ -106,7 +106,7 @@ export async function runNodeError(options: RunNodeOptions): Promise<NodeRunErro
 	return outcome.error;
 }
 
-interface RunMore extends Partial<Omit<RunNodeOptions, 'nodeType' | 'parameters'>> {
+export interface RunMore extends Partial<Omit<RunNodeOptions, 'nodeType' | 'parameters'>> {
 	/** The API version of the sandbox's credential; the newest unless this or `credentials` is given. */
 	version?: ApiVersion;
 }
@@ -127,4 +127,20 @@ export function nodeRuns(nodeType: INodeType, sandbox: SandboxHandle) {
 		runError: async (parameters: INodeParameters, more: RunMore = {}) =>
 			await runNodeError(options(parameters, more)),
 	};
+}
+
+/**
+ * A node against the test file's own sandbox, whose request log is cleared before each test, and
+ * its account reset too unless `reset` is false: the sandbox and the node's runs.
+ */
+export function useNodeOnSandbox(
+	nodeType: INodeType,
+	{ reset = true, ...options }: UseSandboxOptions & { reset?: boolean } = {},
+) {
+	const sandbox = useSandbox(options);
+	beforeEach(async () => {
+		if (reset) await sandbox.reset();
+		await sandbox.clearRequests();
+	});
+	return { sandbox, ...nodeRuns(nodeType, sandbox) };
 }

@@ -24,6 +24,18 @@ export interface Review {
 	feedback: string;
 }
 
+/** The demo account's email templates and drafts, which most tests act on. */
+export const { email } = DEMO;
+
+/** Each channel's draft awaiting approval, with its languages. */
+export const PENDING: Record<ChannelName, string> = {
+	email: email.welcomeRedesignDraft,
+	sms: DEMO.channels.sms.pendingDraft,
+	push: DEMO.channels.push.pendingDraft,
+	voice: DEMO.channels.voice.pendingDraft,
+	liveactivity: DEMO.channels.liveactivity.pendingDraft,
+};
+
 /** A resource-locator value in ID mode, as the node stores it. */
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
@@ -182,4 +194,25 @@ export function fingerprintFrom(prefix: string, parts: unknown, check?: string):
 	const body = Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
 	const end = check ?? createHash('sha256').update(body).digest('hex');
 	return `${prefix}${body}${end ? `.${end}` : ''}`;
+}
+
+/** Approve (or Approve for All, by `operation`) of one draft, checked against `reviewFingerprint`. */
+export const approveParameters = (
+	channel: ChannelName,
+	draftId: string,
+	reviewFingerprint: string,
+	operation = 'approve',
+) => ({
+	resource: 'draft',
+	operation,
+	channel,
+	draftId: byId(draftId),
+	options: { reviewFingerprint },
+});
+
+/** The approvals that reached the service, by the request log. */
+export async function approvalsSent(sandbox: SandboxHandle): Promise<string[]> {
+	return (await sandbox.requests())
+		.filter(({ method, path }) => method === 'POST' && /\/publish\/approve(All)?$/.test(path))
+		.map(({ path }) => path);
 }

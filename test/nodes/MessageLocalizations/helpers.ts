@@ -101,3 +101,19 @@ export async function localizationIdOf(
 }
 
 export const decode = (base64: unknown) => Buffer.from(String(base64), 'base64').toString('utf8');
+
+/** Translation > Replace of a draft's or a block's language, from `source`. */
+export function replacing(
+	parent: INodeParameters,
+	languageId: string,
+	source: string,
+	more: INodeParameters = {},
+): INodeParameters {
+	return languageOperation('translation', 'replace', parent, languageId, { source, ...more });
+}
+
+/** The translations of a draft's or a block's language (`path`), as the service has them. */
+export async function translationsOf(sandbox: SandboxHandle, path: string) {
+	const { body } = await sandbox.api<Record<string, string>>('GET', `${path}/translations`);
+	return body;
+}

@@ -1,8 +1,10 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
-import { NodeRunError, runNode } from '../../harness/runNode';
+import type { ApiVersion } from '../../../nodes/shared/versions';
+import { NodeRunError, runNode, runNodeJson } from '../../harness/runNode';
 import type { RunNodeOptions } from '../../harness/runNode';
+import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
 
 export const nodeType = new MessageTemplates();
 
@@ -37,4 +39,24 @@ export function templateParameters(
 /** Decodes base64 of UTF-8, as the service sends compiled email strings. */
 export function fromBase64(value: unknown): string {
 	return Buffer.from(String(value), 'base64').toString('utf8');
+}
+
+/**
+ * The test file's sandbox, and the node's runs with its credential, under `version` or the
+ * newest: to their JSON.
+ */
+export function useTemplatesOnSandbox() {
+	const sandbox = useSandbox();
+	const run = async (parameters: IDataObject, version?: ApiVersion) =>
+		await runNodeJson({
+			nodeType,
+			parameters: parameters as INodeParameters,
+			credentials: sandbox.credentials(version),
+		});
+	return { sandbox, run };
+}
+
+/** The records of the first page the service lists at `path`. */
+export async function firstPage(sandbox: SandboxHandle, path: string): Promise<IDataObject[]> {
+	return (await sandbox.api<Page>('GET', path)).body.data;
 }

@@ -10,8 +10,11 @@ import { DEMO } from '../../../../../sandbox';
 import { NodeRunError, nodeRuns, runNode, runNodeJson } from '../../../../harness/runNode';
 import { useSandbox } from '../../../../harness/sandbox';
 import {
-	type SourceContent,
 	NOT_GIVEN,
+	PENDING,
+	type SourceContent,
+	approvalsSent,
+	approveParameters,
 	byId,
 	checkOf,
 	compareParameters,
@@ -35,15 +38,6 @@ beforeEach(async () => {
 	await sandbox.clearRequests();
 });
 
-/** Each channel's draft awaiting approval, with its languages. */
-const PENDING: Record<ChannelName, string> = {
-	email: email.welcomeRedesignDraft,
-	sms: DEMO.channels.sms.pendingDraft,
-	push: DEMO.channels.push.pendingDraft,
-	voice: DEMO.channels.voice.pendingDraft,
-	liveactivity: DEMO.channels.liveactivity.pendingDraft,
-};
-
 async function compare(
 	channel: ChannelName,
 	draftId: string,
@@ -51,26 +45,6 @@ async function compare(
 ): Promise<{ reviewFingerprint: string; summary: string }> {
 	const [result] = await runJson(compareParameters(channel, draftId, extra));
 	return result as unknown as { reviewFingerprint: string; summary: string };
-}
-
-const approveParameters = (
-	channel: ChannelName,
-	draftId: string,
-	reviewFingerprint: string,
-	operation = 'approve',
-) => ({
-	resource: 'draft',
-	operation,
-	channel,
-	draftId: byId(draftId),
-	options: { reviewFingerprint },
-});
-
-/** The approvals that reached the service, by the request log. */
-async function approvalsSent(): Promise<string[]> {
-	return (await sandbox.requests())
-		.filter(({ method, path }) => method === 'POST' && /\/publish\/approve(All)?$/.test(path))
-		.map(({ path }) => path);
 }
 
 /** What another reviewer and the draft's editor do through the service's API: reject, change, submit again. */
@@ -214,7 +188,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		const output = await runJson(approveParameters('email', PENDING.email, reviewFingerprint));
 		expect(output).toEqual([{ success: true, draftId: PENDING.email }]);
 		const sent = await sandbox.sent();
-		expect(await approvalsSent()).toEqual([`/drafts/${PENDING.email}/publish/approve`]);
+		expect(await approvalsSent(sandbox)).toEqual([`/drafts/${PENDING.email}/publish/approve`]);
 		// The reads come first, the approval last: the one request that changes anything.
 		expect(sent.at(-1)).toBe(`POST /drafts/${PENDING.email}/publish/approve`);
 		expect(sent.slice(0, -1).every((request) => request.startsWith('GET '))).toBe(true);
@@ -249,7 +223,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 			expect(error.description).toBe(
 				'Nothing was approved. Compare the draft again (Compare with Published), ask the reviewer again with the new comparison, and give its reviewFingerprint to this node.',
 			);
-			expect(await approvalsSent()).toEqual([]);
+			expect(await approvalsSent(sandbox)).toEqual([]);
 			expect((await readDraft(sandbox, channel, draftId)).body.status).toBe('PENDING_APPROVAL');
 		},
 	);
@@ -272,7 +246,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 			expect(error.message).toBe(
 				`Draft ${draftId} changed after it was reviewed: Subject changed (fr-FR).`,
 			);
-			expect(await approvalsSent()).toEqual([]);
+			expect(await approvalsSent(sandbox)).toEqual([]);
 		});
 
 		it('refuses an added language, and a removed one', async () => {
@@ -285,14 +259,14 @@ describe('Approve with a Reviewed Fingerprint', () => {
 			expect(error.message).toBe(
 				`Draft ${draftId} changed after it was reviewed: it-IT added; es-ES removed.`,
 			);
-			expect(await approvalsSent()).toEqual([]);
+			expect(await approvalsSent(sandbox)).toEqual([]);
 		});
 
 		it('approves it once when it came back with the same content: what was reviewed is what is approved', async () => {
 			const { reviewFingerprint } = await compare('email', draftId);
 			await rejectChangeResubmit('email', draftId, async () => undefined);
 			await run(approveParameters('email', draftId, reviewFingerprint));
-			expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approve`]);
+			expect(await approvalsSent(sandbox)).toEqual([`/drafts/${draftId}/publish/approve`]);
 		});
 	});
 
@@ -306,7 +280,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		const reads = (await sandbox.requests()).filter(({ method }) => method === 'GET');
 		expect(reads.length).toBeGreaterThan(0);
 		expect(reads.every(({ query }) => query.targetLanguage === 'liquid')).toBe(true);
-		expect(await approvalsSent()).toEqual([`/sms/drafts/${PENDING.sms}/publish/approve`]);
+		expect(await approvalsSent(sandbox)).toEqual([`/sms/drafts/${PENDING.sms}/publish/approve`]);
 	});
 
 	describe('a fingerprint that does not fit, stopped before anything is sent', () => {
@@ -364,7 +338,9 @@ describe('Approve with a Reviewed Fingerprint', () => {
 			await expect(
 				runNode({ ...(await changedAfterReview()), onError: 'stopWorkflow' }),
 			).rejects.toThrow(headline);
-			expect(await approvalsSent()).not.toContain(`/drafts/${PENDING.email}/publish/approve`);
+			expect(await approvalsSent(sandbox)).not.toContain(
+				`/drafts/${PENDING.email}/publish/approve`,
+			);
 		});
 
 		it('Continue (regular output): the error item is paired with its input, and the other item is approved', async () => {
@@ -379,7 +355,9 @@ describe('Approve with a Reviewed Fingerprint', () => {
 				},
 				{ json: { success: true, draftId: email.orderReviewDraft }, pairedItem: { item: 1 } },
 			]);
-			expect(await approvalsSent()).toEqual([`/drafts/${email.orderReviewDraft}/publish/approve`]);
+			expect(await approvalsSent(sandbox)).toEqual([
+				`/drafts/${email.orderReviewDraft}/publish/approve`,
+			]);
 		});
 
 		it('Continue (using error output): the refused item leaves on the error output', async () => {
@@ -417,7 +395,7 @@ describe('Approve with a Reviewed Fingerprint', () => {
 		expect(error.message).toBe(
 			'Reviewed Fingerprint is from a comparison on the sms channel, not on Push.',
 		);
-		expect(await approvalsSent()).toEqual([]);
+		expect(await approvalsSent(sandbox)).toEqual([]);
 	});
 });
 
@@ -448,7 +426,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		expect(error.description).toBe(
 			'Nothing was approved. Compare the draft again (Compare with Published), ask the reviewer again with the new comparison, and give its reviewFingerprint to this node.',
 		);
-		expect(await approvalsSent()).toEqual([]);
+		expect(await approvalsSent(sandbox)).toEqual([]);
 		expect((await readDraft(sandbox, 'email', draftId)).body.status).toBe('PENDING_APPROVAL');
 	});
 
@@ -458,7 +436,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		const { reviewFingerprint } = await compare('email', draftId);
 		await sandbox.clearRequests();
 		await run(approveParameters('email', draftId, reviewFingerprint, 'approveAll'));
-		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approveAll`]);
+		expect(await approvalsSent(sandbox)).toEqual([`/drafts/${draftId}/publish/approveAll`]);
 	});
 
 	it('refuses when the draft and the published template both changed, naming both', async () => {
@@ -472,7 +450,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 				`^Draft ${draftId} changed after it was reviewed: Reply-to changed \\(default, de-DE, es-ES, fr-FR\\); the published template changed too: Subject changed from `,
 			),
 		);
-		expect(await approvalsSent()).toEqual([]);
+		expect(await approvalsSent(sandbox)).toEqual([]);
 	});
 
 	it('with Compare With: Another Draft, refuses when that draft changed after the comparison', async () => {
@@ -489,7 +467,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		expect(error.message).toBe(
 			`Draft ${other}, which the review compared it with, changed after the review: Subject changed (default, de-DE, es-ES, fr-FR); compare again.`,
 		);
-		expect(await approvalsSent()).toEqual([]);
+		expect(await approvalsSent(sandbox)).toEqual([]);
 	});
 
 	it('with Compare With: Another Draft, approves once when neither draft changed, reading the other draft again', async () => {
@@ -500,7 +478,7 @@ describe('Approve with a Reviewed Fingerprint: what the draft was compared with'
 		});
 		await sandbox.clearRequests();
 		await run(approveParameters('email', draftId, reviewFingerprint));
-		expect(await approvalsSent()).toEqual([`/drafts/${draftId}/publish/approve`]);
+		expect(await approvalsSent(sandbox)).toEqual([`/drafts/${draftId}/publish/approve`]);
 		expect(await sandbox.sent()).toContain(`GET /drafts/${other}`);
 	});
 
@@ -561,7 +539,7 @@ describe('Approve with a Reviewed Fingerprint that cannot be checked: refused, w
 			await sandbox.clearRequests();
 			const error = await runError(approveParameters('email', draftId, altered));
 			expect(error.message).toBe(NOT_GIVEN);
-			expect(await approvalsSent()).toEqual([]);
+			expect(await approvalsSent(sandbox)).toEqual([]);
 		},
 	);
 
@@ -614,7 +592,7 @@ describe('Approve with a Reviewed Fingerprint that cannot be checked: refused, w
 			expect(error.message).toMatch(message);
 			expect(error.message.length).toBeLessThan(400);
 			expect(String(error.description).length).toBeLessThan(400);
-			expect(await approvalsSent()).toEqual([]);
+			expect(await approvalsSent(sandbox)).toEqual([]);
 		});
 	});
 });

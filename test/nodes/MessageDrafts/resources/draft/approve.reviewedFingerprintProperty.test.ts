@@ -11,24 +11,22 @@ import { isDeepStrictEqual } from 'node:util';
 import { MessageDrafts } from '../../../../../nodes/MessageDrafts/MessageDrafts.node';
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../../../nodes/shared/channels';
 import { COMPILED_MEMBERS } from '../../../../../nodes/shared/compiledMembers';
-import { DEMO } from '../../../../../sandbox';
 import { pick, type Random, seededRandom } from '../../../../../sandbox/prng';
 import { runNode, runNodeJson } from '../../../../harness/runNode';
 import { useSandbox } from '../../../../harness/sandbox';
-import { type SourceContent, byId, compareParameters, editDraft, readDraft } from '../../support';
+import {
+	PENDING,
+	type SourceContent,
+	byId,
+	compareParameters,
+	editDraft,
+	readDraft,
+} from '../../support';
 
 const RUNS = 60;
 
 const sandbox = useSandbox();
 const nodeType = new MessageDrafts();
-
-const PENDING: Record<ChannelName, string> = {
-	email: DEMO.email.welcomeRedesignDraft,
-	sms: DEMO.channels.sms.pendingDraft,
-	push: DEMO.channels.push.pendingDraft,
-	voice: DEMO.channels.voice.pendingDraft,
-	liveactivity: DEMO.channels.liveactivity.pendingDraft,
-};
 
 const targetLanguageOf = (random: Random, channel: ChannelName) =>
 	pick(random, channel === 'email' ? ['html', 'handlebars'] : ['', 'liquid']);

@@ -14,7 +14,13 @@ import {
 import { DEMO } from '../../../../../sandbox';
 import { nodeRuns } from '../../../../harness/runNode';
 import { useSandbox } from '../../../../harness/sandbox';
-import { byId, compareParameters, copyOfPublished, readDraft } from '../../support';
+import {
+	approvalsSent,
+	approveParameters,
+	compareParameters,
+	copyOfPublished,
+	readDraft,
+} from '../../support';
 import { changeSegment } from '../../variableEdits';
 
 const sandbox = useSandbox();
@@ -25,20 +31,6 @@ beforeEach(async () => {
 	await sandbox.reset();
 	await sandbox.clearRequests();
 });
-
-const approve = (channel: string, draftId: string, reviewFingerprint: string) => ({
-	resource: 'draft',
-	operation: 'approve',
-	channel,
-	draftId: byId(draftId),
-	options: { reviewFingerprint },
-});
-
-async function approvalsSent(): Promise<string[]> {
-	return (await sandbox.requests())
-		.filter(({ method, path }) => method === 'POST' && /\/publish\/approve(All)?$/.test(path))
-		.map(({ path }) => path);
-}
 
 const renamed = (from: string, to: string) => (text: string) =>
 	text.replaceAll(`%(${from})s`, `%(${to})s`);
@@ -55,14 +47,16 @@ describe('Variables under a target language that writes them as nothing', () => 
 			resubmit: true,
 		});
 		await sandbox.clearRequests();
-		const error = await runError(approve('email', draftId, String(comparison.reviewFingerprint)));
+		const error = await runError(
+			approveParameters('email', draftId, String(comparison.reviewFingerprint)),
+		);
 		const everywhere = '(default, de-DE, es-ES, fr-FR)';
 		expect(error.message).toBe(
 			`Draft ${draftId} changed after it was reviewed: ` +
 				`variable first_name replaced by account_url in the HTML ${everywhere}; ` +
 				`variable first_name replaced by account_url in the AMP HTML ${everywhere}; and 1 more.`,
 		);
-		expect(await approvalsSent()).toEqual([]);
+		expect(await approvalsSent(sandbox)).toEqual([]);
 		expect((await readDraft(sandbox, 'email', draftId)).body.status).toBe('PENDING_APPROVAL');
 	});
 
@@ -103,14 +97,17 @@ describe('Variables under a target language that writes them as nothing', () => 
 			resubmit: true,
 		});
 		await sandbox.clearRequests();
-		const error = await runError(approve('sms', draftId, String(comparison.reviewFingerprint)), {
-			version: '2025.05v2',
-		});
+		const error = await runError(
+			approveParameters('sms', draftId, String(comparison.reviewFingerprint)),
+			{
+				version: '2025.05v2',
+			},
+		);
 		expect(error.message).toBe(
 			`Draft ${draftId} changed after it was reviewed: ` +
 				'variables first_name and order_id swapped in the text (default, es-419, fr-FR).',
 		);
-		expect(await approvalsSent()).toEqual([]);
+		expect(await approvalsSent(sandbox)).toEqual([]);
 	});
 
 	it('reads each side a second time, in Handlebars, only under such a target language', async () => {
@@ -197,10 +194,10 @@ describe('Reading variables out of the Handlebars reading', () => {
 			segment: '%(item_7)s at %(price_7)s',
 			change: () => '%(price_7)s at %(item_7)s',
 		});
-		const error = await runError(approve('email', draftId, fingerprint));
+		const error = await runError(approveParameters('email', draftId, fingerprint));
 		expect(error.message).toMatch(
 			new RegExp(`^Draft ${draftId} changed after it was reviewed: variables changed in the HTML`),
 		);
-		expect(await approvalsSent()).toEqual([]);
+		expect(await approvalsSent(sandbox)).toEqual([]);
 	});
 });

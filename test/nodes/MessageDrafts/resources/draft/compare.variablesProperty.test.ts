@@ -14,12 +14,12 @@ import {
 	hasFeature,
 	targetLanguagesFor,
 } from '../../../../../nodes/shared/versions';
-import { DEMO } from '../../../../../sandbox';
 import { int, pick, type Random, seededRandom } from '../../../../../sandbox/prng';
 import { nodeRuns } from '../../../../harness/runNode';
 import { useSandbox } from '../../../../harness/sandbox';
 import {
 	NOT_GIVEN,
+	PENDING,
 	type SourceContent,
 	byId,
 	checkOf,
@@ -35,14 +35,6 @@ const FORGED_RUNS = 30;
 const sandbox = useSandbox();
 const nodeType = new MessageDrafts();
 const { runJson, runError } = nodeRuns(nodeType, sandbox);
-
-const PENDING: Record<ChannelName, string> = {
-	email: DEMO.email.welcomeRedesignDraft,
-	sms: DEMO.channels.sms.pendingDraft,
-	push: DEMO.channels.push.pendingDraft,
-	voice: DEMO.channels.voice.pendingDraft,
-	liveactivity: DEMO.channels.liveactivity.pendingDraft,
-};
 
 // The members translators see, where a language can differ from the default content.
 const MEMBERS: Record<ChannelName, string[]> = {

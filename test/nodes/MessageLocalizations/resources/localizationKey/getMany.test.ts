@@ -3,11 +3,9 @@ import { po } from 'gettext-parser';
 import { DEMO } from '../../../../../sandbox';
 import { nodeRuns } from '../../../../harness/runNode';
 import { useSandbox } from '../../../../harness/sandbox';
-import { blockParent, channelPath, draftParent, languageOperation, nodeType } from '../../helpers';
+import { blockParent, channelPath, draftParent, nodeType } from '../../helpers';
 
-/** A key that would stand out in any output or error text. */
-const API_KEY = 'sk_localizations_7f3a9c2e51';
-const sandbox = useSandbox({ apiKey: API_KEY });
+const sandbox = useSandbox();
 const { run, runJson, runError } = nodeRuns(nodeType, sandbox);
 const { email, channels, blocks } = DEMO;
 
@@ -156,51 +154,5 @@ describe('Localization Key > Get Many', () => {
 			service: { code: 'not_found' },
 		});
 		expect(item.binary).toBeUndefined();
-	});
-});
-
-describe('The API key', () => {
-	it('never appears in output items, error items or errors', async () => {
-		const texts: string[] = [];
-		const record = (value: unknown) => texts.push(JSON.stringify(value));
-		const credentials = sandbox.credentials();
-		expect(credentials.apiKey).toBe(API_KEY);
-
-		record(
-			await run(
-				{
-					resource: 'localizationKey',
-					operation: 'getAll',
-					...draftParent(email.welcomePublishedDraft),
-					keysOutput: 'potFile',
-				},
-				{ credentials },
-			),
-		);
-		const refused = languageOperation(
-			'translation',
-			'replace',
-			draftParent(email.welcomePublishedDraft),
-			'fr-FR',
-			{ source: 'json', translationsJson: '{"a": "b"}' },
-		);
-		record(await run(refused, { credentials, continueOnFail: true }));
-		const error = await runError(refused, { credentials });
-		record(error);
-		record(error.details);
-
-		const wrongKey = 'sk_wrong_localizations_0b1d';
-		const unauthenticated = await runError(
-			{ resource: 'localization', operation: 'getAll', ...blockParent(blocks.footer) },
-			{ credentials: sandbox.credentials(undefined, { apiKey: wrongKey }) },
-		);
-		expect(unauthenticated.message).toBe('The service did not accept the API key.');
-		record(unauthenticated.details);
-
-		expect(texts.join('\n')).toContain('prohibited_action');
-		for (const text of texts) {
-			expect(text).not.toContain(API_KEY);
-			expect(text).not.toContain(wrongKey);
-		}
 	});
 });

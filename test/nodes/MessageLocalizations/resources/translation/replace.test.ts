@@ -1,5 +1,5 @@
 import { po } from 'gettext-parser';
-import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { DEMO } from '../../../../../sandbox';
 import { nodeRuns } from '../../../../harness/runNode';
@@ -9,10 +9,11 @@ import {
 	byId,
 	draftNamed,
 	draftParent,
-	languageOperation,
 	localizationIdOf,
 	localizationRead,
 	nodeType,
+	replacing,
+	translationsOf,
 } from '../../helpers';
 
 const sandbox = useSandbox();
@@ -56,21 +57,6 @@ function binaryItem(text: string | Buffer, property = 'data'): INodeExecutionDat
 	};
 }
 
-/** Translation > Replace of a draft's or a block's language, from `source`. */
-function replacing(
-	parent: INodeParameters,
-	languageId: string,
-	source: string,
-	more: INodeParameters = {},
-): INodeParameters {
-	return languageOperation('translation', 'replace', parent, languageId, { source, ...more });
-}
-
-async function translationsOf(path: string) {
-	const { body } = await sandbox.api<Record<string, string>>('GET', `${path}/translations`);
-	return body;
-}
-
 const PASSWORD_FR = {
 	'Reset your password': 'Réinitialisez votre mot de passe',
 	'Someone asked to reset the password of %(email)s.':
@@ -84,7 +70,9 @@ describe('Translation > Replace from a PO file', () => {
 			input: [binaryItem(poFile(PASSWORD_FR))],
 		});
 		expect(replaced).toEqual([{ success: true, draftId, languageId: 'fr-FR' }]);
-		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(PASSWORD_FR);
+		expect(await translationsOf(sandbox, `/drafts/${draftId}/localizations/fr-FR`)).toEqual(
+			PASSWORD_FR,
+		);
 
 		const localizationId = await localizationIdOf(sandbox, 'email', draftId, 'fr-FR');
 		const read = async (targetLanguage: string) => {
@@ -156,7 +144,7 @@ describe('Translation > Replace from a PO file', () => {
 
 	it('reports the line of a broken PO file, or an item with continueOnFail, and keeps the translations', async () => {
 		const draftId = email.passwordTranslationDraft;
-		const before = await translationsOf(`/drafts/${draftId}/localizations/fr-FR`);
+		const before = await translationsOf(sandbox, `/drafts/${draftId}/localizations/fr-FR`);
 		const parameters = replacing(draftParent(draftId), 'fr-FR', 'poFile');
 		const broken = binaryItem(
 			'msgid "Reset your password"\nmsgstr "Réinitialiser"\nmsgctxt_typo "x"\n',
@@ -177,7 +165,7 @@ describe('Translation > Replace from a PO file', () => {
 		});
 		expect(JSON.stringify(item.json.error)).toContain('line 3');
 		expect(item.pairedItem).toEqual({ item: 0 });
-		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(before);
+		expect(await translationsOf(sandbox, `/drafts/${draftId}/localizations/fr-FR`)).toEqual(before);
 	});
 
 	it('says when the input item has no PO file', async () => {
@@ -203,7 +191,9 @@ describe('Translation > Replace from a PO file', () => {
 		});
 		expect(item.pairedItem).toEqual({ item: 0 });
 		expect(await sandbox.requests()).toEqual([]);
-		expect(await translationsOf(`/blocks/${blocks.footer}/localizations/fr-FR`)).toMatchObject({
+		expect(
+			await translationsOf(sandbox, `/blocks/${blocks.footer}/localizations/fr-FR`),
+		).toMatchObject({
 			Unsubscribe: 'Se désabonner',
 		});
 	});
@@ -249,7 +239,7 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 
 		const replaced = await runJson(parameters, { input: [binaryItem(bytes)] });
 		expect(replaced).toEqual([{ success: true, draftId, languageId: 'fr-FR' }]);
-		expect(await translationsOf(path)).toEqual(translations);
+		expect(await translationsOf(sandbox, path)).toEqual(translations);
 	});
 
 	it('reads a PO file in Windows-1252, whose curly apostrophe Latin-1 lacks', async () => {
@@ -257,7 +247,7 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 		const bytes = encodedPoFile('windows-1252', 'windows-1252', translations);
 		expect(bytes.includes(Buffer.from([0x92]))).toBe(true);
 		await run(parameters, { input: [binaryItem(bytes)] });
-		expect(await translationsOf(path)).toEqual(translations);
+		expect(await translationsOf(sandbox, path)).toEqual(translations);
 	});
 
 	it.each([
@@ -277,7 +267,7 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 			'The PO file in Input Binary Field "data" is not valid UTF-8 text.',
 		],
 	])('stops before any request on %s, naming the fix', async (_label, bytes, message) => {
-		const before = await translationsOf(path);
+		const before = await translationsOf(sandbox, path);
 		await sandbox.clearRequests();
 		const error = await runError(parameters, { input: [binaryItem(bytes)] });
 		expect(error.message).toBe(message);
@@ -285,7 +275,7 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 			'Save the file in UTF-8, or name its charset in the header',
 		);
 		expect(await sandbox.requests()).toEqual([]);
-		expect(await translationsOf(path)).toEqual(before);
+		expect(await translationsOf(sandbox, path)).toEqual(before);
 	});
 
 	it.each([
@@ -296,7 +286,7 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 	])(
 		'refuses a PO file that is %s before any request, keeping every translation',
 		async (_label, text, empty) => {
-			const before = await translationsOf(path);
+			const before = await translationsOf(sandbox, path);
 			expect(Object.keys(before).length).toBeGreaterThan(0);
 			await sandbox.clearRequests();
 			const error = await runError(parameters, { input: [binaryItem(text)] });
@@ -312,14 +302,14 @@ describe('Translation > Replace from a PO file in another charset, or with nothi
 				error: { description: error.description },
 			});
 			expect(await sandbox.requests()).toEqual([]);
-			expect(await translationsOf(path)).toEqual(before);
+			expect(await translationsOf(sandbox, path)).toEqual(before);
 		},
 	);
 
 	it('still sends a file whose entries are all untranslated: the service keeps no translation', async () => {
 		await run(parameters, { input: [binaryItem('msgid "Reset your password"\nmsgstr ""\n')] });
 		expect(await sandbox.sent()).toEqual([`PUT ${path}/translations`]);
-		expect(await translationsOf(path)).toEqual({});
+		expect(await translationsOf(sandbox, path)).toEqual({});
 	});
 });
 
@@ -333,13 +323,15 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 			}),
 		);
 		expect(replaced).toEqual([{ success: true, draftId, languageId: 'es-ES' }]);
-		expect(await translationsOf(`/drafts/${draftId}/localizations/es-ES`)).toEqual(translations);
+		expect(await translationsOf(sandbox, `/drafts/${draftId}/localizations/es-ES`)).toEqual(
+			translations,
+		);
 	});
 
 	it('clears every translation with an empty JSON object', async () => {
 		const draftId = email.passwordTranslationDraft;
 		await run(replacing(draftParent(draftId), 'fr-FR', 'json', { translationsJson: '{}' }));
-		expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual({});
+		expect(await translationsOf(sandbox, `/drafts/${draftId}/localizations/fr-FR`)).toEqual({});
 	});
 
 	it('names the problem in a JSON source that is not an object of strings, before any request', async () => {
@@ -380,7 +372,9 @@ describe('Translation > Replace from JSON or key/value fields', () => {
 			Unsubscribe: 'Abbestellen',
 			'Acme Inc., 1 Main Street': 'Acme GmbH, Hauptstraße 1',
 		};
-		expect(await translationsOf(`/blocks/${blocks.footer}/localizations/de-DE`)).toEqual(expected);
+		expect(await translationsOf(sandbox, `/blocks/${blocks.footer}/localizations/de-DE`)).toEqual(
+			expected,
+		);
 
 		const read = await runJson({ ...parameters, operation: 'get' });
 		expect(read).toEqual([expected]);
@@ -415,7 +409,7 @@ describe('Translation > Replace on a draft that cannot change', () => {
 	])(
 		'says the %s draft is in the wrong state, with and without continueOnFail, and changes nothing',
 		async (_label, draftId) => {
-			const before = await translationsOf(`/drafts/${draftId}/localizations/fr-FR`);
+			const before = await translationsOf(sandbox, `/drafts/${draftId}/localizations/fr-FR`);
 			const parameters = replacing(draftParent(draftId), 'fr-FR', 'json', {
 				translationsJson: '{"Welcome to Acme, %(first_name)s": "Salut %(first_name)s"}',
 			});
@@ -445,83 +439,9 @@ describe('Translation > Replace on a draft that cannot change', () => {
 				['403', 'prohibited_action', draftId, { item: 0 }],
 				['403', 'prohibited_action', draftId, { item: 1 }],
 			]);
-			expect(await translationsOf(`/drafts/${draftId}/localizations/fr-FR`)).toEqual(before);
+			expect(await translationsOf(sandbox, `/drafts/${draftId}/localizations/fr-FR`)).toEqual(
+				before,
+			);
 		},
 	);
-});
-
-describe('Translation > Get', () => {
-	it('reads the translations of an email draft and of a voice draft', async () => {
-		const [emailTranslations] = await runJson(
-			languageOperation('translation', 'get', draftParent(email.passwordTranslationDraft), 'fr-FR'),
-		);
-		expect(emailTranslations).toEqual({
-			'Reset your password': 'Réinitialisez votre mot de passe',
-		});
-
-		const [voiceTranslations] = await runJson(
-			languageOperation(
-				'translation',
-				'get',
-				draftParent(DEMO.channels.voice.publishedDraft, 'voice'),
-				'fr-FR',
-			),
-		);
-		expect(voiceTranslations).toEqual(
-			await translationsOf(
-				`/voice/drafts/${DEMO.channels.voice.publishedDraft}/localizations/fr-FR`,
-			),
-		);
-		expect(Object.values(voiceTranslations)).toContain(
-			'Bonjour %(first_name)s, votre commande %(order_id)s a été expédiée.',
-		);
-	});
-
-	it('stops before any request when the version cannot read translations', async () => {
-		await sandbox.clearRequests();
-		for (const parent of [
-			draftParent(email.passwordTranslationDraft),
-			blockParent(blocks.footer),
-		]) {
-			await expect(
-				run(
-					{ resource: 'translation', operation: 'get', ...parent, languageId: 'fr-FR' },
-					{ version: '2025.09' },
-				),
-			).rejects.toThrow(
-				'Reading translations: available from API version 2026.06; the credential uses 2025.09',
-			);
-		}
-		expect(await sandbox.requests()).toEqual([]);
-	});
-
-	it('names the languages a draft or block has when it lacks the one asked for', async () => {
-		const { body: refs } = await sandbox.api<Array<{ languages: string[] }>>(
-			'GET',
-			`/drafts/${email.passwordTranslationDraft}/localizations`,
-		);
-		const languages = refs.flatMap(({ languages: each }) => each).sort();
-		expect(languages.length).toBeGreaterThan(0);
-		const error = await runError(
-			languageOperation('translation', 'get', draftParent(email.passwordTranslationDraft), 'ja-JP'),
-		);
-		expect(error).toMatchObject({
-			message: `Draft ${email.passwordTranslationDraft} has no ja-JP localization.`,
-		});
-		expect(error.description).toContain(
-			`Its languages: ${languages.join(', ')}. Choose one of them in 'Language'.`,
-		);
-
-		const block = await runError(
-			replacing(blockParent(blocks.footer), 'ja-JP', 'json', { translationsJson: '{}' }),
-		);
-		expect(block.message).toBe(`Block ${blocks.footer} has no ja-JP localization.`);
-	});
-
-	it('says that the draft is missing rather than the language when the draft is', async () => {
-		const error = await runError(
-			languageOperation('translation', 'get', draftParent('tdft_missing'), 'fr-FR'),
-		);
-		expect(error).toMatchObject({ message: 'Draft tdft_missing was not found in Email.' });
-	});
 });
