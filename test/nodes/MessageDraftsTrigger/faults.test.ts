@@ -18,6 +18,24 @@ const { email } = DEMO;
 const ids = (result: Awaited<ReturnType<ReturnType<typeof trigger>['poll']>>) =>
 	emitted(result).map(({ id }) => id);
 
+/**
+ * An email trigger through the proxy, with content, after its first look (what it saved then);
+ * since, the spring sale draft is submitted and the order review draft rejected and submitted anew.
+ */
+async function twoSubmissionsWithContent() {
+	const poller = trigger(sandbox, {
+		baseUrl: proxy.url,
+		channels: ['email'],
+		options: { includeContent: true },
+	});
+	await poller.poll();
+	const saved = savedState(poller);
+	await act.submit('email', email.springSaleDraft);
+	await act.reject('email', email.orderReviewDraft);
+	await act.submit('email', email.orderReviewDraft);
+	return { poller, saved };
+}
+
 describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () => {
 	it('a connection dropped part-way through the walk emits nothing, saves nothing, and the next poll catches up once', async () => {
 		const poller = trigger(sandbox, { baseUrl: proxy.url });
@@ -171,16 +189,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 	});
 
 	it('a content read that keeps failing fails the poll: nothing emitted or saved, and the next poll emits both events once', async () => {
-		const poller = trigger(sandbox, {
-			baseUrl: proxy.url,
-			channels: ['email'],
-			options: { includeContent: true },
-		});
-		await poller.poll();
-		const saved = savedState(poller);
-		await act.submit('email', email.springSaleDraft);
-		await act.reject('email', email.orderReviewDraft);
-		await act.submit('email', email.orderReviewDraft);
+		const { poller, saved } = await twoSubmissionsWithContent();
 		proxy.intercept((line) =>
 			requestPath(line) === `/drafts/${email.orderReviewDraft}`
 				? 'HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'
@@ -197,15 +206,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 	});
 
 	it('gives a draft archived between the list read and its content read without content, and the poll goes on', async () => {
-		const poller = trigger(sandbox, {
-			baseUrl: proxy.url,
-			channels: ['email'],
-			options: { includeContent: true },
-		});
-		await poller.poll();
-		await act.submit('email', email.springSaleDraft);
-		await act.reject('email', email.orderReviewDraft);
-		await act.submit('email', email.orderReviewDraft);
+		const { poller } = await twoSubmissionsWithContent();
 		// The list has been read; the spring sale draft is archived just before its content read arrives.
 		proxy.intercept(async (line) => {
 			if (requestPath(line) === `/drafts/${email.springSaleDraft}`) {
