@@ -77,30 +77,27 @@ export const emitted = (result: INodeExecutionData[][] | null): IDataObject[] =>
 
 /** What the service does to a draft: the changes the trigger must notice. */
 export function drafts(sandbox: SandboxHandle) {
-	const call = async (method: string, channel: ChannelName, draftId: string, action: string) => {
-		const { status, body } = await sandbox.api(
-			method,
-			`${CHANNELS[channel].pathPrefix}/drafts/${draftId}${action}`,
-		);
-		if (status !== 200 && status !== 204) {
-			throw new Error(
-				`${method} ${action} on ${draftId} answered ${status}: ${JSON.stringify(body)}`,
+	/** One action on a draft, which must succeed. */
+	const action =
+		(method: string, path: string) =>
+		async (channel: ChannelName, draftId: string): Promise<void> => {
+			const { status, body } = await sandbox.api(
+				method,
+				`${CHANNELS[channel].pathPrefix}/drafts/${draftId}${path}`,
 			);
-		}
-	};
+			if (status !== 200 && status !== 204) {
+				throw new Error(
+					`${method} ${path} on ${draftId} answered ${status}: ${JSON.stringify(body)}`,
+				);
+			}
+		};
 	return {
-		submit: async (channel: ChannelName, id: string) =>
-			await call('POST', channel, id, '/publishRequest'),
-		reject: async (channel: ChannelName, id: string) =>
-			await call('POST', channel, id, '/publish/reject'),
-		approve: async (channel: ChannelName, id: string) =>
-			await call('POST', channel, id, '/publish/approve'),
-		approveAll: async (channel: ChannelName, id: string) =>
-			await call('POST', channel, id, '/publish/approveAll'),
-		lock: async (channel: ChannelName, id: string) =>
-			await call('PUT', channel, id, '/lockForTranslation'),
-		unlock: async (channel: ChannelName, id: string) =>
-			await call('DELETE', channel, id, '/lockForTranslation'),
+		submit: action('POST', '/publishRequest'),
+		reject: action('POST', '/publish/reject'),
+		approve: action('POST', '/publish/approve'),
+		approveAll: action('POST', '/publish/approveAll'),
+		lock: action('PUT', '/lockForTranslation'),
+		unlock: action('DELETE', '/lockForTranslation'),
 		async duplicate(channel: ChannelName, id: string, name: string): Promise<string> {
 			const { status, body } = await sandbox.api<{ id: string }>(
 				'POST',
