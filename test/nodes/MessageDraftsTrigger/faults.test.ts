@@ -1,22 +1,16 @@
 import { DEMO } from '../../../sandbox';
-import { useSandbox } from '../../harness/sandbox';
 import {
 	NO_FAULTS,
-	drafts,
 	emitted,
+	emittedIds,
 	savedState,
 	setFaults,
 	trigger,
-	useFlakyProxy,
+	useTriggerSandbox,
 } from './fixtures';
 
-const sandbox = useSandbox();
-const proxy = useFlakyProxy(sandbox);
-const act = drafts(sandbox);
+const { sandbox, act, proxy } = useTriggerSandbox();
 const { email } = DEMO;
-
-const ids = (result: Awaited<ReturnType<ReturnType<typeof trigger>['poll']>>) =>
-	emitted(result).map(({ id }) => id);
 
 /**
  * An email trigger through the proxy, with content, after its first look (what it saved then);
@@ -60,7 +54,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(savedState(poller)).toEqual(saved);
 
 		proxy.heal();
-		expect(ids(await poller.poll())).toEqual([
+		expect(emittedIds(await poller.poll())).toEqual([
 			email.springSaleDraft,
 			expect.stringMatching(/^tdft_/),
 		]);
@@ -72,7 +66,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		await poller.poll();
 		await act.submit('email', email.springSaleDraft);
 		proxy.dropWhen((request) => request === 2);
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.springSaleDraft]);
 		expect(proxy.dropped).toBeGreaterThanOrEqual(1);
 	});
 
@@ -97,7 +91,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(savedState(poller)).toEqual(saved);
 
 		await setFaults(sandbox, NO_FAULTS);
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.springSaleDraft]);
 		expect(await poller.poll()).toBeNull();
 	});
 
@@ -112,7 +106,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(await sandbox.requests()).toHaveLength(1);
 
 		await setFaults(sandbox, NO_FAULTS);
-		expect(ids(await poller.poll())).toEqual([email.orderTemplate]);
+		expect(emittedIds(await poller.poll())).toEqual([email.orderTemplate]);
 		expect(await poller.poll()).toBeNull();
 	});
 
@@ -129,7 +123,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(savedState(poller)).toEqual(saved);
 
 		await setFaults(sandbox, NO_FAULTS);
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.springSaleDraft]);
 	});
 
 	it("reads content only while n8n's poll budget lasts: emits what it read, and the next polls the rest, each once", async () => {
@@ -173,7 +167,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		const poller = trigger(sandbox, { channels: ['email', 'push'] });
 		await poller.poll();
 		await act.submit('email', email.springSaleDraft);
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.springSaleDraft]);
 		poller.restart();
 		expect(await poller.poll()).toBeNull();
 
@@ -183,7 +177,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		await expect(poller.poll()).rejects.toThrow('HTTP 500');
 		poller.restart();
 		await setFaults(sandbox, NO_FAULTS);
-		expect(ids(await poller.poll())).toEqual([email.orderReviewDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.orderReviewDraft]);
 		poller.restart();
 		expect(await poller.poll()).toBeNull();
 	});
@@ -199,7 +193,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(savedState(poller)).toEqual(saved);
 
 		proxy.heal();
-		expect(ids(await poller.poll()).sort()).toEqual(
+		expect(emittedIds(await poller.poll()).sort()).toEqual(
 			[email.orderReviewDraft, email.springSaleDraft].sort(),
 		);
 		expect(await poller.poll()).toBeNull();
@@ -289,7 +283,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(savedState(poller)).toEqual(saved);
 
 		proxy.heal();
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.springSaleDraft]);
 		expect(await poller.poll()).toBeNull();
 	});
 });

@@ -10,7 +10,7 @@ import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import type { ApiVersion } from '../../../nodes/shared/versions';
 import { type FlakyProxy, holdRequests, startFlakyProxy } from '../../harness/flakyProxy';
 import { type Poller, type SchedulerModel, createPoller } from '../../harness/poller';
-import type { SandboxHandle } from '../../harness/sandbox';
+import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
 
 export const nodeType = new MessageDraftsTrigger();
 
@@ -74,6 +74,10 @@ export function trigger(sandbox: SandboxHandle, options: TriggerOptions = {}): P
 /** The items of a poll's result, [] for null. */
 export const emitted = (result: INodeExecutionData[][] | null): IDataObject[] =>
 	(result?.[0] ?? []).map(({ json }) => json);
+
+/** The ids of a poll's items, as text. */
+export const emittedIds = (result: INodeExecutionData[][] | null): string[] =>
+	emitted(result).map(({ id }) => String(id));
 
 /** What the service does to a draft: the changes the trigger must notice. */
 export function drafts(sandbox: SandboxHandle) {
@@ -193,6 +197,15 @@ export function accountWithPendingDrafts(count: number): State {
  * A flaky proxy in front of the file's sandbox for all of its tests; before each test it lets
  * everything through again, and the sandbox starts over from its account, without faults.
  */
+/**
+ * The test file's sandbox, what the service does to its drafts, and a flaky proxy in front of it
+ * (healed, and the sandbox reset without faults, before each test: see useFlakyProxy).
+ */
+export function useTriggerSandbox() {
+	const sandbox = useSandbox();
+	return { sandbox, act: drafts(sandbox), proxy: useFlakyProxy(sandbox) };
+}
+
 export function useFlakyProxy(sandbox: SandboxHandle): Omit<FlakyProxy, 'close'> {
 	let proxy: FlakyProxy | undefined;
 	const running = () => {
