@@ -1,15 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
-	testEnvironment: 'node',
-	// In the clone, not the system's temporary folder, which a test run leaves as it found it.
-	cacheDirectory: '<rootDir>/node_modules/.cache/jest',
-	reporters: ['default', '<rootDir>/test/reporters/plainSummary.js'],
+	...require('./test/jest.base'),
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
-	transform: {
-		// Type checking is `npm run typecheck`'s job; jest only strips types.
-		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
-	},
 	setupFiles: ['<rootDir>/test/harness/environment.ts', '<rootDir>/test/harness/regexEngine.ts'],
 	// Every folder a test makes lies in one folder of the run, removed when the run ends.
 	globalSetup: '<rootDir>/test/harness/globalSetup.ts',

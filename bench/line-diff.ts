@@ -16,6 +16,7 @@ import { reviewMessage } from '../nodes/MessageDrafts/compare/reviewMessage';
 import { summaryLine } from '../nodes/MessageDrafts/compare/summary';
 import { variableViews } from '../nodes/MessageDrafts/compare/variables';
 import { CHANNELS } from '../nodes/shared/channels';
+import { againstPublished } from '../test/nodes/MessageDrafts/compare/againstPublished';
 import { edited, largeEmail } from './lib/largeEmail';
 import { alternated, formatMs, ratio, spread } from './lib/stats';
 
@@ -33,12 +34,7 @@ const compiled = (html: string) => {
 const plain = (html: string) => html.replace(/\{\{\w+\}\}/g, '');
 
 function summarised(content: ReturnType<typeof compareContent>): string {
-	const facts = {
-		against: 'published' as const,
-		contents: [content],
-		languagesAdded: [],
-		languagesRemoved: [],
-	};
+	const facts = againstPublished(content);
 	const summary = summaryLine(facts);
 	reviewMessage(facts);
 	return summary;

@@ -20,45 +20,37 @@ import { parseGenerateOption } from './generate';
 import { checkMediaTypeName, type SandboxOptions, startSandbox } from './index';
 import { type SettingName, checkSettings } from './settings';
 
+/** An option that takes a value, shown in the usage as `--name VALUE`. */
+const valueOption = (value: string, help: string) => ({ type: 'string', value, help }) as const;
+
 const SANDBOX = {
 	name: 'npm run sandbox',
 	about:
 		'Starts the sandbox, a local Message Template Service with a demo account, and prints its\n' +
 		'address and API key. Ctrl-C stops it. More in docs/sandbox.md.',
 	options: {
-		host: { type: 'string', value: 'HOST', help: 'The address to listen on (127.0.0.1).' },
-		port: {
-			type: 'string',
-			value: 'PORT',
-			help: 'The port to listen on (4010; 0 for any free one).',
-		},
-		'api-key': { type: 'string', value: 'KEY', help: 'The key it accepts (sandbox-key).' },
-		'read-only-key': { type: 'string', value: 'KEY', help: 'A second key, which may only read.' },
-		data: { type: 'string', value: 'FILE', help: 'Keeps the account in FILE across restarts.' },
-		generate: {
-			type: 'string',
-			value: 'templates=N,drafts=M',
-			help: 'A large synthetic account instead of the demo one.',
-		},
-		'rate-limit': { type: 'string', value: 'N', help: 'Requests a minute (3600).' },
-		'rate-window': {
-			type: 'string',
-			value: 'MS',
-			help: 'Counts the limit in windows this long, each allowing its share.',
-		},
-		latency: { type: 'string', value: 'MS', help: 'Answers this much later (0 to 60000).' },
-		'fail-rate': { type: 'string', value: 'P', help: 'Answers this share with 500 or 429.' },
-		'fail-seed': { type: 'string', value: 'S', help: 'The seed that picks those answers.' },
-		contract: {
-			type: 'string',
-			value: 'FILE',
-			help: "Checks every exchange against the vendor's OpenAPI document.",
-		},
-		'media-type-name': {
-			type: 'string',
-			value: 'NAME',
-			help: 'Answers application/vnd.NAME.<version>+json (service).',
-		},
+		host: valueOption('HOST', 'The address to listen on (127.0.0.1).'),
+		port: valueOption('PORT', 'The port to listen on (4010; 0 for any free one).'),
+		'api-key': valueOption('KEY', 'The key it accepts (sandbox-key).'),
+		'read-only-key': valueOption('KEY', 'A second key, which may only read.'),
+		data: valueOption('FILE', 'Keeps the account in FILE across restarts.'),
+		generate: valueOption(
+			'templates=N,drafts=M',
+			'A large synthetic account instead of the demo one.',
+		),
+		'rate-limit': valueOption('N', 'Requests a minute (3600).'),
+		'rate-window': valueOption(
+			'MS',
+			'Counts the limit in windows this long, each allowing its share.',
+		),
+		latency: valueOption('MS', 'Answers this much later (0 to 60000).'),
+		'fail-rate': valueOption('P', 'Answers this share with 500 or 429.'),
+		'fail-seed': valueOption('S', 'The seed that picks those answers.'),
+		contract: valueOption('FILE', "Checks every exchange against the vendor's OpenAPI document."),
+		'media-type-name': valueOption(
+			'NAME',
+			'Answers application/vnd.NAME.<version>+json (service).',
+		),
 		drift: {
 			type: 'string',
 			multiple: true,

@@ -34,23 +34,20 @@ export function plotSvg(title: string, series: Series[], xLabel = 'templates (N)
 		`<rect width="${WIDTH}" height="${HEIGHT}" fill="white"/>`,
 		`<text x="${MARGIN.left}" y="18" font-size="14">${escape(title)}</text>`,
 	];
+	// A grey grid line at each power of ten, with the value beside the axis.
+	const gridLine = (x1: number, y1: number, x2: number, y2: number) =>
+		`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#ddd"/>`;
+	const gridLabel = (atX: number, atY: number, anchor: string, value: number) =>
+		`<text x="${atX}" y="${atY}" text-anchor="${anchor}">${value.toLocaleString('en-US')}</text>`;
 	for (let power = xRange[0]; power <= xRange[1]; power++) {
 		const at = x(10 ** power);
-		parts.push(
-			`<line x1="${at}" y1="${MARGIN.top}" x2="${at}" y2="${MARGIN.top + plotHeight}" stroke="#ddd"/>`,
-		);
-		parts.push(
-			`<text x="${at}" y="${MARGIN.top + plotHeight + 18}" text-anchor="middle">${(10 ** power).toLocaleString('en-US')}</text>`,
-		);
+		parts.push(gridLine(at, MARGIN.top, at, MARGIN.top + plotHeight));
+		parts.push(gridLabel(at, MARGIN.top + plotHeight + 18, 'middle', 10 ** power));
 	}
 	for (let power = yRange[0]; power <= yRange[1]; power++) {
 		const at = y(10 ** power);
-		parts.push(
-			`<line x1="${MARGIN.left}" y1="${at}" x2="${MARGIN.left + plotWidth}" y2="${at}" stroke="#ddd"/>`,
-		);
-		parts.push(
-			`<text x="${MARGIN.left - 6}" y="${at + 4}" text-anchor="end">${(10 ** power).toLocaleString('en-US')}</text>`,
-		);
+		parts.push(gridLine(MARGIN.left, at, MARGIN.left + plotWidth, at));
+		parts.push(gridLabel(MARGIN.left - 6, at + 4, 'end', 10 ** power));
 	}
 	parts.push(
 		`<text x="${MARGIN.left + plotWidth / 2}" y="${HEIGHT - 10}" text-anchor="middle">${escape(xLabel)}</text>`,

@@ -1,8 +1,6 @@
 /** Blocks: reusable content with its own languages and translations (JSON only). */
 import type { FastifyInstance } from 'fastify';
 import { localizationKeys } from '../content';
-import { notFound } from '../errors';
-import { pageBySeq } from '../pagination';
 import { presentBlock } from '../presenters/account';
 import { localizationRefs } from '../presenters/common';
 import { apiOf, type PathParams } from '../route-config';
@@ -12,7 +10,6 @@ import {
 	LOCALIZATION_BODY,
 	NO_QUERY,
 	pathParameters,
-	queryParameters,
 	TRANSLATIONS_BODY,
 } from '../schemas';
 import type { Block } from '../store/model';
@@ -24,6 +21,7 @@ import {
 	upsertVariant,
 } from '../variants';
 import { viewOf } from './channel-reads';
+import { listRoute, recordOf } from './records';
 
 /** A block's content is HTML, so its keys come out like an email body's. */
 const BLOCK_CHANNEL = 'email';
@@ -31,11 +29,7 @@ const BLOCK_CHANNEL = 'email';
 export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
 	const blockParams = pathParameters('blockId');
 	const languageParams = pathParameters('blockId', 'languageId');
-	const blockOf = ({ blockId }: PathParams): Block => {
-		const block = runtime.store.blocks.get(blockId);
-		if (!block) throw notFound(`Not found: no block has the id "${blockId}"`);
-		return block;
-	};
+	const blockOf = recordOf(runtime, (store) => store.blocks, 'blockId', 'block');
 	const languageOf = (params: PathParams): Block => {
 		const block = blockOf(params);
 		requireLanguage(block.localizations, params.languageId, block.id);
@@ -43,18 +37,7 @@ export function registerBlockRoutes(app: FastifyInstance, runtime: SandboxRuntim
 	};
 	const found = { exists: blockOf };
 
-	app.get('/blocks', {
-		schema: { querystring: queryParameters(['cursor']) },
-		handler: async (request) => {
-			const view = viewOf(runtime, request);
-			return pageBySeq(
-				view.store,
-				view.store.blocks.items,
-				{ scope: 'blocks', cursor: (request.query as { cursor?: string }).cursor },
-				(block) => presentBlock(view, block),
-			);
-		},
-	});
+	listRoute(app, runtime, 'blocks', { records: (store) => store.blocks, present: presentBlock });
 
 	app.get('/blocks/:blockId', {
 		config: found,

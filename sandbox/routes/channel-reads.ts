@@ -27,11 +27,13 @@ export function findTemplate(store: Store, channel: Channel, templateId: string)
 	return template;
 }
 
-export function findDraft(
-	store: Store,
-	channel: Channel,
-	draftId: string,
-): { draft: Draft; template: Template } {
+/** A draft with its template: what a draft's routes read, and a template's published draft. */
+export interface TemplateDraft {
+	draft: Draft;
+	template: Template;
+}
+
+export function findDraft(store: Store, channel: Channel, draftId: string): TemplateDraft {
 	const draft = store.drafts.get(draftId);
 	const template = draft && store.templates.get(draft.templateId);
 	if (!draft || !template || template.channel !== channel.name) {
@@ -48,11 +50,7 @@ export function publishedDraftOf(store: Store, template: Template): Draft {
 }
 
 /** A template of the channel with its published draft: what template reads and renders address. */
-export function findPublished(
-	store: Store,
-	channel: Channel,
-	templateId: string,
-): { template: Template; draft: Draft } {
+export function findPublished(store: Store, channel: Channel, templateId: string): TemplateDraft {
 	const template = findTemplate(store, channel, templateId);
 	return { template, draft: publishedDraftOf(store, template) };
 }

@@ -1,20 +1,20 @@
 /** Customer profiles: shared variable data, one of them the account's unnamed global profile. */
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../errors';
 import { pageBySeq } from '../pagination';
 import { effectiveWorkspaceIds, presentCustomerProfile } from '../presenters/account';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
 import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
 import { viewOf } from './channel-reads';
+import { recordOf } from './records';
 
 export function registerCustomerProfileRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-	const profileOf = ({ customerProfileId }: PathParams) => {
-		const profile = runtime.store.customerProfiles.get(customerProfileId);
-		if (!profile)
-			throw notFound(`Not found: no customer profile has the id "${customerProfileId}"`);
-		return profile;
-	};
+	const profileOf = recordOf(
+		runtime,
+		(store) => store.customerProfiles,
+		'customerProfileId',
+		'customer profile',
+	);
 
 	app.get('/customerprofiles', {
 		schema: { querystring: queryParameters(['cursor', 'workspaceId']) },

@@ -1,5 +1,5 @@
 /** Tags: list, read, create, update, delete, and assignment to templates and drafts. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { invalidParameter } from '../errors';
 import { presentTag } from '../presenters/account';
 import type { PathParams } from '../route-config';
@@ -8,7 +8,13 @@ import { EMPTY_BODY, NAME, NO_QUERY, pathParameters } from '../schemas';
 import { ID_PREFIX, idFor } from '../store/ids';
 import type { Tag, TagType } from '../store/model';
 import type { Store } from '../store/store';
-import { checkAssignable, findTag, findTaggable, removeTagEverywhere } from '../tagging';
+import {
+	type Taggable,
+	checkAssignable,
+	findTag,
+	findTaggable,
+	removeTagEverywhere,
+} from '../tagging';
 
 const TAG_TYPES = ['template', 'draft', 'block'];
 
@@ -139,33 +145,36 @@ export function registerTagRoutes(app: FastifyInstance, runtime: SandboxRuntime)
 		},
 	});
 
-	app.put('/tags/assign/:resourceId', {
+	// Assign and unassign take the same path and body: they differ in what they do with the ids.
+	const assignment = (change: (resource: Taggable, tagIds: string[]) => void) => ({
 		config: { bodyRequired: true, exists: resourceOf },
 		schema: { params: resourceParams, querystring: NO_QUERY, body: TAG_IDS_BODY },
-		handler: async (request, reply) => {
-			const resource = resourceOf(request.params as PathParams);
+		handler: async (request: FastifyRequest, reply: FastifyReply) => {
 			const tagIds = (request.body as { tagIds?: string[] }).tagIds ?? [];
+			change(resourceOf(request.params as PathParams), tagIds);
+			return reply.send();
+		},
+	});
+
+	app.put(
+		'/tags/assign/:resourceId',
+		assignment((resource, tagIds) => {
 			checkAssignable(runtime.store, resource, tagIds);
 			const added = tagIds.filter(
 				(tagId, index) => !resource.tagIds.includes(tagId) && tagIds.indexOf(tagId) === index,
 			);
 			resource.tagIds.push(...added);
-			return reply.send();
-		},
-	});
+		}),
+	);
 
-	app.post('/tags/unassign/:resourceId', {
-		config: { bodyRequired: true, exists: resourceOf },
-		schema: { params: resourceParams, querystring: NO_QUERY, body: TAG_IDS_BODY },
-		handler: async (request, reply) => {
-			const resource = resourceOf(request.params as PathParams);
-			const tagIds = (request.body as { tagIds?: string[] }).tagIds ?? [];
+	app.post(
+		'/tags/unassign/:resourceId',
+		assignment((resource, tagIds) => {
 			for (const tagId of tagIds) findTag(runtime.store, tagId);
 			const kept = resource.tagIds.filter((tagId) => !tagIds.includes(tagId));
 			resource.tagIds.splice(0, resource.tagIds.length, ...kept);
-			return reply.send();
-		},
-	});
+		}),
+	);
 }
 
 function checkWorkspaces(store: Store, workspaceIds: readonly string[]): void {

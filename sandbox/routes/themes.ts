@@ -1,31 +1,17 @@
 /** Themes: the styles a `themeId` applies to email HTML. */
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../errors';
-import { pageBySeq } from '../pagination';
 import { presentTheme } from '../presenters/account';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
-import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
-import { viewOf } from './channel-reads';
+import { NO_QUERY, pathParameters } from '../schemas';
+import { listRoute, recordOf } from './records';
 
 export function registerThemeRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-	const themeOf = ({ themeId }: PathParams) => {
-		const theme = runtime.store.themes.get(themeId);
-		if (!theme) throw notFound(`Not found: no theme has the id "${themeId}"`);
-		return theme;
-	};
+	const themeOf = recordOf(runtime, (store) => store.themes, 'themeId', 'theme');
 
-	app.get('/themes', {
-		schema: { querystring: queryParameters(['cursor']) },
-		handler: async (request) => {
-			const { store } = viewOf(runtime, request);
-			return pageBySeq(
-				store,
-				store.themes.items,
-				{ scope: 'themes', cursor: (request.query as { cursor?: string }).cursor },
-				presentTheme,
-			);
-		},
+	listRoute(app, runtime, 'themes', {
+		records: (store) => store.themes,
+		present: (_view, theme) => presentTheme(theme),
 	});
 
 	app.get('/themes/:themeId', {

@@ -1,35 +1,19 @@
 /** Workspaces (top-level folders) and any folder with its immediate subfolders. */
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../errors';
-import { pageBySeq } from '../pagination';
 import { presentFolder } from '../presenters/account';
 import type { PathParams } from '../route-config';
 import type { SandboxRuntime } from '../runtime';
-import { NO_QUERY, pathParameters, queryParameters } from '../schemas';
+import { NO_QUERY, pathParameters } from '../schemas';
 import { viewOf } from './channel-reads';
+import { listRoute, recordOf } from './records';
 
 export function registerWorkspaceRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
-	const folderOf = ({ folderId }: PathParams) => {
-		const folder = runtime.store.folders.get(folderId);
-		if (!folder) throw notFound(`Not found: no workspace or folder has the id "${folderId}"`);
-		return folder;
-	};
+	const folderOf = recordOf(runtime, (store) => store.folders, 'folderId', 'workspace or folder');
 
-	app.get('/workspaces', {
-		schema: { querystring: queryParameters(['cursor']) },
-		handler: async (request) => {
-			const { store } = viewOf(runtime, request);
-			return pageBySeq(
-				store,
-				store.folders.items,
-				{
-					scope: 'workspaces',
-					cursor: (request.query as { cursor?: string }).cursor,
-					matches: (folder) => folder.parentId === null,
-				},
-				presentFolder,
-			);
-		},
+	listRoute(app, runtime, 'workspaces', {
+		records: (store) => store.folders,
+		present: (_view, folder) => presentFolder(folder),
+		matches: (folder) => folder.parentId === null,
 	});
 
 	app.get('/workspaces/:folderId', {

@@ -4,6 +4,7 @@
  */
 import type { ChannelName } from '../../nodes/shared/channels';
 import { timestamp } from '../store/clock';
+import type { Collection } from '../store/collection';
 import { ID_PREFIX, idFor } from '../store/ids';
 import type {
 	Block,
@@ -13,6 +14,7 @@ import type {
 	DraftStatus,
 	Folder,
 	LanguageVariant,
+	Sequenced,
 	State,
 	Tag,
 	TagType,
@@ -39,6 +41,13 @@ const EMPTY_ACCOUNT: State = {
 	customerProfiles: [],
 };
 
+interface Dated {
+	createdAt: string;
+	updatedAt: string;
+}
+
+const idsOf = (records: Array<{ id: string }> = []) => records.map((record) => record.id);
+
 export class AccountBuilder {
 	readonly store: Store;
 	private clock: number;
@@ -58,18 +67,11 @@ export class AccountBuilder {
 	}
 
 	folder(name: string, description: string, parent: Folder | null, id?: string): Folder {
-		const { seq, now } = this.next();
-		const folder: Folder = {
-			id: id ?? idFor(ID_PREFIX.folder, seq),
-			seq,
+		return this.add(this.store.folders, ID_PREFIX.folder, id, () => ({
 			name,
 			description,
 			parentId: parent?.id ?? null,
-			createdAt: now,
-			updatedAt: now,
-		};
-		this.store.folders.add(folder);
-		return folder;
+		}));
 	}
 
 	template(seed: {
@@ -81,10 +83,7 @@ export class AccountBuilder {
 		assignedChannel?: { id: string; name: string };
 		tags?: Tag[];
 	}): Template {
-		const { seq, now } = this.next();
-		const template: Template = {
-			id: seed.id ?? idFor(ID_PREFIX.template, seq),
-			seq,
+		return this.add(this.store.templates, ID_PREFIX.template, seed.id, () => ({
 			channel: seed.channel,
 			name: seed.name,
 			description: seed.description,
@@ -92,12 +91,8 @@ export class AccountBuilder {
 			listedSeq: null,
 			publishedDraftId: null,
 			assignedChannel: seed.assignedChannel ?? null,
-			tagIds: (seed.tags ?? []).map((tag) => tag.id),
-			createdAt: now,
-			updatedAt: now,
-		};
-		this.store.templates.add(template);
-		return template;
+			tagIds: idsOf(seed.tags),
+		}));
 	}
 
 	draft(seed: {
@@ -111,10 +106,7 @@ export class AccountBuilder {
 		tags?: Tag[];
 		rejectedWith?: string;
 	}): Draft {
-		const { seq, now } = this.next();
-		const draft: Draft = {
-			id: seed.id ?? idFor(ID_PREFIX.draft, seq),
-			seq,
+		return this.add(this.store.drafts, ID_PREFIX.draft, seed.id, (_id, now) => ({
 			templateId: seed.template.id,
 			name: seed.name,
 			content: seed.content,
@@ -126,12 +118,8 @@ export class AccountBuilder {
 				? [{ decision: 'rejected', feedback: seed.rejectedWith, at: now }]
 				: [],
 			localizations: this.localizations(seed.template.id, now, seed.languages),
-			tagIds: (seed.tags ?? []).map((tag) => tag.id),
-			createdAt: now,
-			updatedAt: now,
-		};
-		this.store.drafts.add(draft);
-		return draft;
+			tagIds: idsOf(seed.tags),
+		}));
 	}
 
 	publish(template: Template, draft: Draft): void {
@@ -146,21 +134,13 @@ export class AccountBuilder {
 		languages?: LanguageSeed[];
 		tags?: Tag[];
 	}): Block {
-		const { seq, now } = this.next();
-		const id = seed.id ?? idFor(ID_PREFIX.block, seq);
-		const block: Block = {
-			id,
-			seq,
+		return this.add(this.store.blocks, ID_PREFIX.block, seed.id, (id, now) => ({
 			name: seed.name,
 			description: seed.description,
 			content: { html: seed.html },
 			localizations: this.localizations(id, now, seed.languages),
-			tagIds: (seed.tags ?? []).map((tag) => tag.id),
-			createdAt: now,
-			updatedAt: now,
-		};
-		this.store.blocks.add(block);
-		return block;
+			tagIds: idsOf(seed.tags),
+		}));
 	}
 
 	tag(seed: {
@@ -170,36 +150,21 @@ export class AccountBuilder {
 		workspaces: Folder[];
 		status?: Tag['status'];
 	}): Tag {
-		const { seq, now } = this.next();
-		const tag: Tag = {
-			id: seed.id ?? idFor(ID_PREFIX.tag, seq),
-			seq,
+		return this.add(this.store.tags, ID_PREFIX.tag, seed.id, () => ({
 			name: seed.name,
 			types: seed.types,
-			workspaceIds: seed.workspaces.map((workspace) => workspace.id),
+			workspaceIds: idsOf(seed.workspaces),
 			status: seed.status ?? 'active',
-			createdAt: now,
-			updatedAt: now,
-		};
-		this.store.tags.add(tag);
-		return tag;
+		}));
 	}
 
 	theme(seed: { id?: string; name: string; description: string; css: string }): Theme {
-		const { seq, now } = this.next();
-		const id = seed.id ?? idFor(ID_PREFIX.theme, seq);
-		const theme: Theme = {
-			id,
-			seq,
+		return this.add(this.store.themes, ID_PREFIX.theme, seed.id, (id) => ({
 			name: seed.name,
 			description: seed.description,
 			figmaUrl: `https://www.figma.com/file/${id}/${encodeURIComponent(seed.name)}`,
 			css: seed.css,
-			createdAt: now,
-			updatedAt: now,
-		};
-		this.store.themes.add(theme);
-		return theme;
+		}));
 	}
 
 	customerProfile(seed: {
@@ -209,19 +174,29 @@ export class AccountBuilder {
 		dataContent: Record<string, unknown>;
 		workspaces: Folder[];
 	}): CustomerProfile {
-		const { seq, now } = this.next();
-		const profile: CustomerProfile = {
-			id: seed.id ?? idFor(ID_PREFIX.customerProfile, seq),
-			seq,
+		return this.add(this.store.customerProfiles, ID_PREFIX.customerProfile, seed.id, () => ({
 			name: seed.name,
 			description: seed.description,
 			dataContent: seed.dataContent,
-			workspaceIds: seed.workspaces.map((workspace) => workspace.id),
-			createdAt: now,
-			updatedAt: now,
-		};
-		this.store.customerProfiles.add(profile);
-		return profile;
+			workspaceIds: idsOf(seed.workspaces),
+		}));
+	}
+
+	/**
+	 * Adds a record made at the next step: its id the given one or one made from its sequence
+	 * number, the rest of its fields from `fields`, which is given that id and the time.
+	 */
+	private add<T extends Sequenced & Dated>(
+		records: Collection<T>,
+		prefix: string,
+		id: string | undefined,
+		fields: (id: string, now: string) => Omit<T, keyof Sequenced | keyof Dated>,
+	): T {
+		const { seq, now } = this.next();
+		const madeId = id ?? idFor(prefix, seq);
+		const record = { id: madeId, seq, ...fields(madeId, now), createdAt: now, updatedAt: now };
+		records.add(record as T);
+		return record as T;
 	}
 
 	private localizations(

@@ -65,6 +65,47 @@ function firstLanguage(items: IDataObject[]): { id?: string; language?: string }
 	return {};
 }
 
+/** A list's first page; its first item's id is remembered as `remembered` for later checks. */
+function firstPage(
+	node: PackageNode,
+	operation: string,
+	parameters: INodeParameters,
+	remembered: IdName,
+	more: LiveCheck['remember'] = {},
+): LiveCheck {
+	return {
+		node,
+		operation,
+		needs: [],
+		parameters: () => ({ ...parameters, operation: 'getAll', ...FIRST_PAGE }),
+		remember: { [remembered]: (items: IDataObject[]) => firstOf(items), ...more },
+	};
+}
+
+/** A Get of the one record whose id an earlier check remembered as `name`. */
+const readById = (
+	node: PackageNode,
+	operation: string,
+	resource: string,
+	name: IdName,
+	nodeOperation = 'get',
+): LiveCheck => ({
+	node,
+	operation,
+	needs: [name],
+	parameters: (found) => ({ resource, operation: nodeOperation, [name]: byId(found[name]) }),
+});
+
+/** A read of what the ids `needs` name (a draft, a block, a language of one), with `parameters`. */
+const readOf =
+	(needs: IdName[], of: (found: Found) => INodeParameters) =>
+	(node: PackageNode, operation: string, parameters: INodeParameters): LiveCheck => ({
+		node,
+		operation,
+		needs,
+		parameters: (found) => ({ ...parameters, ...of(found) }),
+	});
+
 function channelChecks(channel: ChannelName, version: ApiVersion): LiveCheck[] {
 	const targetLanguage = CHANNELS[channel].targetLanguageRequired
 		? (targetLanguagesFor(channel, version)[0] ?? '')
@@ -75,18 +116,17 @@ function channelChecks(channel: ChannelName, version: ApiVersion): LiveCheck[] {
 		...draftParent(found),
 		languageId: found.languageId ?? '',
 	});
-	const base = { channel };
-	return [
+	const shownDraft = readOf(['draftId'], (found) => ({ ...draft(found), targetLanguage }));
+	const ofDraft = readOf(['draftId'], draftParent);
+	const ofLanguage = readOf(['draftId', 'languageId'], language);
+	const checks: LiveCheck[] = [
+		firstPage(
+			'MessageTemplates',
+			'Template: Get Many',
+			{ resource: 'template', channel },
+			'templateId',
+		),
 		{
-			...base,
-			node: 'MessageTemplates',
-			operation: 'Template: Get Many',
-			needs: [],
-			parameters: () => ({ resource: 'template', operation: 'getAll', channel, ...FIRST_PAGE }),
-			remember: { templateId: (items) => firstOf(items) },
-		},
-		{
-			...base,
 			node: 'MessageTemplates',
 			operation: 'Template: Get',
 			needs: ['templateId'],
@@ -99,7 +139,6 @@ function channelChecks(channel: ChannelName, version: ApiVersion): LiveCheck[] {
 			}),
 		},
 		{
-			...base,
 			node: 'MessageTemplates',
 			operation: 'Template: Render',
 			needs: ['templateId'],
@@ -111,60 +150,23 @@ function channelChecks(channel: ChannelName, version: ApiVersion): LiveCheck[] {
 				variablesSource: 'fields',
 			}),
 		},
+		firstPage('MessageDrafts', 'Draft: Get Many', { resource: 'draft', channel }, 'draftId'),
 		{
-			...base,
-			node: 'MessageDrafts',
-			operation: 'Draft: Get Many',
-			needs: [],
-			parameters: () => ({ resource: 'draft', operation: 'getAll', channel, ...FIRST_PAGE }),
-			remember: { draftId: (items) => firstOf(items) },
-		},
-		{
-			...base,
-			node: 'MessageDrafts',
-			operation: 'Draft: Get',
-			needs: ['draftId'],
-			parameters: (found) => ({
-				resource: 'draft',
-				operation: 'get',
-				...draft(found),
-				targetLanguage,
-			}),
+			...shownDraft('MessageDrafts', 'Draft: Get', { resource: 'draft', operation: 'get' }),
 			remember: { workspaceId: (items) => firstOf(items, 'workspaceId') },
 		},
+		shownDraft('MessageDrafts', 'Draft: Compare With Published', {
+			resource: 'draft',
+			operation: 'compare',
+		}),
+		shownDraft('MessageDrafts', 'Draft: Build Review Page', {
+			resource: 'draft',
+			operation: 'reviewPage',
+		}),
 		{
-			...base,
-			node: 'MessageDrafts',
-			operation: 'Draft: Compare With Published',
-			needs: ['draftId'],
-			parameters: (found) => ({
-				resource: 'draft',
-				operation: 'compare',
-				...draft(found),
-				targetLanguage,
-			}),
-		},
-		{
-			...base,
-			node: 'MessageDrafts',
-			operation: 'Draft: Build Review Page',
-			needs: ['draftId'],
-			parameters: (found) => ({
-				resource: 'draft',
-				operation: 'reviewPage',
-				...draft(found),
-				targetLanguage,
-			}),
-		},
-		{
-			...base,
-			node: 'MessageLocalizations',
-			operation: 'Localization: Get Many',
-			needs: ['draftId'],
-			parameters: (found) => ({
+			...ofDraft('MessageLocalizations', 'Localization: Get Many', {
 				resource: 'localization',
 				operation: 'getAll',
-				...draftParent(found),
 			}),
 			remember: {
 				localizationId: (items) => firstLanguage(items).id,
@@ -172,7 +174,6 @@ function channelChecks(channel: ChannelName, version: ApiVersion): LiveCheck[] {
 			},
 		},
 		{
-			...base,
 			node: 'MessageLocalizations',
 			operation: 'Localization: Get',
 			needs: ['localizationId'],
@@ -185,7 +186,6 @@ function channelChecks(channel: ChannelName, version: ApiVersion): LiveCheck[] {
 			}),
 		},
 		{
-			...base,
 			node: 'MessageLocalizations',
 			operation: 'Localization: Get for Draft',
 			needs: ['localizationId', 'draftId'],
@@ -197,184 +197,81 @@ function channelChecks(channel: ChannelName, version: ApiVersion): LiveCheck[] {
 				targetLanguage,
 			}),
 		},
-		{
-			...base,
-			node: 'MessageLocalizations',
-			operation: 'Translation: Get',
-			needs: ['draftId', 'languageId'],
-			parameters: (found) => ({ resource: 'translation', operation: 'get', ...language(found) }),
-		},
-		{
-			...base,
-			node: 'MessageLocalizations',
-			operation: 'Translation: Status',
-			needs: ['draftId'],
-			parameters: (found) => ({
-				resource: 'translation',
-				operation: 'status',
-				...draftParent(found),
-			}),
-		},
-		{
-			...base,
-			node: 'MessageLocalizations',
-			operation: 'Localization Key: Get Many (JSON)',
-			needs: ['draftId'],
-			parameters: (found) => ({
-				resource: 'localizationKey',
-				operation: 'getAll',
-				...draftParent(found),
-			}),
-		},
-		{
-			...base,
-			node: 'MessageLocalizations',
-			operation: 'Localization Key: Get Many (POT file)',
-			needs: ['draftId'],
-			parameters: (found) => ({
-				resource: 'localizationKey',
-				operation: 'getAll',
-				...draftParent(found),
-				keysOutput: 'potFile',
-			}),
-		},
+		ofLanguage('MessageLocalizations', 'Translation: Get', {
+			resource: 'translation',
+			operation: 'get',
+		}),
+		ofDraft('MessageLocalizations', 'Translation: Status', {
+			resource: 'translation',
+			operation: 'status',
+		}),
+		ofDraft('MessageLocalizations', 'Localization Key: Get Many (JSON)', {
+			resource: 'localizationKey',
+			operation: 'getAll',
+		}),
+		ofDraft('MessageLocalizations', 'Localization Key: Get Many (POT file)', {
+			resource: 'localizationKey',
+			operation: 'getAll',
+			keysOutput: 'potFile',
+		}),
 	];
+	return checks.map((check) => ({ channel, ...check }));
 }
 
+const blockParent = (found: Found) => ({ parent: 'block', blockId: byId(found.blockId) });
+const blockLanguage = (found: Found) => ({
+	...blockParent(found),
+	languageId: found.blockLanguageId ?? '',
+});
+const ofBlock = readOf(['blockId'], blockParent);
+const ofBlockLanguage = readOf(['blockId', 'blockLanguageId'], blockLanguage);
+
 const accountChecks: LiveCheck[] = [
+	firstPage('MessageTemplates', 'Block: Get Many', { resource: 'block' }, 'blockId'),
+	readById('MessageTemplates', 'Block: Get', 'block', 'blockId'),
 	{
-		node: 'MessageTemplates',
-		operation: 'Block: Get Many',
-		needs: [],
-		parameters: () => ({ resource: 'block', operation: 'getAll', ...FIRST_PAGE }),
-		remember: { blockId: (items) => firstOf(items) },
-	},
-	{
-		node: 'MessageTemplates',
-		operation: 'Block: Get',
-		needs: ['blockId'],
-		parameters: (found) => ({ resource: 'block', operation: 'get', blockId: byId(found.blockId) }),
-	},
-	{
-		node: 'MessageLocalizations',
-		operation: 'Localization: Get Many (block)',
-		needs: ['blockId'],
-		parameters: (found) => ({
+		...ofBlock('MessageLocalizations', 'Localization: Get Many (block)', {
 			resource: 'localization',
 			operation: 'getAll',
-			parent: 'block',
-			blockId: byId(found.blockId),
 		}),
 		remember: { blockLanguageId: (items) => firstLanguage(items).language },
 	},
-	{
-		node: 'MessageLocalizations',
-		operation: 'Translation: Get (block)',
-		needs: ['blockId', 'blockLanguageId'],
-		parameters: (found) => ({
-			resource: 'translation',
-			operation: 'get',
-			parent: 'block',
-			blockId: byId(found.blockId),
-			languageId: found.blockLanguageId ?? '',
-		}),
-	},
-	{
-		node: 'MessageLocalizations',
-		operation: 'Localization Key: Get Many (block)',
-		needs: ['blockId'],
-		parameters: (found) => ({
-			resource: 'localizationKey',
-			operation: 'getAll',
-			parent: 'block',
-			blockId: byId(found.blockId),
-		}),
-	},
-	{
-		node: 'MessageTemplates',
-		operation: 'Theme: Get Many',
-		needs: [],
-		parameters: () => ({ resource: 'theme', operation: 'getAll', ...FIRST_PAGE }),
-		remember: { themeId: (items) => firstOf(items) },
-	},
-	{
-		node: 'MessageTemplates',
-		operation: 'Theme: Get',
-		needs: ['themeId'],
-		parameters: (found) => ({ resource: 'theme', operation: 'get', themeId: byId(found.themeId) }),
-	},
-	{
-		node: 'MessageTemplates',
-		operation: 'Customer Profile: Get Many',
-		needs: [],
-		parameters: () => ({ resource: 'customerProfile', operation: 'getAll', ...FIRST_PAGE }),
-		remember: { customerProfileId: (items) => firstOf(items) },
-	},
-	{
-		node: 'MessageTemplates',
-		operation: 'Customer Profile: Get',
-		needs: ['customerProfileId'],
-		parameters: (found) => ({
-			resource: 'customerProfile',
-			operation: 'get',
-			customerProfileId: byId(found.customerProfileId),
-		}),
-	},
-	{
-		node: 'MessageTags',
-		operation: 'Tag: Get Many',
-		needs: [],
-		parameters: () => ({ resource: 'tag', operation: 'getAll', ...FIRST_PAGE }),
-		remember: {
-			tagId: (items) => firstOf(items),
-			tags: (items) =>
-				items
-					.filter(
-						({ id, status, types }) =>
-							typeof id === 'string' &&
-							status === 'active' &&
-							Array.isArray(types) &&
-							(types as unknown[]).includes('draft'),
-					)
-					.map(({ id, workspaceIds }) => ({
-						id: id as string,
-						workspaceIds: Array.isArray(workspaceIds) ? workspaceIds.map(String) : [],
-					})),
-		},
-	},
-	{
-		node: 'MessageTags',
-		operation: 'Tag: Get',
-		needs: ['tagId'],
-		parameters: (found) => ({ resource: 'tag', operation: 'get', tagId: byId(found.tagId) }),
-	},
-	{
-		node: 'MessageWorkspaces',
-		operation: 'Workspace: Get Many',
-		needs: [],
-		parameters: () => ({ resource: 'workspace', operation: 'getAll', ...FIRST_PAGE }),
-		remember: { folderId: (items) => firstOf(items) },
-	},
-	{
-		node: 'MessageWorkspaces',
-		operation: 'Folder: Get',
-		needs: ['folderId'],
-		parameters: (found) => ({
-			resource: 'folder',
-			operation: 'get',
-			folderId: byId(found.folderId),
-		}),
-	},
-	{
-		node: 'MessageWorkspaces',
-		operation: 'Folder: Get Tree',
-		needs: ['folderId'],
-		parameters: (found) => ({
-			resource: 'folder',
-			operation: 'getTree',
-			folderId: byId(found.folderId),
-		}),
-	},
+	ofBlockLanguage('MessageLocalizations', 'Translation: Get (block)', {
+		resource: 'translation',
+		operation: 'get',
+	}),
+	ofBlock('MessageLocalizations', 'Localization Key: Get Many (block)', {
+		resource: 'localizationKey',
+		operation: 'getAll',
+	}),
+	firstPage('MessageTemplates', 'Theme: Get Many', { resource: 'theme' }, 'themeId'),
+	readById('MessageTemplates', 'Theme: Get', 'theme', 'themeId'),
+	firstPage(
+		'MessageTemplates',
+		'Customer Profile: Get Many',
+		{ resource: 'customerProfile' },
+		'customerProfileId',
+	),
+	readById('MessageTemplates', 'Customer Profile: Get', 'customerProfile', 'customerProfileId'),
+	firstPage('MessageTags', 'Tag: Get Many', { resource: 'tag' }, 'tagId', {
+		tags: (items) =>
+			items
+				.filter(
+					({ id, status, types }) =>
+						typeof id === 'string' &&
+						status === 'active' &&
+						Array.isArray(types) &&
+						(types as unknown[]).includes('draft'),
+				)
+				.map(({ id, workspaceIds }) => ({
+					id: id as string,
+					workspaceIds: Array.isArray(workspaceIds) ? workspaceIds.map(String) : [],
+				})),
+	}),
+	readById('MessageTags', 'Tag: Get', 'tag', 'tagId'),
+	firstPage('MessageWorkspaces', 'Workspace: Get Many', { resource: 'workspace' }, 'folderId'),
+	readById('MessageWorkspaces', 'Folder: Get', 'folder', 'folderId'),
+	readById('MessageWorkspaces', 'Folder: Get Tree', 'folder', 'folderId', 'getTree'),
 ];
 
 /** Every check, channel by channel, then the account's own things. */

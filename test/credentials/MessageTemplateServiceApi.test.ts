@@ -1,7 +1,7 @@
 import { MessageTemplateServiceApi } from '../../credentials/MessageTemplateServiceApi.credentials';
 import { createCredentialTest } from '../../nodes/shared/methods/credentialTest';
 import { API_VERSIONS, type ApiVersion } from '../../nodes/shared/versions';
-import { useBadAddresses } from '../harness/badAddresses';
+import { connectionFailures, useBadAddresses } from '../harness/badAddresses';
 import { PACKAGE_NODES, credentialTestOf, testCredential } from '../harness/credentialTest';
 import { useSandbox } from '../harness/sandbox';
 
@@ -160,34 +160,14 @@ describe('Message Template Service API credential', () => {
 	describe('test against a Base URL that cannot answer: what happened, the address and the fix, never the key', () => {
 		const withBaseUrl = (baseUrl: string) =>
 			sandbox.credentials(undefined, { apiKey: 'key-never-shown', baseUrl });
-		const cases = [
-			{
-				what: 'a refused connection',
-				baseUrl: () => bad.refused,
-				message: (address: string) => `The connection to ${address} was refused.`,
-				fix: "Check the scheme, host and port of the 'Base URL'",
-			},
-			{
-				what: 'a host that does not resolve',
-				baseUrl: () => bad.unresolved,
-				message: (address: string) => `The host of ${address} could not be found.`,
-				fix: "Check the spelling of the 'Base URL'",
-			},
-			{
-				what: 'a server that never answers',
-				baseUrl: () => bad.silent,
-				// Short here, where running out is the failure; the dialog's own wait is ten seconds.
-				timeout: 300,
-				message: (address: string) => `No answer came from ${address} within 0.3 seconds.`,
-				fix: "Check that the 'Base URL' in the Message Template Service API credential points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same. The editor's lists and the credential test wait this long at most.",
-			},
-			{
-				what: 'a plain-HTTP server reached with https://',
-				baseUrl: () => bad.notTls,
-				message: (address: string) => `A secure connection to ${address} could not be set up.`,
-				fix: 'the local sandbox uses http://',
-			},
-		];
+		// The dialog's own wait is ten seconds; the cases' is short, since running out is the failure.
+		const cases = connectionFailures(bad, {
+			refused: "Check the scheme, host and port of the 'Base URL'",
+			unresolved: "Check the spelling of the 'Base URL'",
+			silent:
+				"Check that the 'Base URL' in the Message Template Service API credential points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same. The editor's lists and the credential test wait this long at most.",
+			notTls: 'the local sandbox uses http://',
+		});
 
 		it.each(cases)('$what', async ({ baseUrl, timeout, message, fix }) => {
 			const address = baseUrl();

@@ -5,16 +5,10 @@
  * @type {import('jest').Config}
  */
 module.exports = {
+	...require('../jest.base'),
 	rootDir: '../..',
-	testEnvironment: 'node',
-	// In the clone, not the system's temporary folder, which a test run leaves as it found it.
-	cacheDirectory: '<rootDir>/node_modules/.cache/jest',
-	reporters: ['default', '<rootDir>/test/reporters/plainSummary.js'],
 	roots: ['<rootDir>/test/e2e-queue'],
 	testMatch: ['**/*.e2e.ts'],
-	transform: {
-		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
-	},
 	maxWorkers: 1,
 	// Polls come once a minute, and a killed worker's execution is declared lost only after Bull's
 	// lock and stall checks (about a minute) and n8n's own rechecks (30 s); a wait that runs out

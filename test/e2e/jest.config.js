@@ -6,16 +6,10 @@
  * @type {import('jest').Config}
  */
 module.exports = {
+	...require('../jest.base'),
 	rootDir: '../..',
-	testEnvironment: 'node',
-	// In the clone, not the system's temporary folder, which a test run leaves as it found it.
-	cacheDirectory: '<rootDir>/node_modules/.cache/jest',
-	reporters: ['default', '<rootDir>/test/reporters/plainSummary.js'],
 	roots: ['<rootDir>/test/e2e'],
 	testMatch: ['**/*.e2e.ts'],
-	transform: {
-		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }],
-	},
 	globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
 	globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
 	// Files share one n8n, and most of their time is waiting for n8n's next poll minute: four run at

@@ -64,3 +64,39 @@ export function useBadAddresses(): BadAddresses {
 		notTlsConnections: () => plainConnections,
 	};
 }
+
+/**
+ * A case for each bad address: what it is, its Base URL, and the headline its failure has for that
+ * address; `fixes` gives the advice the caller must show for each.
+ */
+export const connectionFailures = (
+	bad: BadAddresses,
+	fixes: Record<'refused' | 'unresolved' | 'silent' | 'notTls', string>,
+) => [
+	{
+		what: 'a refused connection',
+		baseUrl: () => bad.refused,
+		message: (address: string) => `The connection to ${address} was refused.`,
+		fix: fixes.refused,
+	},
+	{
+		what: 'a host that does not resolve',
+		baseUrl: () => bad.unresolved,
+		message: (address: string) => `The host of ${address} could not be found.`,
+		fix: fixes.unresolved,
+	},
+	{
+		what: 'a server that never answers',
+		baseUrl: () => bad.silent,
+		// Short, since running out is the failure here.
+		timeout: 300,
+		message: (address: string) => `No answer came from ${address} within 0.3 seconds.`,
+		fix: fixes.silent,
+	},
+	{
+		what: 'a plain-HTTP server reached with https://',
+		baseUrl: () => bad.notTls,
+		message: (address: string) => `A secure connection to ${address} could not be set up.`,
+		fix: fixes.notTls,
+	},
+];

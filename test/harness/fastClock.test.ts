@@ -1,12 +1,10 @@
 import { setTimeout as realSleep } from 'timers/promises';
 
-import { MessageTemplates } from '../../nodes/MessageTemplates/MessageTemplates.node';
 import { DEMO } from '../../sandbox';
 import { useFastClock } from './fastClock';
 import { type FlakyProxy, startFlakyProxy } from './flakyProxy';
-import { runNode } from './runNode';
 import { useSandbox } from './sandbox';
-import { WELCOME_TEMPLATE_GET } from './templateGet';
+import { readWelcomeTemplate } from './templateGet';
 
 const sandbox = useSandbox();
 // Thirty times: the package's 30 s Timeout would be one real second.
@@ -17,15 +15,10 @@ describe('the fast clock', () => {
 	beforeEach(async () => (proxy = await startFlakyProxy(sandbox.url)));
 	afterEach(async () => await proxy.close());
 
-	const read = async (timeout: number) => {
-		const [output = []] = await runNode({
-			nodeType: new MessageTemplates(),
-			parameters: { ...WELCOME_TEMPLATE_GET, requestOptions: { timeout } },
-			credentials: sandbox.credentials(undefined, { baseUrl: proxy.url }),
-			continueOnFail: true,
-		});
-		return output.map(({ json }) => json.id ?? json.error);
-	};
+	const read = async (timeout: number) =>
+		(await readWelcomeTemplate(sandbox, proxy.url, timeout)).map(
+			({ json }) => json.id ?? json.error,
+		);
 
 	// A scaled Timeout would end after one real second, before the answer.
 	it("keeps the HTTP client's Timeout in real time: an answer two real seconds away arrives within 30 s", async () => {

@@ -1,12 +1,10 @@
 import { setTimeout as realSleep } from 'timers/promises';
 
-import { MessageTemplates } from '../../nodes/MessageTemplates/MessageTemplates.node';
 import { DEMO } from '../../sandbox';
 import { type FlakyProxy, startFlakyProxy } from './flakyProxy';
 import { useStretchedHttpTimeouts } from './httpTimeout';
-import { runNode } from './runNode';
 import { useSandbox } from './sandbox';
-import { WELCOME_TEMPLATE_GET } from './templateGet';
+import { readWelcomeTemplate } from './templateGet';
 
 const sandbox = useSandbox();
 useStretchedHttpTimeouts(100);
@@ -22,12 +20,7 @@ describe("the HTTP client's Timeout, stretched", () => {
 			await realSleep(3000);
 			return undefined;
 		});
-		const [output = []] = await runNode({
-			nodeType: new MessageTemplates(),
-			parameters: { ...WELCOME_TEMPLATE_GET, requestOptions: { timeout: 1000 } },
-			credentials: sandbox.credentials(undefined, { baseUrl: proxy.url }),
-			continueOnFail: true,
-		});
+		const output = await readWelcomeTemplate(sandbox, proxy.url, 1000);
 		expect(output.map(({ json }) => json.id ?? json.message)).toEqual([DEMO.email.welcomeTemplate]);
 	});
 });

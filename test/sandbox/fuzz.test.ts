@@ -140,6 +140,20 @@ describe('Fuzzing with bad requests', () => {
 					'{"$gt":""}',
 					'tem_welcome ',
 				]);
+			// A broken body of each kind: its media type and its content.
+			const brokenBodies: Record<string, () => [string, string]> = {
+				malformed: () => ['application/json', pick(['{', '{"a":', '[1,', 'nul', '{"name":"x",}'])],
+				type: () => [
+					pick(['application/xml', 'image/png', 'text/html', 'multipart/form-data']),
+					'<a/>',
+				],
+				shape: () => ['application/json', pick(['[]', '"text"', '42', 'null', '[{"name": 5}]'])],
+				huge: () => ['application/json', JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) })],
+				po: () => [
+					'text/x-gettext-translation',
+					pick(['msgid "a', 'msgstr', 'nonsense line', 'msgid "a"\nmsgid "b"']),
+				],
+			};
 
 			const requests = Array.from({ length: REQUESTS }, () => {
 				const operation = pick(OPERATIONS);
@@ -211,32 +225,7 @@ describe('Fuzzing with bad requests', () => {
 				if (operation.body || defects.has('body')) {
 					const kind = operation.body ?? 'json';
 					if (defects.has('body')) {
-						const choice = pick(['malformed', 'type', 'shape', 'huge', 'po']);
-						if (choice === 'malformed')
-							[headers['content-type'], body] = [
-								'application/json',
-								pick(['{', '{"a":', '[1,', 'nul', '{"name":"x",}']),
-							];
-						if (choice === 'type')
-							[headers['content-type'], body] = [
-								pick(['application/xml', 'image/png', 'text/html', 'multipart/form-data']),
-								'<a/>',
-							];
-						if (choice === 'shape')
-							[headers['content-type'], body] = [
-								'application/json',
-								pick(['[]', '"text"', '42', 'null', '[{"name": 5}]']),
-							];
-						if (choice === 'huge')
-							[headers['content-type'], body] = [
-								'application/json',
-								JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) }),
-							];
-						if (choice === 'po')
-							[headers['content-type'], body] = [
-								'text/x-gettext-translation',
-								pick(['msgid "a', 'msgstr', 'nonsense line', 'msgid "a"\nmsgid "b"']),
-							];
+						[headers['content-type'], body] = brokenBodies[pick(Object.keys(brokenBodies))]();
 					} else {
 						headers['content-type'] = MEDIA[kind];
 						body =

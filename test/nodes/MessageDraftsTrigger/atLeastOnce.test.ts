@@ -7,24 +7,18 @@
  */
 import { DEMO } from '../../../sandbox';
 import { useFastClock } from '../../harness/fastClock';
-import { useSandbox } from '../../harness/sandbox';
 import { SAVE_WAIT_MS } from '../../../nodes/MessageDraftsTrigger/helpers/pollRun';
 import {
 	anotherMain,
-	drafts,
-	emitted,
+	emittedIds,
 	holdRequests,
 	trigger,
 	type TriggerOptions,
-	useFlakyProxy,
+	useTriggerSandbox,
 } from './fixtures';
 
 useFastClock(10);
-const sandbox = useSandbox();
-const act = drafts(sandbox);
-const proxy = useFlakyProxy(sandbox);
-
-const ids = (result: Parameters<typeof emitted>[0]) => emitted(result).map(({ id }) => String(id));
+const { sandbox, act, proxy } = useTriggerSandbox();
 
 /** A durable-cursors poller of email drafts that has published, and three drafts it has not seen. */
 async function pollerAndThree(options: TriggerOptions = {}) {
@@ -49,7 +43,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 		const { poller, submitted } = await pollerAndThree();
 		// The instance stalls: its poll runs, and its commit is refused.
 		expect(await poller.poll({ leaseLost: true, runsOn: anotherMain() })).toBeNull();
-		expect(ids(await poller.poll()).sort()).toEqual([...submitted].sort());
+		expect(emittedIds(await poller.poll()).sort()).toEqual([...submitted].sort());
 		expect(await poller.poll()).toBeNull();
 	});
 
@@ -59,7 +53,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 		const stalled = poller.poll({ leaseLost: true, runsOn: anotherMain() });
 		await held.first;
 		proxy.heal();
-		const takeover = ids(await poller.poll());
+		const takeover = emittedIds(await poller.poll());
 		held.release();
 		expect(await stalled).toBeNull();
 		expect(takeover.sort()).toEqual([...submitted].sort());
@@ -75,7 +69,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 		await held.first;
 		poller.restart();
 		proxy.heal();
-		expect(ids(await poller.poll()).sort()).toEqual([...submitted].sort());
+		expect(emittedIds(await poller.poll()).sort()).toEqual([...submitted].sort());
 		expect(await poller.poll()).toBeNull();
 		held.release();
 	});
@@ -100,7 +94,7 @@ describe('Message Drafts Trigger: polls run at least once, each submission fires
 			expect(await poller.poll()).toBeNull();
 			await poller.abandonedEnded();
 			await new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS));
-			expect(ids(await poller.poll()).sort()).toEqual([...submitted].sort());
+			expect(emittedIds(await poller.poll()).sort()).toEqual([...submitted].sort());
 			expect(await poller.poll()).toBeNull();
 		} finally {
 			held.release();
@@ -119,9 +113,9 @@ describe.each(['durable', 'durableCursors'] as const)(
 			const first = poller.poll();
 			await held.first;
 			proxy.heal();
-			const second = ids(await poller.poll());
+			const second = emittedIds(await poller.poll());
 			held.release();
-			const fired = [...ids(await first), ...second];
+			const fired = [...emittedIds(await first), ...second];
 			expect(fired.sort()).toEqual([...submitted].sort());
 			expect(await poller.poll()).toBeNull();
 		});
@@ -129,10 +123,10 @@ describe.each(['durable', 'durableCursors'] as const)(
 		it('a poll that starts after another emitted and before n8n saved its state: each draft fires once', async () => {
 			const { poller, submitted } = await pollerAndThree({ scheduler });
 			let beforeSave: string[] = [];
-			const first = ids(
+			const first = emittedIds(
 				await poller.poll({
 					beforeSave: async () => {
-						beforeSave = ids(await poller.poll());
+						beforeSave = emittedIds(await poller.poll());
 					},
 				}),
 			);

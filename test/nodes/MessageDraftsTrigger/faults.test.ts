@@ -1,22 +1,34 @@
 import { DEMO } from '../../../sandbox';
-import { useSandbox } from '../../harness/sandbox';
 import {
 	NO_FAULTS,
-	drafts,
 	emitted,
+	emittedIds,
 	savedState,
 	setFaults,
 	trigger,
-	useFlakyProxy,
+	useTriggerSandbox,
 } from './fixtures';
 
-const sandbox = useSandbox();
-const proxy = useFlakyProxy(sandbox);
-const act = drafts(sandbox);
+const { sandbox, act, proxy } = useTriggerSandbox();
 const { email } = DEMO;
 
-const ids = (result: Awaited<ReturnType<ReturnType<typeof trigger>['poll']>>) =>
-	emitted(result).map(({ id }) => id);
+/**
+ * An email trigger through the proxy, with content, after its first look (what it saved then);
+ * since, the spring sale draft is submitted and the order review draft rejected and submitted anew.
+ */
+async function twoSubmissionsWithContent() {
+	const poller = trigger(sandbox, {
+		baseUrl: proxy.url,
+		channels: ['email'],
+		options: { includeContent: true },
+	});
+	await poller.poll();
+	const saved = savedState(poller);
+	await act.submit('email', email.springSaleDraft);
+	await act.reject('email', email.orderReviewDraft);
+	await act.submit('email', email.orderReviewDraft);
+	return { poller, saved };
+}
 
 describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () => {
 	it('a connection dropped part-way through the walk emits nothing, saves nothing, and the next poll catches up once', async () => {
@@ -42,7 +54,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(savedState(poller)).toEqual(saved);
 
 		proxy.heal();
-		expect(ids(await poller.poll())).toEqual([
+		expect(emittedIds(await poller.poll())).toEqual([
 			email.springSaleDraft,
 			expect.stringMatching(/^tdft_/),
 		]);
@@ -54,7 +66,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		await poller.poll();
 		await act.submit('email', email.springSaleDraft);
 		proxy.dropWhen((request) => request === 2);
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.springSaleDraft]);
 		expect(proxy.dropped).toBeGreaterThanOrEqual(1);
 	});
 
@@ -79,7 +91,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(savedState(poller)).toEqual(saved);
 
 		await setFaults(sandbox, NO_FAULTS);
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.springSaleDraft]);
 		expect(await poller.poll()).toBeNull();
 	});
 
@@ -94,7 +106,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(await sandbox.requests()).toHaveLength(1);
 
 		await setFaults(sandbox, NO_FAULTS);
-		expect(ids(await poller.poll())).toEqual([email.orderTemplate]);
+		expect(emittedIds(await poller.poll())).toEqual([email.orderTemplate]);
 		expect(await poller.poll()).toBeNull();
 	});
 
@@ -111,7 +123,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(savedState(poller)).toEqual(saved);
 
 		await setFaults(sandbox, NO_FAULTS);
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.springSaleDraft]);
 	});
 
 	it("reads content only while n8n's poll budget lasts: emits what it read, and the next polls the rest, each once", async () => {
@@ -155,7 +167,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		const poller = trigger(sandbox, { channels: ['email', 'push'] });
 		await poller.poll();
 		await act.submit('email', email.springSaleDraft);
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.springSaleDraft]);
 		poller.restart();
 		expect(await poller.poll()).toBeNull();
 
@@ -165,22 +177,13 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		await expect(poller.poll()).rejects.toThrow('HTTP 500');
 		poller.restart();
 		await setFaults(sandbox, NO_FAULTS);
-		expect(ids(await poller.poll())).toEqual([email.orderReviewDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.orderReviewDraft]);
 		poller.restart();
 		expect(await poller.poll()).toBeNull();
 	});
 
 	it('a content read that keeps failing fails the poll: nothing emitted or saved, and the next poll emits both events once', async () => {
-		const poller = trigger(sandbox, {
-			baseUrl: proxy.url,
-			channels: ['email'],
-			options: { includeContent: true },
-		});
-		await poller.poll();
-		const saved = savedState(poller);
-		await act.submit('email', email.springSaleDraft);
-		await act.reject('email', email.orderReviewDraft);
-		await act.submit('email', email.orderReviewDraft);
+		const { poller, saved } = await twoSubmissionsWithContent();
 		proxy.intercept((line) =>
 			requestPath(line) === `/drafts/${email.orderReviewDraft}`
 				? 'HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'
@@ -190,22 +193,14 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(savedState(poller)).toEqual(saved);
 
 		proxy.heal();
-		expect(ids(await poller.poll()).sort()).toEqual(
+		expect(emittedIds(await poller.poll()).sort()).toEqual(
 			[email.orderReviewDraft, email.springSaleDraft].sort(),
 		);
 		expect(await poller.poll()).toBeNull();
 	});
 
 	it('gives a draft archived between the list read and its content read without content, and the poll goes on', async () => {
-		const poller = trigger(sandbox, {
-			baseUrl: proxy.url,
-			channels: ['email'],
-			options: { includeContent: true },
-		});
-		await poller.poll();
-		await act.submit('email', email.springSaleDraft);
-		await act.reject('email', email.orderReviewDraft);
-		await act.submit('email', email.orderReviewDraft);
+		const { poller } = await twoSubmissionsWithContent();
 		// The list has been read; the spring sale draft is archived just before its content read arrives.
 		proxy.intercept(async (line) => {
 			if (requestPath(line) === `/drafts/${email.springSaleDraft}`) {
@@ -288,7 +283,7 @@ describe('Message Drafts Trigger: faults lose nothing and repeat nothing', () =>
 		expect(savedState(poller)).toEqual(saved);
 
 		proxy.heal();
-		expect(ids(await poller.poll())).toEqual([email.springSaleDraft]);
+		expect(emittedIds(await poller.poll())).toEqual([email.springSaleDraft]);
 		expect(await poller.poll()).toBeNull();
 	});
 });

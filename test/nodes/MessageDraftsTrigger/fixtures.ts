@@ -10,7 +10,7 @@ import { CHANNELS, type ChannelName } from '../../../nodes/shared/channels';
 import type { ApiVersion } from '../../../nodes/shared/versions';
 import { type FlakyProxy, holdRequests, startFlakyProxy } from '../../harness/flakyProxy';
 import { type Poller, type SchedulerModel, createPoller } from '../../harness/poller';
-import type { SandboxHandle } from '../../harness/sandbox';
+import { type SandboxHandle, useSandbox } from '../../harness/sandbox';
 
 export const nodeType = new MessageDraftsTrigger();
 
@@ -75,32 +75,33 @@ export function trigger(sandbox: SandboxHandle, options: TriggerOptions = {}): P
 export const emitted = (result: INodeExecutionData[][] | null): IDataObject[] =>
 	(result?.[0] ?? []).map(({ json }) => json);
 
+/** The ids of a poll's items, as text. */
+export const emittedIds = (result: INodeExecutionData[][] | null): string[] =>
+	emitted(result).map(({ id }) => String(id));
+
 /** What the service does to a draft: the changes the trigger must notice. */
 export function drafts(sandbox: SandboxHandle) {
-	const call = async (method: string, channel: ChannelName, draftId: string, action: string) => {
-		const { status, body } = await sandbox.api(
-			method,
-			`${CHANNELS[channel].pathPrefix}/drafts/${draftId}${action}`,
-		);
-		if (status !== 200 && status !== 204) {
-			throw new Error(
-				`${method} ${action} on ${draftId} answered ${status}: ${JSON.stringify(body)}`,
+	/** One action on a draft, which must succeed. */
+	const action =
+		(method: string, path: string) =>
+		async (channel: ChannelName, draftId: string): Promise<void> => {
+			const { status, body } = await sandbox.api(
+				method,
+				`${CHANNELS[channel].pathPrefix}/drafts/${draftId}${path}`,
 			);
-		}
-	};
+			if (status !== 200 && status !== 204) {
+				throw new Error(
+					`${method} ${path} on ${draftId} answered ${status}: ${JSON.stringify(body)}`,
+				);
+			}
+		};
 	return {
-		submit: async (channel: ChannelName, id: string) =>
-			await call('POST', channel, id, '/publishRequest'),
-		reject: async (channel: ChannelName, id: string) =>
-			await call('POST', channel, id, '/publish/reject'),
-		approve: async (channel: ChannelName, id: string) =>
-			await call('POST', channel, id, '/publish/approve'),
-		approveAll: async (channel: ChannelName, id: string) =>
-			await call('POST', channel, id, '/publish/approveAll'),
-		lock: async (channel: ChannelName, id: string) =>
-			await call('PUT', channel, id, '/lockForTranslation'),
-		unlock: async (channel: ChannelName, id: string) =>
-			await call('DELETE', channel, id, '/lockForTranslation'),
+		submit: action('POST', '/publishRequest'),
+		reject: action('POST', '/publish/reject'),
+		approve: action('POST', '/publish/approve'),
+		approveAll: action('POST', '/publish/approveAll'),
+		lock: action('PUT', '/lockForTranslation'),
+		unlock: action('DELETE', '/lockForTranslation'),
 		async duplicate(channel: ChannelName, id: string, name: string): Promise<string> {
 			const { status, body } = await sandbox.api<{ id: string }>(
 				'POST',
@@ -196,6 +197,15 @@ export function accountWithPendingDrafts(count: number): State {
  * A flaky proxy in front of the file's sandbox for all of its tests; before each test it lets
  * everything through again, and the sandbox starts over from its account, without faults.
  */
+/**
+ * The test file's sandbox, what the service does to its drafts, and a flaky proxy in front of it
+ * (healed, and the sandbox reset without faults, before each test: see useFlakyProxy).
+ */
+export function useTriggerSandbox() {
+	const sandbox = useSandbox();
+	return { sandbox, act: drafts(sandbox), proxy: useFlakyProxy(sandbox) };
+}
+
 export function useFlakyProxy(sandbox: SandboxHandle): Omit<FlakyProxy, 'close'> {
 	let proxy: FlakyProxy | undefined;
 	const running = () => {

@@ -8,23 +8,17 @@ import { type ChannelName } from '../../../nodes/shared/channels';
 import { DEMO } from '../../../sandbox';
 import { rawAnswer } from '../../harness/flakyProxy';
 import { type Poller, SCHEDULER_MODELS, type SchedulerModel } from '../../harness/poller';
-import { useSandbox } from '../../harness/sandbox';
 import {
 	anotherMain,
-	drafts,
-	emitted,
+	emittedIds,
 	holdRequests,
 	nextSecond,
 	savedState,
 	trigger,
-	useFlakyProxy,
+	useTriggerSandbox,
 } from './fixtures';
 
-const sandbox = useSandbox();
-const act = drafts(sandbox);
-const proxy = useFlakyProxy(sandbox);
-
-const ids = (result: Parameters<typeof emitted>[0]) => emitted(result).map(({ id }) => String(id));
+const { sandbox, act, proxy } = useTriggerSandbox();
 
 /** Five drafts in progress, one a channel: submitted, each is one event. */
 const FIVE: Array<[ChannelName, string]> = [
@@ -84,19 +78,19 @@ async function overlapping(
 	const running = held();
 	await holding.first;
 	proxy.heal();
-	const besideIds = ids(await beside());
+	const besideIds = emittedIds(await beside());
 	holding.release();
-	return [ids(await running), besideIds];
+	return [emittedIds(await running), besideIds];
 }
 
 /** Polls until a poll emits nothing, at most `most` times; everything emitted, in order. */
 async function pollUntilQuiet(
-	poll: () => Promise<Parameters<typeof emitted>[0]>,
+	poll: () => Promise<Parameters<typeof emittedIds>[0]>,
 	most = 5,
 ): Promise<string[]> {
 	const fired: string[] = [];
 	for (let count = 0; count < most; count++) {
-		const batch = ids(await poll());
+		const batch = emittedIds(await poll());
 		if (batch.length === 0) return fired;
 		fired.push(...batch);
 	}
@@ -128,7 +122,7 @@ describe.each(SCHEDULER_MODELS)(
 				.filter(({ status }) => status === 'PENDING_APPROVAL')
 				.map(({ id }) => String(id));
 			expect(waiting.length).toBeGreaterThan(0);
-			expect(ids(await poller.publish()).sort()).toEqual([...waiting].sort());
+			expect(emittedIds(await poller.publish()).sort()).toEqual([...waiting].sort());
 			const submitted = await submitFive();
 			expect((await pollUntilQuiet(() => poller.poll())).sort()).toEqual([...submitted].sort());
 		});
@@ -233,10 +227,10 @@ describe.each(SCHEDULER_MODELS)(
 				const poller = trigger(sandbox, { scheduler, options: { includeExisting: true } });
 				const waiting = await waitingNow();
 				let betweenSaves: string[] = [];
-				const published = ids(
+				const published = emittedIds(
 					await poller.publish({
 						betweenSaves: async () => {
-							betweenSaves = ids(await poller.poll());
+							betweenSaves = emittedIds(await poller.poll());
 						},
 					}),
 				);

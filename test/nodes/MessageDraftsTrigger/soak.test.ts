@@ -13,6 +13,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CHANNEL_NAMES, type ChannelName } from '../../../nodes/shared/channels';
+import { seededRandom } from '../../../sandbox/prng';
 import { type FlakyProxy, startFlakyProxy } from '../../harness/flakyProxy';
 import type { Poller } from '../../harness/poller';
 import { useSandbox } from '../../harness/sandbox';
@@ -56,17 +57,6 @@ afterAll(async () => {
 	await proxy.close();
 });
 
-function mulberry32(seed: number) {
-	let state = seed >>> 0;
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0;
-		let t = state;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
-
 type EventName = 'draftSubmitted' | 'draftLocked' | 'templatePublished';
 
 interface DraftModel {
@@ -101,7 +91,7 @@ describe.each(['inMemory', 'durableCursors'] as const)(
 		it('emits every transition exactly once through faults, restarts and stalled polls, with bounded static data', async () => {
 			const started = Date.now();
 			await sandbox.reset();
-			const random = mulberry32(SEED);
+			const random = seededRandom(SEED);
 			const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 			await setFaults(sandbox, { ...NO_FAULTS, rateLimit: 1_000_000 });
 
@@ -362,7 +352,7 @@ describe.each(['inMemory', 'durableCursors'] as const)(
 			expect(Object.values(received).flat()).toEqual([]);
 
 			let faultsFromStatus = 0;
-			const drop = mulberry32(SEED + 1);
+			const drop = seededRandom(SEED + 1);
 			for (let round = 1; round <= ROUNDS; round++) {
 				await setFaults(sandbox, { ...NO_FAULTS, rateLimit: 1_000_000 });
 				proxy.heal();

@@ -7,7 +7,7 @@ import { MessageLocalizations } from '../../../nodes/MessageLocalizations/Messag
 import { MessageTags } from '../../../nodes/MessageTags/MessageTags.node';
 import { MessageTemplates } from '../../../nodes/MessageTemplates/MessageTemplates.node';
 import { MessageWorkspaces } from '../../../nodes/MessageWorkspaces/MessageWorkspaces.node';
-import { useBadAddresses } from '../../harness/badAddresses';
+import { connectionFailures, useBadAddresses } from '../../harness/badAddresses';
 import { testCredential } from '../../harness/credentialTest';
 import type { ServiceCredentials } from '../../harness/credentials';
 import { listSearch } from '../../harness/editorMethods';
@@ -47,33 +47,16 @@ const read = (timeout?: number): INodeParameters => ({
 const templates = new MessageTemplates();
 
 describe('a Base URL that cannot answer, in the nodes: what happened, the address and the fix, never the key', () => {
-	const cases = [
-		{
-			what: 'a refused connection',
-			baseUrl: () => bad.refused,
-			message: (address: string) => `The connection to ${address} was refused.`,
-			fix: "Nothing accepts connections there. Check the scheme, host and port of the 'Base URL' in the Message Template Service API credential, and that the service is running.",
-		},
-		{
-			what: 'a host that does not resolve',
-			baseUrl: () => bad.unresolved,
-			message: (address: string) => `The host of ${address} could not be found.`,
-			fix: "Its name does not resolve in DNS. Check the spelling of the 'Base URL' in the Message Template Service API credential.",
-		},
-		{
-			what: 'a server that never answers',
-			baseUrl: () => bad.silent,
-			timeout: 300,
-			message: (address: string) => `No answer came from ${address} within 0.3 seconds.`,
-			fix: "The request waited that long and was not sent again. Check that the 'Base URL' in the Message Template Service API credential points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same. If the service is only slow, raise 'Timeout' under the node's Settings > 'Request Options'",
-		},
-		{
-			what: 'a plain-HTTP server reached with https://',
-			baseUrl: () => bad.notTls,
-			message: (address: string) => `A secure connection to ${address} could not be set up.`,
-			fix: 'The server there does not speak HTTPS on that port (the local sandbox uses http://), or its certificate is not trusted.',
-		},
-	];
+	const cases = connectionFailures(bad, {
+		refused:
+			"Nothing accepts connections there. Check the scheme, host and port of the 'Base URL' in the Message Template Service API credential, and that the service is running.",
+		unresolved:
+			"Its name does not resolve in DNS. Check the spelling of the 'Base URL' in the Message Template Service API credential.",
+		silent:
+			"The request waited that long and was not sent again. Check that the 'Base URL' in the Message Template Service API credential points at the Message Template Service and that the service is up; a firewall that drops the connection looks the same. If the service is only slow, raise 'Timeout' under the node's Settings > 'Request Options'",
+		notTls:
+			'The server there does not speak HTTPS on that port (the local sandbox uses http://), or its certificate is not trusted.',
+	});
 
 	it.each(cases)('$what', async ({ baseUrl, timeout, message, fix }) => {
 		const address = baseUrl();

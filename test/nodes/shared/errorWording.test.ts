@@ -23,146 +23,124 @@ interface BadInput {
 	apiKey?: string;
 }
 
+/** Template: Get in HTML, with `more` parameters. */
+const templateGet = (templateId: string, more: INodeParameters = {}): INodeParameters => ({
+	resource: 'template',
+	operation: 'get',
+	templateId: byId(templateId),
+	targetLanguage: 'html',
+	...more,
+});
+
+const templateRender = (templateId: string, more: INodeParameters): INodeParameters => ({
+	resource: 'template',
+	operation: 'render',
+	templateId: byId(templateId),
+	...more,
+});
+
+const ofDraft = (draftId: string) => ({ parent: 'draft', draftId: byId(draftId) });
+const ofFooterBlock = { parent: 'block', blockId: byId(DEMO.blocks.footer) };
+
+/** Translation: Replace of the French translations of a draft or a block. */
+const replaceFrench = (parent: INodeParameters, more: INodeParameters): INodeParameters => ({
+	resource: 'translation',
+	operation: 'replace',
+	...parent,
+	languageId: 'fr-FR',
+	...more,
+});
+
 /** Bad inputs across the nodes: ones stopped before sending, and ones the service refuses. */
 const BAD_INPUTS: BadInput[] = [
 	{
 		what: 'an empty template',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'get',
-			templateId: byId('={{ "" }}'),
-			targetLanguage: 'html',
-		},
+		parameters: templateGet('={{ "" }}'),
 	},
 	{
 		what: 'a draft id as template',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'get',
-			templateId: byId('={{ "tdft_1" }}'),
-			targetLanguage: 'html',
-		},
+		parameters: templateGet('={{ "tdft_1" }}'),
 	},
 	{
 		what: 'an empty target language',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'get',
-			templateId: byId(email.welcomeTemplate),
-			targetLanguage: '={{ "" }}',
-		},
+		parameters: templateGet(email.welcomeTemplate, { targetLanguage: '={{ "" }}' }),
 	},
 	{
 		what: 'an unknown template',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'get',
-			templateId: byId('tem_unknown'),
-			targetLanguage: 'html',
-		},
+		parameters: templateGet('tem_unknown'),
 	},
 	{
 		what: 'a never-published template',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'render',
-			templateId: byId(email.springSaleTemplate),
+		parameters: templateRender(email.springSaleTemplate, {
 			variablesSource: 'inputItem',
-		},
+		}),
 	},
 	{
 		what: 'a never-published template, old version',
 		version: '2025.09',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'render',
-			templateId: byId(email.springSaleTemplate),
+		parameters: templateRender(email.springSaleTemplate, {
 			variablesSource: 'inputItem',
-		},
+		}),
 	},
 	{
 		what: 'a missing language',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'render',
-			templateId: byId(email.welcomeTemplate),
+		parameters: templateRender(email.welcomeTemplate, {
 			variablesSource: 'inputItem',
 			languageId: 'it-IT',
-		},
+		}),
 	},
 	{
 		what: 'a malformed language',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'render',
-			templateId: byId(email.welcomeTemplate),
+		parameters: templateRender(email.welcomeTemplate, {
 			variablesSource: 'inputItem',
 			languageId: 'english',
-		},
+		}),
 	},
 	{
 		what: 'variables that are not an object',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'render',
-			templateId: byId(email.welcomeTemplate),
+		parameters: templateRender(email.welcomeTemplate, {
 			variablesSource: 'json',
 			variablesJson: '[1]',
-		},
+		}),
 	},
 	{
 		what: 'a variable the template expects left out',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'render',
-			templateId: byId(email.welcomeTemplate),
+		parameters: templateRender(email.welcomeTemplate, {
 			requireAllVariables: true,
 			variablesSource: 'json',
 			variablesJson: '{}',
-		},
+		}),
 	},
 	{
 		what: 'variables that are not JSON',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'render',
-			templateId: byId(email.welcomeTemplate),
+		parameters: templateRender(email.welcomeTemplate, {
 			variablesSource: 'json',
 			variablesJson: '{',
-		},
+		}),
 	},
 	{
 		what: 'an unknown customer profile',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'render',
-			templateId: byId(email.welcomeTemplate),
+		parameters: templateRender(email.welcomeTemplate, {
 			variablesSource: 'inputItem',
 			customerProfileId: byId('dat_missing'),
-		},
+		}),
 	},
 	{
 		what: 'an unknown theme',
 		nodeType: templates,
-		parameters: {
-			resource: 'template',
-			operation: 'get',
-			templateId: byId(email.welcomeTemplate),
-			targetLanguage: 'html',
-			themeId: byId('thm_missing'),
-		},
+		parameters: templateGet(email.welcomeTemplate, { themeId: byId('thm_missing') }),
 	},
 	{
 		what: 'a block under a version without blocks',
@@ -226,8 +204,7 @@ const BAD_INPUTS: BadInput[] = [
 		parameters: {
 			resource: 'localization',
 			operation: 'upsert',
-			parent: 'draft',
-			draftId: byId(email.springSaleDraft),
+			...ofDraft(email.springSaleDraft),
 			languageId: 'en_US',
 		},
 	},
@@ -237,35 +214,24 @@ const BAD_INPUTS: BadInput[] = [
 		parameters: {
 			resource: 'translation',
 			operation: 'get',
-			parent: 'draft',
-			draftId: byId(email.passwordTranslationDraft),
+			...ofDraft(email.passwordTranslationDraft),
 			languageId: 'ja-JP',
 		},
 	},
 	{
 		what: 'translations that are not JSON',
 		nodeType: localizations,
-		parameters: {
-			resource: 'translation',
-			operation: 'replace',
-			parent: 'draft',
-			draftId: byId(email.springSaleDraft),
-			languageId: 'fr-FR',
+		parameters: replaceFrench(ofDraft(email.springSaleDraft), {
 			source: 'json',
 			translationsJson: '{',
-		},
+		}),
 	},
 	{
 		what: 'a PO file for a block',
 		nodeType: localizations,
-		parameters: {
-			resource: 'translation',
-			operation: 'replace',
-			parent: 'block',
-			blockId: byId(DEMO.blocks.footer),
-			languageId: 'fr-FR',
+		parameters: replaceFrench(ofFooterBlock, {
 			source: 'poFile',
-		},
+		}),
 	},
 	{
 		what: 'an empty tag name',
@@ -369,12 +335,7 @@ const TEXT_FIELDS: TextField[] = [
 		where: 'Template get',
 		field: 'Target Language',
 		nodeType: templates,
-		parameters: (value) => ({
-			resource: 'template',
-			operation: 'get',
-			templateId: byId(email.welcomeTemplate),
-			targetLanguage: value,
-		}),
+		parameters: (value) => templateGet(email.welcomeTemplate, { targetLanguage: value }),
 	},
 	{
 		where: 'Template list filter',
@@ -392,13 +353,11 @@ const TEXT_FIELDS: TextField[] = [
 		where: 'Template render',
 		field: 'Variable Name',
 		nodeType: templates,
-		parameters: (value) => ({
-			resource: 'template',
-			operation: 'render',
-			templateId: byId(email.welcomeTemplate),
-			variablesSource: 'fields',
-			variables: { variable: [{ name: value, value: 'Ann' }] },
-		}),
+		parameters: (value) =>
+			templateRender(email.welcomeTemplate, {
+				variablesSource: 'fields',
+				variables: { variable: [{ name: value, value: 'Ann' }] },
+			}),
 	},
 	{
 		where: 'Localization upsert',
@@ -407,8 +366,7 @@ const TEXT_FIELDS: TextField[] = [
 		parameters: (value) => ({
 			resource: 'localization',
 			operation: 'upsert',
-			parent: 'draft',
-			draftId: byId(email.springSaleDraft),
+			...ofDraft(email.springSaleDraft),
 			languageId: 'fr-FR',
 			name: value,
 		}),
@@ -417,43 +375,31 @@ const TEXT_FIELDS: TextField[] = [
 		where: 'Translation replace',
 		field: 'Source String',
 		nodeType: localizations,
-		parameters: (value) => ({
-			resource: 'translation',
-			operation: 'replace',
-			parent: 'block',
-			blockId: byId(DEMO.blocks.footer),
-			languageId: 'fr-FR',
-			source: 'keyValue',
-			translationEntries: { entries: [{ key: value, value: 'Se désabonner' }] },
-		}),
+		parameters: (value) =>
+			replaceFrench(ofFooterBlock, {
+				source: 'keyValue',
+				translationEntries: { entries: [{ key: value, value: 'Se désabonner' }] },
+			}),
 	},
 	{
 		where: 'Translation replace',
 		field: 'Translation',
 		nodeType: localizations,
-		parameters: (value) => ({
-			resource: 'translation',
-			operation: 'replace',
-			parent: 'block',
-			blockId: byId(DEMO.blocks.footer),
-			languageId: 'fr-FR',
-			source: 'keyValue',
-			translationEntries: { entries: [{ key: 'Unsubscribe', value }] },
-		}),
+		parameters: (value) =>
+			replaceFrench(ofFooterBlock, {
+				source: 'keyValue',
+				translationEntries: { entries: [{ key: 'Unsubscribe', value }] },
+			}),
 	},
 	{
 		where: 'Translation replace from PO',
 		field: 'Input Binary Field',
 		nodeType: localizations,
-		parameters: (value) => ({
-			resource: 'translation',
-			operation: 'replace',
-			parent: 'draft',
-			draftId: byId(email.passwordTranslationDraft),
-			languageId: 'fr-FR',
-			source: 'poFile',
-			binaryPropertyName: value,
-		}),
+		parameters: (value) =>
+			replaceFrench(ofDraft(email.passwordTranslationDraft), {
+				source: 'poFile',
+				binaryPropertyName: value,
+			}),
 	},
 	{
 		where: 'Tag create',
@@ -484,27 +430,21 @@ const JSON_FIELDS = [
 	{
 		field: 'Variables (JSON)',
 		nodeType: templates,
-		parameters: (value: string) => ({
-			resource: 'template',
-			operation: 'render',
-			templateId: byId(email.welcomeTemplate),
-			variablesSource: 'json',
-			variablesJson: value,
-		}),
+		parameters: (value: string) =>
+			templateRender(email.welcomeTemplate, {
+				variablesSource: 'json',
+				variablesJson: value,
+			}),
 		notAnObject: 'Variables (JSON) is not a JSON object.',
 	},
 	{
 		field: 'Translations (JSON)',
 		nodeType: localizations,
-		parameters: (value: string) => ({
-			resource: 'translation',
-			operation: 'replace',
-			parent: 'draft',
-			draftId: byId(email.passwordTranslationDraft),
-			languageId: 'fr-FR',
-			source: 'json',
-			translationsJson: value,
-		}),
+		parameters: (value: string) =>
+			replaceFrench(ofDraft(email.passwordTranslationDraft), {
+				source: 'json',
+				translationsJson: value,
+			}),
 		notAnObject: 'Translations (JSON) must be an object.',
 	},
 ];
@@ -512,7 +452,29 @@ const JSON_FIELDS = [
 const NOT_JSON = ['{', '{"Hello": "Bonjour",}', "{'Hello': 'Bonjour'}", 'Bonjour'];
 const NOT_AN_OBJECT = ['[]', '"text"', '42', 'null', '={{ ["a"] }}', '={{ 42 }}', '={{ null }}'];
 
-function expectWellWorded(error: { message: string; description?: string | null }) {
+interface ReportedError {
+	message: string;
+	description?: string | null;
+}
+
+/** The error a run or a poll ends with; undefined when it ends without one. */
+const errorOf = async (run: Promise<unknown>) =>
+	await run.then(
+		() => undefined,
+		(caught: unknown) => caught as ReportedError,
+	);
+
+/** Runs the node with the sandbox's credential, and what it reports, having sent nothing. */
+async function refusedBeforeSending(nodeType: INodeType, parameters: INodeParameters) {
+	await sandbox.clearRequests();
+	const error = await errorOf(
+		runNode({ nodeType, parameters, credentials: sandbox.credentials() }),
+	);
+	expect(await sandbox.sent()).toEqual([]);
+	return error;
+}
+
+function expectWellWorded(error: ReportedError) {
 	// The headline: one sentence, ending with a full stop.
 	expect(error.message).toMatch(/\.$/);
 	expect(error.message).not.toMatch(/[.!?]\s/);
@@ -530,10 +492,7 @@ function expectWellWorded(error: { message: string; description?: string | null 
 describe('every error a node reports: a one-sentence headline with a full stop, and separate advice', () => {
 	it.each(BAD_INPUTS)('$what', async ({ nodeType, parameters, version, apiKey }) => {
 		const credentials = sandbox.credentials(version, apiKey ? { apiKey } : {});
-		const error = await runNode({ nodeType, parameters, credentials }).then(
-			() => undefined,
-			(caught: unknown) => caught as { message: string; description?: string },
-		);
+		const error = await errorOf(runNode({ nodeType, parameters, credentials }));
 		expect(error).toBeDefined();
 		expectWellWorded(error!);
 
@@ -572,10 +531,7 @@ describe('every error a node reports: a one-sentence headline with a full stop, 
 			parameters: parameters as INodeParameters,
 			credentials: sandbox.credentials(version),
 		});
-		const error = await (manual ? poller.pollManually() : poller.poll()).then(
-			() => undefined,
-			(caught: unknown) => caught as { message: string; description?: string },
-		);
+		const error = await errorOf(manual ? poller.pollManually() : poller.poll());
 		expect(error).toBeDefined();
 		expectWellWorded(error!);
 	});
@@ -590,19 +546,10 @@ describe('every error a node reports: a one-sentence headline with a full stop, 
 		it.each(cases)(
 			'$where, $field: $kind',
 			async ({ field, kind, expression, nodeType, parameters }) => {
-				await sandbox.clearRequests();
-				const error = await runNode({
-					nodeType,
-					parameters: parameters(expression),
-					credentials: sandbox.credentials(),
-				}).then(
-					() => undefined,
-					(caught: unknown) => caught as { message: string; description?: string },
-				);
+				const error = await refusedBeforeSending(nodeType, parameters(expression));
 				expect(error?.message).toBe(`${field} must be text, not ${kind}.`);
 				expectWellWorded(error!);
 				expect(error!.description).toMatch(/^Change the expression to give text/);
-				expect(await sandbox.sent()).toEqual([]);
 			},
 		);
 	});
@@ -617,19 +564,10 @@ describe('every error a node reports: a one-sentence headline with a full stop, 
 			...NOT_AN_OBJECT.map((value) => ({ ...field, value, message: field.notAnObject })),
 		]);
 		it.each(cases)('$field: $value', async ({ nodeType, parameters, value, message }) => {
-			await sandbox.clearRequests();
-			const error = await runNode({
-				nodeType,
-				parameters: parameters(value),
-				credentials: sandbox.credentials(),
-			}).then(
-				() => undefined,
-				(caught: unknown) => caught as { message: string; description?: string },
-			);
+			const error = await refusedBeforeSending(nodeType, parameters(value));
 			expect(error?.message).toBe(message);
 			expectWellWorded(error!);
 			expect(error!.description).not.toMatch(/position|Unexpected token|JSON\.parse/);
-			expect(await sandbox.sent()).toEqual([]);
 		});
 	});
 });

@@ -46,6 +46,23 @@ async function declared(run: () => Promise<unknown>): Promise<Failure | undefine
 const TEMPORARILY_UNAVAILABLE = { cause: 'temporarily-unavailable' };
 const CONFIGURATION_INVALID = { cause: 'configuration-invalid' };
 
+type Attempt = (overrides?: Partial<ServiceCredentials>) => Promise<unknown>;
+
+/** A wrong API key: credential-invalid. */
+async function expectKeyRefused(attempt: Attempt): Promise<void> {
+	expect(await declared(() => attempt({ apiKey: 'not-the-key' }))).toEqual({
+		cause: 'credential-invalid',
+	});
+}
+
+/** A Base URL that points elsewhere, where the service answers 404 for the path: configuration-invalid. */
+async function expectElsewhereInvalid(attempt: Attempt): Promise<void> {
+	sandbox.expectViolations({ status: 404, place: 'path' });
+	expect(await declared(() => attempt({ baseUrl: `${sandbox.url}/elsewhere` }))).toEqual(
+		CONFIGURATION_INVALID,
+	);
+}
+
 /** A failure whose reset time falls between `earliest` and `latest`. */
 function expectResetBetween(failure: unknown, earliest: number, latest: number): void {
 	const { resetsAtEpochMs } = failure as { resetsAtEpochMs: number };
@@ -162,11 +179,7 @@ describe('a declared operation, through the routing engine', () => {
 		expect(await declared(() => readTemplate(baseUrl(), timeout))).toEqual(failure);
 	});
 
-	it('401: credential-invalid', async () => {
-		expect(await declared(() => listWorkspaces({ apiKey: 'not-the-key' }))).toEqual({
-			cause: 'credential-invalid',
-		});
-	});
+	it('401: credential-invalid', async () => await expectKeyRefused(listWorkspaces));
 
 	it('403, a key not allowed to write: configuration-invalid', async () => {
 		expect(await declared(() => submit({ apiKey: READ_ONLY_KEY }))).toEqual(CONFIGURATION_INVALID);
@@ -200,10 +213,7 @@ describe('a declared operation, through the routing engine', () => {
 	});
 
 	it('404 with no id involved, a Base URL that points elsewhere: configuration-invalid', async () => {
-		sandbox.expectViolations({ status: 404, place: 'path' });
-		expect(await declared(() => listWorkspaces({ baseUrl: `${sandbox.url}/elsewhere` }))).toEqual(
-			CONFIGURATION_INVALID,
-		);
+		await expectElsewhereInvalid(listWorkspaces);
 	});
 });
 
@@ -267,17 +277,12 @@ describe("the trigger's poll", () => {
 		expect(await declared(() => watching.poll())).toEqual(TEMPORARILY_UNAVAILABLE);
 	});
 
-	it('401: credential-invalid', async () => {
-		expect(await declared(() => poller({ apiKey: 'not-the-key' }).poll())).toEqual({
-			cause: 'credential-invalid',
-		});
-	});
+	const poll: Attempt = async (overrides) => await poller(overrides).poll();
+
+	it('401: credential-invalid', async () => await expectKeyRefused(poll));
 
 	it('404 of the list, a Base URL that points elsewhere: configuration-invalid', async () => {
-		sandbox.expectViolations({ status: 404, place: 'path' });
-		expect(await declared(() => poller({ baseUrl: `${sandbox.url}/elsewhere` }).poll())).toEqual(
-			CONFIGURATION_INVALID,
-		);
+		await expectElsewhereInvalid(poll);
 	});
 });
 
@@ -306,11 +311,7 @@ describe('a picker in the editor', () => {
 		expect(await declared(() => search({ baseUrl: bad.refused }))).toEqual(TEMPORARILY_UNAVAILABLE);
 	});
 
-	it('401: credential-invalid', async () => {
-		expect(await declared(() => search({ apiKey: 'not-the-key' }))).toEqual({
-			cause: 'credential-invalid',
-		});
-	});
+	it('401: credential-invalid', async () => await expectKeyRefused(search));
 
 	it('a version without the list: configuration-invalid, before anything is sent', async () => {
 		await sandbox.clearRequests();

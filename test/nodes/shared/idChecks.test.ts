@@ -55,6 +55,14 @@ interface IdFamily {
 	optional?: boolean;
 }
 
+/** The tag id of a Message Tags operation on one tag. */
+const oneTag = (family: string, operation: string, more: INodeParameters = {}): IdFamily => ({
+	family,
+	nodeType: tags,
+	label: /^Tag /,
+	parameters: (id) => ({ resource: 'tag', operation, tagId: byId(id), ...more }),
+});
+
 /** One operation for each kind of id the nodes put into a path or a body, the tag id included. */
 const FAMILIES: IdFamily[] = [
 	{
@@ -164,29 +172,9 @@ const FAMILIES: IdFamily[] = [
 			workspaceIds: [DEMO.workspaces.marketing, id],
 		}),
 	},
-	{
-		family: 'tag to read',
-		nodeType: tags,
-		label: /^Tag /,
-		parameters: (id) => ({ resource: 'tag', operation: 'get', tagId: byId(id) }),
-	},
-	{
-		family: 'tag to update',
-		nodeType: tags,
-		label: /^Tag /,
-		parameters: (id) => ({
-			resource: 'tag',
-			operation: 'update',
-			tagId: byId(id),
-			updateFields: { name: 'Renamed' },
-		}),
-	},
-	{
-		family: 'tag to delete',
-		nodeType: tags,
-		label: /^Tag /,
-		parameters: (id) => ({ resource: 'tag', operation: 'delete', tagId: byId(id) }),
-	},
+	oneTag('tag to read', 'get'),
+	oneTag('tag to update', 'update', { updateFields: { name: 'Renamed' } }),
+	oneTag('tag to delete', 'delete'),
 	{
 		family: 'template to tag',
 		nodeType: tags,

@@ -51,6 +51,9 @@ const errorText = async (run: () => Promise<unknown>) => {
 	});
 };
 
+/** A surface where the user meets only the error of `run`. */
+const errorShown = (run: () => Promise<unknown>) => async () => await errorText(run);
+
 const runShown = (nodeType: INodeType, parameters: INodeParameters) => async () => {
 	const thrown = await errorText(
 		async () => await runNode({ nodeType, parameters, credentials: credentials() }),
@@ -79,28 +82,26 @@ const SURFACES: Surface[] = [
 	},
 	{
 		what: 'the trigger',
-		shown: async () =>
-			await errorText(
-				async () =>
-					await createPoller({
-						nodeType: new MessageDraftsTrigger(),
-						parameters: { event: 'draftSubmitted', channels: ['email'] },
-						credentials: credentials(),
-					}).poll(),
-			),
+		shown: errorShown(
+			async () =>
+				await createPoller({
+					nodeType: new MessageDraftsTrigger(),
+					parameters: { event: 'draftSubmitted', channels: ['email'] },
+					credentials: credentials(),
+				}).poll(),
+		),
 	},
 	{
 		what: 'a picker',
-		shown: async () =>
-			await errorText(
-				async () =>
-					await listSearch({
-						nodeType: new MessageTemplates(),
-						method: 'searchTemplates',
-						parameters: { resource: 'template', operation: 'get', channel: 'email' },
-						credentials: credentials(),
-					}),
-			),
+		shown: errorShown(
+			async () =>
+				await listSearch({
+					nodeType: new MessageTemplates(),
+					method: 'searchTemplates',
+					parameters: { resource: 'template', operation: 'get', channel: 'email' },
+					credentials: credentials(),
+				}),
+		),
 	},
 	{
 		what: 'the credential test',

@@ -34,12 +34,36 @@ const [templates, drafts, localizations, tags, workspaces] = [
 	new MessageTags(),
 	new MessageWorkspaces(),
 ];
-/** What the `error` of a 404 for the id in `ids` holds. */
-const notFound = (ids: IDataObject) => ({
-	httpCode: '404',
-	service: expect.objectContaining({ code: 'not_found' }),
-	...ids,
+/**
+ * The second item names an id the service does not know, `name` in the node's parameters: a 404,
+ * whose `error` holds that id.
+ */
+const unknownSecond = (name: string, known: string, unknown: string) => ({
+	input: [{ id: known }, { id: unknown }],
+	bad: 1 as const,
+	error: {
+		httpCode: '404',
+		service: expect.objectContaining({ code: 'not_found' }),
+		[name]: unknown,
+	},
 });
+/** The first item's `field` is a value the node refuses before sending anything. */
+const malformedFirst = (
+	field: string,
+	malformed: unknown,
+	valid: unknown,
+	error: IDataObject = {},
+) => ({
+	input: [{ [field]: malformed }, { [field]: valid }] as IDataObject[],
+	bad: 0 as const,
+	error,
+});
+const draftGet = {
+	resource: 'draft',
+	operation: 'get',
+	draftId: idFromItem,
+	targetLanguage: 'html',
+};
 
 // For each action node, an id the service does not know (a 404) and a value the node refuses
 // before sending anything (a malformed id, checked in the path, a filter or a pre-send step).
@@ -53,10 +77,8 @@ const scenarios: Scenario[] = [
 			templateId: idFromItem,
 			targetLanguage: 'html',
 		},
-		input: [{ id: DEMO.email.welcomeTemplate }, { id: 'tem_unknown' }],
-		bad: 1,
 		headline: 'Template tem_unknown was not found in Email.',
-		error: notFound({ templateId: 'tem_unknown' }),
+		...unknownSecond('templateId', DEMO.email.welcomeTemplate, 'tem_unknown'),
 	},
 	{
 		name: 'Message Templates, malformed render language',
@@ -68,38 +90,22 @@ const scenarios: Scenario[] = [
 			variablesSource: 'inputItem',
 			languageId: '={{ $json.language }}',
 		},
-		input: [{ language: 'english' }, { language: 'fr-FR' }],
-		bad: 0,
 		headline: /^Language "english" is not a valid ID/,
-		error: { templateId: DEMO.email.welcomeTemplate },
+		...malformedFirst('language', 'english', 'fr-FR', { templateId: DEMO.email.welcomeTemplate }),
 	},
 	{
 		name: 'Message Drafts, unknown draft',
 		nodeType: drafts,
-		parameters: {
-			resource: 'draft',
-			operation: 'get',
-			draftId: idFromItem,
-			targetLanguage: 'html',
-		},
-		input: [{ id: DEMO.email.springSaleDraft }, { id: 'tdft_missing' }],
-		bad: 1,
+		parameters: draftGet,
 		headline: 'Draft tdft_missing was not found in Email.',
-		error: notFound({ draftId: 'tdft_missing' }),
+		...unknownSecond('draftId', DEMO.email.springSaleDraft, 'tdft_missing'),
 	},
 	{
 		name: 'Message Drafts, malformed draft',
 		nodeType: drafts,
-		parameters: {
-			resource: 'draft',
-			operation: 'get',
-			draftId: idFromItem,
-			targetLanguage: 'html',
-		},
-		input: [{ id: 'spring sale' }, { id: DEMO.email.springSaleDraft }],
-		bad: 0,
+		parameters: draftGet,
 		headline: /^Draft "spring sale" is not a valid ID/,
-		error: {},
+		...malformedFirst('id', 'spring sale', DEMO.email.springSaleDraft),
 	},
 	{
 		name: 'Message Drafts, malformed template filter',
@@ -125,10 +131,8 @@ const scenarios: Scenario[] = [
 			channel: 'email',
 			draftId: idFromItem,
 		},
-		input: [{ id: DEMO.email.welcomeRedesignDraft }, { id: 'tdft_missing' }],
-		bad: 1,
 		headline: 'Draft tdft_missing was not found in Email.',
-		error: notFound({ draftId: 'tdft_missing' }),
+		...unknownSecond('draftId', DEMO.email.welcomeRedesignDraft, 'tdft_missing'),
 	},
 	{
 		name: 'Message Localizations, malformed language',
@@ -141,19 +145,15 @@ const scenarios: Scenario[] = [
 			draftId: byId(DEMO.email.welcomeRedesignDraft),
 			languageId: '={{ $json.language }}',
 		},
-		input: [{ language: 'fr_FR' }, { language: 'fr-FR' }],
-		bad: 0,
 		headline: /^Language "fr_FR" is not a valid ID/,
-		error: { draftId: DEMO.email.welcomeRedesignDraft },
+		...malformedFirst('language', 'fr_FR', 'fr-FR', { draftId: DEMO.email.welcomeRedesignDraft }),
 	},
 	{
 		name: 'Message Tags, unknown tag',
 		nodeType: tags,
 		parameters: { resource: 'tag', operation: 'get', tagId: idFromItem },
-		input: [{ id: DEMO.tags.transactional }, { id: 'tag_missing' }],
-		bad: 1,
 		headline: 'Tag tag_missing was not found.',
-		error: notFound({ tagId: 'tag_missing' }),
+		...unknownSecond('tagId', DEMO.tags.transactional, 'tag_missing'),
 	},
 	{
 		name: 'Message Tags, malformed tag to assign',
@@ -166,28 +166,24 @@ const scenarios: Scenario[] = [
 			resourceId: byId(DEMO.email.orderTemplate),
 			tagIds: '={{ $json.tags }}',
 		},
-		input: [{ tags: ['tag with spaces'] }, { tags: [DEMO.tags.transactional] }],
-		bad: 0,
 		headline: /^Tag "tag with spaces" is not a valid ID/,
-		error: { resourceId: DEMO.email.orderTemplate },
+		...malformedFirst('tags', ['tag with spaces'], [DEMO.tags.transactional], {
+			resourceId: DEMO.email.orderTemplate,
+		}),
 	},
 	{
 		name: 'Message Workspaces, unknown folder',
 		nodeType: workspaces,
 		parameters: { resource: 'folder', operation: 'get', folderId: idFromItem },
-		input: [{ id: DEMO.workspaces.product }, { id: 'fdr_missing' }],
-		bad: 1,
 		headline: 'Folder fdr_missing was not found.',
-		error: notFound({ folderId: 'fdr_missing' }),
+		...unknownSecond('folderId', DEMO.workspaces.product, 'fdr_missing'),
 	},
 	{
 		name: 'Message Workspaces, malformed folder',
 		nodeType: workspaces,
 		parameters: { resource: 'folder', operation: 'getTree', folderId: idFromItem },
-		input: [{ id: 'Marketing' }, { id: DEMO.workspaces.support }],
-		bad: 0,
 		headline: /^Folder "Marketing" is not a valid ID/,
-		error: {},
+		...malformedFirst('id', 'Marketing', DEMO.workspaces.support),
 	},
 ];
 

@@ -24,63 +24,34 @@ interface RecordOperation {
 	parameters: INodeParameters;
 }
 
+/** Get Many of `resource`, every page. */
+const all = (node: string, kind: RecordKind, resource: string = kind): RecordOperation => ({
+	node,
+	kind,
+	parameters: { resource, operation: 'getAll', returnAll: true },
+});
+
+/** Get of one record of `kind`, named in `parameters`. */
+const one = (node: string, kind: RecordKind, parameters: INodeParameters): RecordOperation => ({
+	node,
+	kind,
+	parameters: { resource: kind, operation: 'get', ...parameters },
+});
+
 const email = DEMO.email;
 const OPERATIONS: RecordOperation[] = [
-	{
-		node: 'MessageTemplates',
-		kind: 'template',
-		parameters: { resource: 'template', operation: 'getAll', returnAll: true },
-	},
-	{
-		node: 'MessageTemplates',
-		kind: 'template',
-		parameters: {
-			resource: 'template',
-			operation: 'get',
-			templateId: byId(email.welcomeTemplate),
-			targetLanguage: 'html',
-		},
-	},
-	{
-		node: 'MessageTemplates',
-		kind: 'block',
-		parameters: { resource: 'block', operation: 'getAll', returnAll: true },
-	},
-	{
-		node: 'MessageTemplates',
-		kind: 'block',
-		parameters: { resource: 'block', operation: 'get', blockId: byId(DEMO.blocks.footer) },
-	},
-	{
-		node: 'MessageTemplates',
-		kind: 'theme',
-		parameters: { resource: 'theme', operation: 'getAll', returnAll: true },
-	},
-	{
-		node: 'MessageTemplates',
-		kind: 'theme',
-		parameters: { resource: 'theme', operation: 'get', themeId: byId(DEMO.themes.classic) },
-	},
-	{
-		node: 'MessageTemplates',
-		kind: 'customerProfile',
-		parameters: { resource: 'customerProfile', operation: 'getAll', returnAll: true },
-	},
-	{
-		node: 'MessageDrafts',
-		kind: 'draft',
-		parameters: { resource: 'draft', operation: 'getAll', returnAll: true },
-	},
-	{
-		node: 'MessageDrafts',
-		kind: 'draft',
-		parameters: {
-			resource: 'draft',
-			operation: 'get',
-			draftId: byId(email.springSaleDraft),
-			targetLanguage: 'html',
-		},
-	},
+	all('MessageTemplates', 'template'),
+	one('MessageTemplates', 'template', {
+		templateId: byId(email.welcomeTemplate),
+		targetLanguage: 'html',
+	}),
+	all('MessageTemplates', 'block'),
+	one('MessageTemplates', 'block', { blockId: byId(DEMO.blocks.footer) }),
+	all('MessageTemplates', 'theme'),
+	one('MessageTemplates', 'theme', { themeId: byId(DEMO.themes.classic) }),
+	all('MessageTemplates', 'customerProfile'),
+	all('MessageDrafts', 'draft'),
+	one('MessageDrafts', 'draft', { draftId: byId(email.springSaleDraft), targetLanguage: 'html' }),
 	{
 		node: 'MessageLocalizations',
 		kind: 'localization',
@@ -91,26 +62,10 @@ const OPERATIONS: RecordOperation[] = [
 			blockId: byId(DEMO.blocks.footer),
 		},
 	},
-	{
-		node: 'MessageTags',
-		kind: 'tag',
-		parameters: { resource: 'tag', operation: 'getAll', returnAll: true },
-	},
-	{
-		node: 'MessageTags',
-		kind: 'tag',
-		parameters: { resource: 'tag', operation: 'get', tagId: byId(DEMO.tags.seasonal) },
-	},
-	{
-		node: 'MessageWorkspaces',
-		kind: 'folder',
-		parameters: { resource: 'workspace', operation: 'getAll', returnAll: true },
-	},
-	{
-		node: 'MessageWorkspaces',
-		kind: 'folder',
-		parameters: { resource: 'folder', operation: 'get', folderId: byId(DEMO.workspaces.product) },
-	},
+	all('MessageTags', 'tag'),
+	one('MessageTags', 'tag', { tagId: byId(DEMO.tags.seasonal) }),
+	all('MessageWorkspaces', 'folder', 'workspace'),
+	one('MessageWorkspaces', 'folder', { folderId: byId(DEMO.workspaces.product) }),
 ];
 
 async function records(operation: RecordOperation, output: INodeParameters = {}) {

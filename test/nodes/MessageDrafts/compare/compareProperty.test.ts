@@ -21,6 +21,7 @@ import { summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
 import { CHANNELS, CHANNEL_NAMES, type ChannelName } from '../../../../nodes/shared/channels';
 import { COMPILED_MEMBERS, ENCODED_MEMBERS } from '../../../../nodes/shared/compiledMembers';
 import { int, pick, type Random, seededRandom, words } from '../../../../sandbox/prng';
+import { againstPublished } from './againstPublished';
 
 const RUNS_PER_CHANNEL = 400;
 
@@ -232,12 +233,7 @@ describe.each(CHANNEL_NAMES)('Compare on %s, over random content and random edit
 			});
 			if (changed) changedRuns++;
 
-			const summary = summaryLine({
-				against: 'published',
-				contents: [content],
-				languagesAdded: [],
-				languagesRemoved: [],
-			});
+			const summary = summaryLine(againstPublished(content));
 			expect({ context, noChanges: summary === 'No changes.' }).toEqual({
 				context,
 				noChanges: !changed,
@@ -263,12 +259,7 @@ describe.each(CHANNEL_NAMES)('Compare on %s, over random content and random edit
 				}
 			}
 
-			const message = reviewMessage({
-				against: 'published',
-				contents: [content],
-				languagesAdded: [],
-				languagesRemoved: [],
-			});
+			const message = reviewMessage(againstPublished(content));
 			expect(message.length).toBeLessThanOrEqual(REVIEW_MESSAGE_LIMIT);
 
 			// The review fingerprint differs exactly when a byte does, and Approve names each member Compare shows changed.

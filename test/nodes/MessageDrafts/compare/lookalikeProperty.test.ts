@@ -19,6 +19,7 @@ import {
 import { summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
 import { CHANNELS } from '../../../../nodes/shared/channels';
 import { int, pick, type Random, seededRandom, words } from '../../../../sandbox/prng';
+import { againstPublished } from './againstPublished';
 
 /** UTS #39's confusables.txt, as the package the generated table is made from carries it. */
 const CONFUSABLES = JSON.parse(
@@ -179,12 +180,7 @@ describe.each<Unit>(['subject', 'html', 'link'])(
 					[{ compiled: compiled(unit, before) }, { compiled: compiled(unit, after) }],
 					{ html: false, context: 3 },
 				);
-				const facts = {
-					against: 'published' as const,
-					contents: [content],
-					languagesAdded: [],
-					languagesRemoved: [],
-				};
+				const facts = againstPublished(content);
 				const summary = summaryLine(facts);
 				const message = reviewMessage(facts);
 				expect({ context, length: message.length <= REVIEW_MESSAGE_LIMIT }).toEqual({

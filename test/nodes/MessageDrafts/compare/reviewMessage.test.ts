@@ -13,6 +13,7 @@ import {
 import { type ComparisonFacts, summaryLine } from '../../../../nodes/MessageDrafts/compare/summary';
 import { CHANNELS } from '../../../../nodes/shared/channels';
 import { int, pick, type Random, seededRandom } from '../../../../sandbox/prng';
+import { againstPublished } from './againstPublished';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const graphemes = (text: string) =>
@@ -29,7 +30,7 @@ function facts(sides: Array<[string, IDataObject, IDataObject]>): ComparisonFact
 			context: 3,
 		}),
 	);
-	return { against: 'published', contents, languagesAdded: [], languagesRemoved: [] };
+	return againstPublished(...contents);
 }
 
 function email(members: {

@@ -1,7 +1,4 @@
-import {
-	type ContentComparison,
-	compareContent,
-} from '../../../../../nodes/MessageDrafts/compare/compareContent';
+import { compareContent } from '../../../../../nodes/MessageDrafts/compare/compareContent';
 import { htmlResourceLines } from '../../../../../nodes/MessageDrafts/compare/diff/htmlResources';
 import { htmlTokens } from '../../../../../nodes/MessageDrafts/compare/diff/htmlTokens';
 import { markupLines } from '../../../../../nodes/MessageDrafts/compare/diff/markupLines';
@@ -15,6 +12,7 @@ import {
 } from '../../../../../nodes/MessageDrafts/compare/reviewMessage';
 import { CHANNELS } from '../../../../../nodes/shared/channels';
 import { seededRandom } from '../../../../../sandbox/prng';
+import { againstPublished } from '../againstPublished';
 
 describe('HTML tokens', () => {
 	it('give the input back exactly, whatever it is (2,000 random strings of HTML pieces)', () => {
@@ -147,22 +145,15 @@ describe('the review message', () => {
 			{ html: false, context: 3 },
 		);
 
-	const facts = (...contents: ContentComparison[]) => ({
-		against: 'published' as const,
-		contents,
-		languagesAdded: [],
-		languagesRemoved: [],
-	});
-
 	it('escapes what Slack reads as markup', () => {
-		const message = reviewMessage(facts(content('a < b\n', 'a > b\n')));
+		const message = reviewMessage(againstPublished(content('a < b\n', 'a > b\n')));
 		expect(message).toContain('-a &lt; b\n+a &gt; b');
 	});
 
 	it('cuts a long diff at a line to fit Slack, and says how much it left out', () => {
 		const before = Array.from({ length: 2000 }, (_, line) => `line ${line}`).join('\n');
 		const after = Array.from({ length: 2000 }, (_, line) => `line ${line} changed`).join('\n');
-		const message = reviewMessage(facts(content(before, after)));
+		const message = reviewMessage(againstPublished(content(before, after)));
 		expect(message.length).toBeLessThanOrEqual(REVIEW_MESSAGE_LIMIT);
 		const shown = message.split('\n').filter((line) => /^[-+]line /.test(line)).length;
 		expect(message).toMatch(

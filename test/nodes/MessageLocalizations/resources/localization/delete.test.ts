@@ -1,3 +1,5 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { DEMO } from '../../../../../sandbox';
 import { useNodeOnSandbox } from '../../../../harness/runNode';
 import {
@@ -5,6 +7,7 @@ import {
 	draftLocalizations,
 	draftNamed,
 	draftParent,
+	languageOperation,
 	type LocalizationRef,
 	nodeType,
 } from '../../helpers';
@@ -12,14 +15,20 @@ import {
 const { sandbox, run, runJson } = useNodeOnSandbox(nodeType);
 const { email, blocks } = DEMO;
 
+/** Upsert (with a name, or without) and Delete of one language of a draft or a block. */
+const oneLanguage = (parent: INodeParameters, languageId: string) => ({
+	upsert: (more?: INodeParameters) =>
+		languageOperation('localization', 'upsert', parent, languageId, more),
+	delete: () => languageOperation('localization', 'delete', parent, languageId),
+});
+
+const headerLocalizations = async () =>
+	(await sandbox.api<LocalizationRef[]>('GET', `/blocks/${blocks.header}/localizations`)).body;
+
 describe('Localization > Delete', () => {
 	it('adds a language to an email draft, renames it, then deletes it', async () => {
-		const parameters = {
-			resource: 'localization',
-			...draftParent(email.springSaleDraft),
-			languageId: 'it-IT',
-		};
-		const created = await runJson({ ...parameters, operation: 'upsert', name: 'Italiano' });
+		const italian = oneLanguage(draftParent(email.springSaleDraft), 'it-IT');
+		const created = await runJson(italian.upsert({ name: 'Italiano' }));
 		expect(created).toEqual([
 			{ success: true, draftId: email.springSaleDraft, languageId: 'it-IT' },
 		]);
@@ -27,13 +36,13 @@ describe('Localization > Delete', () => {
 			expect.objectContaining({ name: 'Italiano', languages: ['it-IT'] }),
 		]);
 
-		await run({ ...parameters, operation: 'upsert', name: 'Italian' });
-		await run({ ...parameters, operation: 'upsert', name: '' });
+		await run(italian.upsert({ name: 'Italian' }));
+		await run(italian.upsert({ name: '' }));
 		expect(
 			(await draftLocalizations(sandbox, 'email', email.springSaleDraft)).map(({ name }) => name),
 		).toEqual(['Italian']);
 
-		const deleted = await runJson({ ...parameters, operation: 'delete' });
+		const deleted = await runJson(italian.delete());
 		expect(deleted).toEqual([
 			{ deleted: true, draftId: email.springSaleDraft, languageId: 'it-IT' },
 		]);
@@ -42,19 +51,15 @@ describe('Localization > Delete', () => {
 
 	it('adds and deletes a language of a push draft', async () => {
 		const draft = await draftNamed(sandbox, 'push', 'Shipping notice v4');
-		const parameters = {
-			resource: 'localization',
-			...draftParent(draft.id, 'push'),
-			languageId: 'de-DE',
-		};
-		await run({ ...parameters, operation: 'upsert' });
+		const german = oneLanguage(draftParent(draft.id, 'push'), 'de-DE');
+		await run(german.upsert());
 		expect(
 			(await draftLocalizations(sandbox, 'push', draft.id)).map(({ name, languages }) => [
 				name,
 				languages,
 			]),
 		).toEqual([['de-DE', ['de-DE']]]);
-		const deleted = await runJson({ ...parameters, operation: 'delete' });
+		const deleted = await runJson(german.delete());
 		expect(deleted).toEqual([{ deleted: true, draftId: draft.id, languageId: 'de-DE' }]);
 		expect(await draftLocalizations(sandbox, 'push', draft.id)).toEqual([]);
 		expect(
@@ -68,24 +73,14 @@ describe('Localization > Delete', () => {
 	});
 
 	it('adds and deletes a language of a block', async () => {
-		const parameters = {
-			resource: 'localization',
-			...blockParent(blocks.header),
-			languageId: 'nl-NL',
-		};
-		const created = await runJson({ ...parameters, operation: 'upsert', name: 'Dutch' });
+		const dutch = oneLanguage(blockParent(blocks.header), 'nl-NL');
+		const created = await runJson(dutch.upsert({ name: 'Dutch' }));
 		expect(created).toEqual([{ success: true, blockId: blocks.header, languageId: 'nl-NL' }]);
-		const { body: refs } = await sandbox.api<LocalizationRef[]>(
-			'GET',
-			`/blocks/${blocks.header}/localizations`,
-		);
-		expect(refs).toEqual([expect.objectContaining({ name: 'Dutch', languages: ['nl-NL'] })]);
+		expect(await headerLocalizations()).toEqual([
+			expect.objectContaining({ name: 'Dutch', languages: ['nl-NL'] }),
+		]);
 
-		await run({ ...parameters, operation: 'delete' });
-		const { body: after } = await sandbox.api<LocalizationRef[]>(
-			'GET',
-			`/blocks/${blocks.header}/localizations`,
-		);
-		expect(after).toEqual([]);
+		await run(dutch.delete());
+		expect(await headerLocalizations()).toEqual([]);
 	});
 });

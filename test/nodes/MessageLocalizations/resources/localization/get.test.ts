@@ -5,14 +5,13 @@ import { byId, decode, localizationIdOf, localizationRead, nodeType } from '../.
 const { sandbox, run, runJson, runError } = useNodeOnSandbox(nodeType);
 const { email, channels } = DEMO;
 
+/** The id of the French localization of the published welcome draft. */
+const welcomeInFrench = async () =>
+	await localizationIdOf(sandbox, 'email', email.welcomePublishedDraft, 'fr-FR');
+
 describe('Localization > Get (published)', () => {
 	it('reads a published email localization in a target language with a theme, decoded', async () => {
-		const localizationId = await localizationIdOf(
-			sandbox,
-			'email',
-			email.welcomePublishedDraft,
-			'fr-FR',
-		);
+		const localizationId = await welcomeInFrench();
 		const parameters = {
 			resource: 'localization',
 			operation: 'get',
@@ -107,12 +106,7 @@ describe('Localization > Get (published)', () => {
 	});
 
 	it('stops before any request when the version has no themes or the theme id has the wrong shape', async () => {
-		const localizationId = await localizationIdOf(
-			sandbox,
-			'email',
-			email.welcomePublishedDraft,
-			'fr-FR',
-		);
+		const localizationId = await welcomeInFrench();
 		await sandbox.clearRequests();
 		await expect(
 			run(

@@ -11,14 +11,20 @@ import {
 
 const { sandbox, run, failure, tagsOn } = useTagsOnSandbox({ reset: true });
 
+/** A tag for templates in the product workspace, created with the node. */
+async function newTemplateTag(name: string) {
+	const [created] = await run({
+		operation: 'create',
+		name,
+		types: ['template'],
+		workspaceIds: [DEMO.workspaces.product],
+	});
+	return created;
+}
+
 describe('Message Tags: Assign', () => {
 	it('assigns tags to an email template, given in the list or by expression', async () => {
-		const [created] = await run({
-			operation: 'create',
-			name: 'Lifecycle',
-			types: ['template'],
-			workspaceIds: [DEMO.workspaces.product],
-		});
+		const created = await newTemplateTag('Lifecycle');
 		const output = await run(
 			assignment('assign', 'template', DEMO.email.welcomeTemplate, [
 				String(created.id),
@@ -106,12 +112,7 @@ describe("Message Tags: Assign, the service's assignment checks", () => {
 	);
 
 	it('leaves the resource as it was when one tag of several is refused', async () => {
-		const [created] = await run({
-			operation: 'create',
-			name: 'Onboarding',
-			types: ['template'],
-			workspaceIds: [DEMO.workspaces.product],
-		});
+		const created = await newTemplateTag('Onboarding');
 		const before = await tagsOn(WELCOME_TEMPLATE);
 		const error = await failure(
 			assignment('assign', 'template', DEMO.email.welcomeTemplate, [
