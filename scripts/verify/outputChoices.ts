@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { DOCUMENT_VERSION, readDocument, resolveRef } from '../../sandbox/contract/document';
+import { pathTemplates } from '../../nodes/shared/routing/requestPaths';
 import { OperationIndex, type Schema } from '../../sandbox/contract/operations';
 import {
 	type Operation,
@@ -65,12 +66,6 @@ function recordFields(root: string): (method: string, url: string) => string[] |
 	};
 }
 
-/** The request paths of an operation; an expression URL names each of its paths in quotes. */
-function requestPaths(url: string): string[] {
-	if (!url.startsWith('=')) return [url];
-	return [...url.matchAll(/"(\/[^"]*)"/g)].map(([, path]) => path);
-}
-
 function keepsRecords({ option }: Operation): boolean {
 	const steps = option.routing?.output?.postReceive ?? [];
 	return steps.every(
@@ -93,7 +88,7 @@ export function simplifyLargeRecords({ root }: PackageUnderCheck): string[] {
 			.flatMap((operation) => {
 				const request = operation.option.routing?.request;
 				if (!request?.method || !request.url) return [];
-				const fields = requestPaths(request.url)
+				const fields = pathTemplates(request.url)
 					.map((path) => fieldsFor(request.method as string, path) ?? [])
 					.sort((a, b) => b.length - a.length)[0];
 				if (!fields || fields.length <= MAX_PLAIN_FIELDS) return [];

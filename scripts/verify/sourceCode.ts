@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import ts from 'typescript';
+import { pathTemplates } from '../../nodes/shared/routing/requestPaths';
 import type { PackageUnderCheck } from './packageUnderCheck';
 
 interface SourceFile {
@@ -205,14 +206,15 @@ function requestOf(spec: ts.ObjectLiteralExpression): { method?: string; url: st
 	const method = initializer(request, 'method');
 	return {
 		method: method && ts.isStringLiteralLike(method) ? method.text : undefined,
-		url: textsOf(initializer(request, 'url'), new Map()),
+		url: textsOf(initializer(request, 'url'), new Map()).flatMap(pathTemplates),
 	};
 }
 
 /**
  * A delete is found by its HTTP method, whatever the operation is called. It declares
- * `deletes: true`, which makes the one request path answer `{ deleted: true }` with the ids
- * (nodes/shared/routing/executor.ts); the node tests hold what it answers.
+ * `messageTemplates: { deletes: true }`, which makes the one request path answer
+ * `{ deleted: true }` with the ids (nodes/shared/routing/executor.ts); the node tests hold what it
+ * answers.
  */
 export function deletionsAnswerDeleted({ root }: PackageUnderCheck): string[] {
 	return declaredOperations(sourceFiles(root)).flatMap(({ file, spec }) => {
@@ -220,7 +222,9 @@ export function deletionsAnswerDeleted({ root }: PackageUnderCheck): string[] {
 		if (method !== 'DELETE') return [];
 		if (url.some((path) => Object.keys(REMOVES_NO_RECORD).some((kept) => path.endsWith(kept))))
 			return [];
-		const deletes = initializer(spec, 'deletes');
+		const ours = initializer(spec, 'messageTemplates');
+		const deletes =
+			ours && ts.isObjectLiteralExpression(ours) ? initializer(ours, 'deletes') : undefined;
 		if (deletes?.kind === ts.SyntaxKind.TrueKeyword) return [];
 		const action = initializer(spec, 'action');
 		const value = initializer(spec, 'value');

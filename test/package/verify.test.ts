@@ -244,7 +244,7 @@ describe('npm run verify', () => {
 						text
 							.replace("name: 'Delete',\n\tvalue: 'delete',", "name: 'Remove',\n\tvalue: 'remove',")
 							.replace("action: 'Delete a tag'", "action: 'Remove a tag'")
-							.replace('\tdeletes: true,\n', ''),
+							.replace('deletes: true', 'deletes: false'),
 					// 3d: an action whose single capital is no acronym.
 					'nodes/MessageTags/resources/tag/get.ts': (text) =>
 						text
@@ -377,7 +377,10 @@ describe('npm run verify', () => {
 			const copy = copyOf(['package.json', 'nodes', 'credentials'], {
 				// Unlocking takes the translation lock off through DELETE: the draft stays.
 				'nodes/MessageDrafts/resources/draft/unlockForTranslation.ts': (text) =>
-					text.replace("url: '/drafts/{draftId}/lockForTranslation'", "url: '/drafts/{draftId}'"),
+					text.replace(
+						"url: '=/drafts/{{ String($parameter.draftId).trim() }}/lockForTranslation'",
+						"url: '=/drafts/{{ String($parameter.draftId).trim() }}'",
+					),
 			});
 			expect((await findings({ root: copy, packed }, ['5']))['5']).toEqual([
 				expect.stringMatching(/^Unlock a draft for translation \(.*\) sends DELETE/),

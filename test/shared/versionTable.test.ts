@@ -20,6 +20,7 @@ import {
 	hasFeature,
 	parameterValues,
 } from '../../nodes/shared/versions';
+import { pathTemplates } from '../../nodes/shared/routing/requestPaths';
 import { buildSandbox } from '../../sandbox';
 import { defaultDocumentPath } from '../../sandbox/contract';
 import { DOCUMENT_VERSION, readDocument } from '../../sandbox/contract/document';
@@ -160,10 +161,8 @@ describe("the version table and the nodes' operations", () => {
 			.map(({ value, routing }) => {
 				const request = (routing as { request?: { method: string; url: string } } | undefined)
 					?.request;
-				// An expression chooses among paths written out in it (a draft's or a block's).
-				const paths = request?.url.startsWith('=')
-					? [...request.url.matchAll(/"(\/[^"]*)"/g)].map((match) => match[1])
-					: [request?.url ?? ''];
+				// An expression may choose among paths (a draft's or a block's).
+				const paths = pathTemplates(request?.url ?? '');
 				return { operation: `${name} ${value}`, method: request?.method ?? '', paths };
 			}),
 	);

@@ -8,7 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { Channel } from '../../shared/channels';
 import { checkId } from '../../shared/routing/checkId';
-import type { ItemScope } from '../../shared/routing/itemScope';
+import { type ItemScope, itemScope } from '../../shared/routing/itemScope';
 import { requireText } from '../../shared/routing/requireText';
 import { compareSides } from '../compare/compareSides';
 import { capitalized } from '../compare/memberNames';
@@ -185,8 +185,8 @@ async function readIfSame(
 export async function checkReviewedContent(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
-	scope: ItemScope,
 ): Promise<IHttpRequestOptions> {
+	const scope = itemScope(this);
 	const given = givenFingerprint(this);
 	const { channel, itemIndex } = scope;
 	if (given === undefined || !channel) return requestOptions;

@@ -1,4 +1,4 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { requireText } from '../../shared/routing/requireText';
 
@@ -6,14 +6,15 @@ export async function sendFeedback(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
-	const feedback = requireText(this, this.getNodeParameter('feedback', ''), 'Feedback').trim();
-	// The routing engine starts every request with an empty JSON body; the service takes text only.
+	const { feedback = '' } = (requestOptions.body ?? {}) as IDataObject;
+	const text = requireText(this, feedback, 'Feedback').trim();
+	// The field's routing puts it in a JSON body; the service takes it as the whole body, in text.
 	const withoutBody = { ...requestOptions };
 	delete withoutBody.body;
-	if (feedback === '') return withoutBody;
+	if (text === '') return withoutBody;
 	return {
 		...withoutBody,
-		body: feedback,
+		body: text,
 		headers: { ...requestOptions.headers, 'Content-Type': 'text/plain; charset=utf-8' },
 	};
 }

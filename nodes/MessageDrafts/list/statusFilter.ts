@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { ListFilter } from '../../shared/routing/itemScope';
+import { type ListFilter, itemScope } from '../../shared/routing/itemScope';
 import { mapRecords } from '../../shared/routing/records';
 import { requireFieldFor } from '../../shared/routing/requireFeature';
 import { translationLockStatusValue } from '../../shared/versions';
@@ -21,8 +21,9 @@ const CLIENT_SIDE_STATUSES: readonly string[] = [
 ];
 
 export const statusFilter: ListFilter = {
-	parameter: 'status',
-	toQuery(status, { version, itemIndex }) {
+	name: 'status',
+	toQuery(status) {
+		const { version, itemIndex } = itemScope(this);
 		if (status === DRAFT_STATUS_FILTERS.all) return undefined;
 		if (status === DRAFT_STATUS_FILTERS.lockedForTranslation)
 			return translationLockStatusValue(version);

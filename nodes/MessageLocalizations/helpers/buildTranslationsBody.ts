@@ -19,8 +19,8 @@ function fail(context: Context, message: string, description: string): never {
 	});
 }
 
-function fromKeyValueFields(context: Context): Record<string, string> {
-	const { entries = [] } = context.getNodeParameter('translationEntries', {}) as {
+function fromKeyValueFields(context: Context, given: unknown): Record<string, string> {
+	const { entries = [] } = (given ?? {}) as {
 		entries?: Array<{ key?: unknown; value?: unknown }>;
 	};
 	const translations: Record<string, string> = {};
@@ -45,8 +45,8 @@ function fromKeyValueFields(context: Context): Record<string, string> {
 	return translations;
 }
 
-function fromJson(context: Context): Record<string, string> {
-	const raw = context.getNodeParameter('translationsJson', '{}') as unknown;
+function fromJson(context: Context, given: unknown): Record<string, string> {
+	const raw = given === undefined ? '{}' : given;
 	const fix =
 		'Give an object that maps each source string to its translation, like {"Hello": "Bonjour"}.';
 	let parsed: unknown = raw;
@@ -65,7 +65,11 @@ function fromJson(context: Context): Record<string, string> {
 	return parsed as Record<string, string>;
 }
 
-async function poFileBody(context: Context, requestOptions: IHttpRequestOptions): Promise<string> {
+async function poFileBody(
+	context: Context,
+	requestOptions: IHttpRequestOptions,
+	given: unknown,
+): Promise<string> {
 	if (isBlockPath(requestOptions)) {
 		fail(
 			context,
@@ -76,7 +80,7 @@ async function poFileBody(context: Context, requestOptions: IHttpRequestOptions)
 	}
 	const binaryPropertyName = requireText(
 		context,
-		context.getNodeParameter('binaryPropertyName', 'data'),
+		given === undefined ? 'data' : given,
 		'Input Binary Field',
 	);
 	context.helpers.assertBinaryData(binaryPropertyName);
@@ -116,22 +120,27 @@ function decodePoFile(context: Context, bytes: Buffer, binaryPropertyName: strin
 	);
 }
 
-// JSON goes as a string so that `{}` (clear every translation) is sent: n8n leaves an empty body
-// object out of the request.
+// The service takes the translations as the whole body: the fields' routing puts them in a JSON
+// body under their own names. JSON goes as a string so that `{}` (clear every translation) is sent:
+// n8n leaves an empty body object out of the request.
 export async function buildTranslationsBody(
 	this: Context,
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
+	const given = (requestOptions.body ?? {}) as IDataObject;
 	const source = this.getNodeParameter('source', 'keyValue') as string;
 	if (source === 'poFile') {
 		return {
 			...requestOptions,
-			body: await poFileBody(this, requestOptions),
+			body: await poFileBody(this, requestOptions, given.binaryPropertyName),
 			json: false,
 			headers: { ...requestOptions.headers, 'Content-Type': PO_MEDIA_TYPE },
 		};
 	}
-	const translations = source === 'json' ? fromJson(this) : fromKeyValueFields(this);
+	const translations =
+		source === 'json'
+			? fromJson(this, given.translationsJson)
+			: fromKeyValueFields(this, given.translationEntries);
 	return {
 		...requestOptions,
 		body: JSON.stringify(translations),

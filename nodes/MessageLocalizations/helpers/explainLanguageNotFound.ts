@@ -2,7 +2,7 @@ import type { IExecuteSingleFunctions, NodeApiError } from 'n8n-workflow';
 
 import { readIfFound } from '../../shared/helpers/readIfFound';
 import { ID_FORMATS } from '../../shared/ids';
-import type { ItemScope } from '../../shared/routing/itemScope';
+import { itemScope } from '../../shared/routing/itemScope';
 import { failureOf, serviceError } from '../../shared/transport/serviceError';
 import { parentPathOf, readParentLanguages } from './parentLanguages';
 
@@ -13,8 +13,8 @@ type Context = IExecuteSingleFunctions;
 export async function explainLanguageNotFound(
 	this: Context,
 	error: NodeApiError,
-	{ channel }: ItemScope,
 ): Promise<NodeApiError> {
+	const { channel } = itemScope(this);
 	const origin = failureOf(error);
 	const ids = origin?.context.ids ?? {};
 	// A draft's path has the channel's prefix; a block has no channel.

@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import type { ItemScope } from '../../shared/routing/itemScope';
+import { itemScope } from '../../shared/routing/itemScope';
 import { getConnection } from '../../shared/transport/connection';
 import { gettextMediaType } from '../../shared/versions';
 import { wantsPotFile } from './wantsPotFile';
@@ -10,8 +10,8 @@ import { wantsPotFile } from './wantsPotFile';
 export async function requestPotFile(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
-	{ version }: ItemScope,
 ): Promise<IHttpRequestOptions> {
+	const { version } = itemScope(this);
 	if (!wantsPotFile(this)) return requestOptions;
 	const { mediaTypeName } = await getConnection(this);
 	return {

@@ -1,10 +1,11 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-// Chosen by the Parent parameter when n8n builds the request; the executor then fills in the ids.
+// The Parent parameter chooses the draft's or the block's path when n8n builds the request.
 export function parentPath(pathBelowParent: string): string {
-	const draftPath = JSON.stringify(`/drafts/{draftId}${pathBelowParent}`);
-	const blockPath = JSON.stringify(`/blocks/{blockId}${pathBelowParent}`);
-	return `={{ $parameter.parent === "block" ? ${blockPath} : ${draftPath} }}`;
+	return (
+		'={{ $parameter.parent === "block" ? "/blocks/" + String($parameter.blockId).trim() : ' +
+		`"/drafts/" + String($parameter.draftId).trim() }}${pathBelowParent}`
+	);
 }
 
 export function isBlockPath(requestOptions: IHttpRequestOptions): boolean {

@@ -7,7 +7,7 @@ import type {
 
 import { CHANNELS, type ChannelName } from '../../shared/channels';
 import { pathStep } from '../../shared/routing/checkId';
-import type { ItemScope } from '../../shared/routing/itemScope';
+import { itemScope } from '../../shared/routing/itemScope';
 import { unwrapRecords } from '../../shared/routing/records';
 import { requireEndpointFor } from '../../shared/routing/requireFeature';
 import { createReadLimiter } from '../../shared/transport/concurrency';
@@ -31,10 +31,10 @@ function parentOf(context: Context): { path: string; ids: Record<string, string>
 export async function requireTranslationReads(
 	this: Context,
 	requestOptions: IHttpRequestOptions,
-	{ channel, version, itemIndex }: ItemScope,
 ): Promise<IHttpRequestOptions> {
-	const parent = requestOptions.url.replace(/\/localizationKeys$/, '');
-	const path = `${channel?.pathPrefix ?? ''}${parent}/localizations/{languageId}/translations`;
+	const { endpoint, version, itemIndex } = itemScope(this);
+	const parent = endpoint.path.replace(/\/localizationKeys$/, '');
+	const path = `${parent}/localizations/{languageId}/translations`;
 	requireEndpointFor(this, version, { method: 'GET', path }, itemIndex);
 	return requestOptions;
 }

@@ -1,4 +1,5 @@
 import type {
+	IDataObject,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
 	INodeExecutionData,
@@ -15,23 +16,25 @@ function resourceIdOf(context: IExecuteSingleFunctions): string {
 	return checkId(context, resourceType === 'draft' ? 'draftId' : 'templateId', resourceId);
 }
 
-function tagIdsOf(context: IExecuteSingleFunctions): string[] {
-	const tagIds = toIdList(context.getNodeParameter('tagIds', []));
+function checkedTagIds(context: IExecuteSingleFunctions, value: unknown): string[] {
+	const tagIds = toIdList(value);
 	if (tagIds.length === 0) invalidInput(context, 'Tags is empty.', 'Choose at least one tag.');
 	return tagIds.map((tagId) => checkId(context, 'tagId', tagId));
 }
 
-export async function assignmentBody(
+export async function checkAssignment(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
 	resourceIdOf(this);
-	return { ...requestOptions, body: { tagIds: tagIdsOf(this) } };
+	const { tagIds } = requestOptions.body as IDataObject;
+	return { ...requestOptions, body: { tagIds: checkedTagIds(this, tagIds) } };
 }
 
 // The service answers with an empty body; say what was done.
 export async function assignmentResult(
 	this: IExecuteSingleFunctions,
 ): Promise<INodeExecutionData[]> {
-	return [{ json: { success: true, resourceId: resourceIdOf(this), tagIds: tagIdsOf(this) } }];
+	const tagIds = checkedTagIds(this, this.getNodeParameter('tagIds', []));
+	return [{ json: { success: true, resourceId: resourceIdOf(this), tagIds } }];
 }

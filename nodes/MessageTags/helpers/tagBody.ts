@@ -48,30 +48,29 @@ function checkedWorkspaceIds(context: IExecuteSingleFunctions, value: unknown): 
 }
 
 // Checked before sending so a bad field never reaches the service. It needs none of them.
-export async function createTagBody(
+export async function checkTagBody(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
+	const given = requestOptions.body as IDataObject;
 	const body = {
-		name: checkedName(this, this.getNodeParameter('name')),
-		types: checkedTypes(this, this.getNodeParameter('types')),
-		workspaceIds: checkedWorkspaceIds(this, this.getNodeParameter('workspaceIds')),
+		name: checkedName(this, given.name),
+		types: checkedTypes(this, given.types),
+		workspaceIds: checkedWorkspaceIds(this, given.workspaceIds),
 	};
 	return { ...requestOptions, body };
 }
 
-// Only the fields the user added, so the others keep their values on the service.
-export async function updateTagBody(
+// n8n sends only the fields the user added, so the others keep their values on the service.
+export async function checkTagUpdate(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
 ): Promise<IHttpRequestOptions> {
-	const fields = this.getNodeParameter('updateFields', {}) as IDataObject;
-	const body: IDataObject = {};
-	if (fields.name !== undefined) body.name = checkedName(this, fields.name);
-	if (fields.types !== undefined) body.types = checkedTypes(this, fields.types);
-	if (fields.workspaceIds !== undefined)
-		body.workspaceIds = checkedWorkspaceIds(this, fields.workspaceIds);
-	if (fields.status !== undefined) body.status = fields.status;
+	const body = { ...(requestOptions.body as IDataObject) };
+	if (body.name !== undefined) body.name = checkedName(this, body.name);
+	if (body.types !== undefined) body.types = checkedTypes(this, body.types);
+	if (body.workspaceIds !== undefined)
+		body.workspaceIds = checkedWorkspaceIds(this, body.workspaceIds);
 	if (Object.keys(body).length === 0) {
 		invalidInput(
 			this,

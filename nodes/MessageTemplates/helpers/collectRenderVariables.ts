@@ -23,10 +23,13 @@ export async function collectRenderVariables(
 	const fail = (message: string, description: string): never => {
 		throw new NodeOperationError(this.getNode(), message, { description, itemIndex });
 	};
+	// The fields' routing puts them in the body under their own names; the service takes the
+	// variables themselves as the body.
+	const given = (requestOptions.body ?? {}) as IDataObject;
 	const source = this.getNodeParameter('variablesSource', 'fields') as string;
 	let variables: IDataObject = {};
 	if (source === 'fields') {
-		const fields = this.getNodeParameter('variables.variable', []) as VariableField[];
+		const { variable: fields = [] } = (given.variables ?? {}) as { variable?: VariableField[] };
 		for (const { name, value } of fields) {
 			const key = requireText(this, name === undefined ? '' : name, 'Variable Name').trim();
 			if (key === '')
@@ -34,7 +37,7 @@ export async function collectRenderVariables(
 			variables[key] = value as IDataObject[string];
 		}
 	} else if (source === 'json') {
-		const raw = this.getNodeParameter('variablesJson', '{}');
+		const raw = given.variablesJson === undefined ? '{}' : given.variablesJson;
 		const parsed: unknown =
 			typeof raw === 'string'
 				? jsonParse<unknown>(raw.trim() === '' ? '{}' : raw, { fallbackValue: NOT_JSON })

@@ -3,7 +3,7 @@ import type { IExecuteSingleFunctions, NodeApiError } from 'n8n-workflow';
 import type { Channel } from '../../shared/channels';
 import { localizationLanguages } from '../../shared/helpers/localizationLanguages';
 import { readIfFound } from '../../shared/helpers/readIfFound';
-import type { ItemScope } from '../../shared/routing/itemScope';
+import { itemScope } from '../../shared/routing/itemScope';
 import type { NotFoundCause } from '../../shared/transport/failureContext';
 import { failureOf, serviceError } from '../../shared/transport/serviceError';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
@@ -62,8 +62,8 @@ async function findCause(
 export async function explainTemplateNotFound(
 	this: Context,
 	error: NodeApiError,
-	{ channel, version }: ItemScope,
 ): Promise<NodeApiError> {
+	const { channel, version } = itemScope(this);
 	const origin = failureOf(error);
 	const templateId = origin?.context.ids?.templateId;
 	if (!origin || origin.failure.status !== 404 || !templateId || !channel) return error;

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { checkId, isBlank } from '../../shared/routing/checkId';
-import type { ItemScope } from '../../shared/routing/itemScope';
+import { itemScope } from '../../shared/routing/itemScope';
 import { requireEndpointFor } from '../../shared/routing/requireFeature';
 import { serviceRequest } from '../../shared/transport/serviceRequest';
 
@@ -9,8 +9,8 @@ import { serviceRequest } from '../../shared/transport/serviceRequest';
 export async function mergeCustomerProfile(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
-	{ version, itemIndex }: ItemScope,
 ): Promise<IHttpRequestOptions> {
+	const { version, itemIndex } = itemScope(this);
 	const profileId = this.getNodeParameter('customerProfileId', '', { extractValue: true });
 	if (isBlank(profileId)) return requestOptions;
 	const read = { method: 'GET', path: '/customerprofiles/{customerProfileId}' };

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 import { NodeOperationError } from 'n8n-workflow';
 
 import { VARIABLES_MEMBER } from '../../shared/compiledMembers';
-import type { ItemScope } from '../../shared/routing/itemScope';
+import { itemScope } from '../../shared/routing/itemScope';
 import { requireFieldFor } from '../../shared/routing/requireFeature';
 import { expectedVariables, readTemplateDetail } from './readTemplateDetail';
 
@@ -18,8 +18,8 @@ const WHERE_TO_ADD: Record<string, string> = {
 export async function requireTemplateVariables(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
-	{ channel, version, itemIndex }: ItemScope,
 ): Promise<IHttpRequestOptions> {
+	const { channel, version, itemIndex } = itemScope(this);
 	if (!channel || !this.getNodeParameter('requireAllVariables', false)) return requestOptions;
 	requireFieldFor(this, version, 'compiled', VARIABLES_MEMBER, itemIndex);
 	// The executor has checked the id before the pre-send steps run.

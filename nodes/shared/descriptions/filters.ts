@@ -25,5 +25,11 @@ export function pickedFilter(
 	searchListMethod: string,
 	description: string,
 ): INodeProperties {
-	return resourceLocator({ name, searchListMethod, description, required: false });
+	return resourceLocator({
+		name,
+		searchListMethod,
+		description,
+		required: false,
+		routing: { send: { type: 'query', property: name } },
+	});
 }

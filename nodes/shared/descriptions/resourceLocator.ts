@@ -10,6 +10,7 @@ export interface ResourceLocatorSpec {
 	description: string;
 	displayOptions?: INodeProperties['displayOptions'];
 	required?: boolean;
+	routing?: INodeProperties['routing'];
 }
 
 /**
@@ -27,6 +28,7 @@ export function resourceLocator(spec: ResourceLocatorSpec): INodeProperties {
 		required: spec.required ?? true,
 		description: spec.description,
 		displayOptions: spec.displayOptions,
+		...(spec.routing ? { routing: spec.routing } : {}),
 		modes: [
 			{
 				displayName: 'From List',

@@ -10,6 +10,7 @@ const targetLanguage: INodeProperties = {
 	type: 'options',
 	typeOptions: { loadOptionsMethod: 'getTargetLanguages', loadOptionsDependsOn: ['channel'] },
 	default: '',
+	routing: { send: { type: 'query', property: 'targetLanguage' } },
 	description:
 		'The templating language the compiled content is written in: variables come out in its syntax (for example {{first_name}} for Handlebars). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };

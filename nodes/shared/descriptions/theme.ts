@@ -17,5 +17,6 @@ export function themeParameter(show: Show): INodeProperties {
 			'versions.',
 		displayOptions: { show: { ...show, channel: ['email'] } },
 		required: false,
+		routing: { send: { type: 'query', property: 'themeId' } },
 	});
 }

@@ -2,22 +2,19 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
 import { NodeOperationError } from 'n8n-workflow';
 
 import { acceptsTargetLanguage, targetLanguagesFor } from '../versions';
-import type { ItemScope, PreSendStep } from '../routing/itemScope';
+import { itemScope } from '../routing/itemScope';
 import { requireText } from '../routing/requireText';
 
 // Email requires a target language; elsewhere an empty choice leaves it to the service.
-export const sendTargetLanguage: PreSendStep = async function (
+export async function sendTargetLanguage(
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
-	{ channel, version }: ItemScope,
-) {
+): Promise<IHttpRequestOptions> {
+	const { channel, version } = itemScope(this);
+	const { targetLanguage: given, ...qs } = requestOptions.qs ?? {};
 	if (!channel) return requestOptions;
-	const value = requireText(
-		this,
-		this.getNodeParameter('targetLanguage', ''),
-		'Target Language',
-	).trim();
-	if (value === '' && !channel.targetLanguageRequired) return requestOptions;
+	const value = requireText(this, given === undefined ? '' : given, 'Target Language').trim();
+	if (value === '' && !channel.targetLanguageRequired) return { ...requestOptions, qs };
 	if (!acceptsTargetLanguage(channel.name, version, value)) {
 		const available = targetLanguagesFor(channel.name, version);
 		const message =
@@ -30,5 +27,5 @@ export const sendTargetLanguage: PreSendStep = async function (
 			itemIndex: this.getItemIndex(),
 		});
 	}
-	return { ...requestOptions, qs: { ...requestOptions.qs, targetLanguage: value } };
-};
+	return { ...requestOptions, qs: { ...qs, targetLanguage: value } };
+}

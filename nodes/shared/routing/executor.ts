@@ -16,13 +16,13 @@ import { listPages } from '../transport/listPages';
 import { pacerOf } from '../transport/pacing';
 import { requestSettings, sendOptions } from '../transport/requestSettings';
 import { asNodeError, requestPolicy, withRetries } from '../transport/retry';
-import type { ApiVersion } from '../versions';
-import { checkId } from './checkId';
+import { checkId, isBlank } from './checkId';
 import { errorItem } from './errorItem';
-import type { ItemScope, ListFilter, PreSendStep } from './itemScope';
-import { listFilterQuery } from './listFilters';
+import { type ListFilter, type PreSendStep, settleScope } from './itemScope';
+import { checkedQuery } from './listFilters';
 import { unwrapRecords } from './records';
-import { type RequestEndpoint, requireEndpointFor } from './requireFeature';
+import { type RequestPaths, pathOf } from './requestPaths';
+import { requireEndpointFor } from './requireFeature';
 import { boundToolOutput, handsErrorsBack, runsAsTool, toolOutputLimits } from './toolVariant';
 
 type Context = IExecutePaginationFunctions;
@@ -31,7 +31,10 @@ export interface ExecutorSpec {
 	// A function where a parameter decides (a draft's localizations have channels, a block's not).
 	channelScoped?: boolean | ((context: Context) => boolean);
 	list?: boolean;
-	query?: ListFilter[];
+	filters?: ListFilter[];
+	// Read from the operation's URL: the features its path needs and the ids it reads, checked in
+	// order before anything is sent and named in errors.
+	paths: RequestPaths;
 	// Writes are sent again only on 429: a server-side failure may have applied them.
 	write: boolean;
 	// Reported on empty answers and in errors.
@@ -41,11 +44,11 @@ export interface ExecutorSpec {
 	// guidelines ask of a delete.
 	deletes?: boolean;
 	requiredState?: string;
-	// Run here, inside the error handling, so a bad value fails with its item paired and On Error
-	// honoured.
+	// Run here, inside the pacing and the error handling, so a bad value fails with its item paired
+	// and On Error honoured, and a step that reads waits its turn.
 	preSend?: PreSendStep[];
 	// Reads more when the service's answer alone cannot say what is wrong.
-	explainFailure?: (this: Context, error: NodeApiError, scope: ItemScope) => Promise<NodeApiError>;
+	explainFailure?: (this: Context, error: NodeApiError) => Promise<NodeApiError>;
 }
 
 function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
@@ -67,37 +70,19 @@ function channelOf(context: Context, spec: ExecutorSpec): Channel | undefined {
 	return channel;
 }
 
-// What the endpoint needs comes from the version table, by the request's method and path.
-function scopeOf(
-	context: Context,
-	spec: ExecutorSpec,
-	version: ApiVersion,
-	request: DeclarativeRestApiSettings.ResultOptions['options'],
-): { scope: ItemScope; endpoint: RequestEndpoint } {
-	const itemIndex = context.getItemIndex();
-	const channel = channelOf(context, spec);
-	const path = `${channel?.pathPrefix ?? ''}${request.url ?? ''}`;
-	const endpoint = { method: request.method ?? 'GET', path };
-	requireEndpointFor(context, version, endpoint, itemIndex);
-	return { scope: { itemIndex, version, channel }, endpoint };
-}
-
 // Ids go into `ids` as read, so an error names those before the failing one.
-function fillPath(
+function checkIds(
 	context: Context,
-	template: string,
+	names: string[],
 	spec: ExecutorSpec,
 	ids: Record<string, string>,
-): string {
-	return template.replace(/\{(\w+)\}/g, (_, parameter: string) => {
-		const id = checkId(
-			context,
-			parameter,
-			context.getNodeParameter(parameter, undefined, { extractValue: true }),
-		);
-		ids[spec.idOutputs?.[parameter] ?? parameter] = id;
-		return encodeURIComponent(id);
-	});
+	optional = false,
+): void {
+	for (const name of names) {
+		const value = context.getNodeParameter(name, undefined, { extractValue: true });
+		if (optional && isBlank(value)) continue;
+		ids[spec.idOutputs?.[name] ?? name] = checkId(context, name, value);
+	}
 }
 
 interface Sending {
@@ -151,14 +136,14 @@ async function explained(
 	context: Context,
 	spec: ExecutorSpec,
 	error: NodeApiError,
-	scope: ItemScope | undefined,
+	scoped: boolean,
 ): Promise<NodeApiError> {
-	if (!spec.explainFailure || !scope) return error;
-	return await spec.explainFailure.call(context, error, scope);
+	if (!spec.explainFailure || !scoped) return error;
+	return await spec.explainFailure.call(context, error);
 }
 
 function narrowingHint(spec: ExecutorSpec): string {
-	const filters = (spec.query ?? []).map(({ parameter }) => parameter.split('.').pop());
+	const filters = (spec.filters ?? []).map(({ name }) => name);
 	const ask =
 		filters.length > 0
 			? `Narrow the request with its filters (${filters.join(', ')}) or a lower limit`
@@ -174,28 +159,34 @@ async function executeItem(
 	const node = this.getNode();
 	const itemIndex = this.getItemIndex();
 	const ids: Record<string, string> = {};
-	let scope: ItemScope | undefined;
+	// Only an item past its scope checks is explained.
+	let scoped = false;
 	try {
 		const connection = await getConnection(this);
-		const settled = scopeOf(this, spec, connection.apiVersion, requestData.options);
-		scope = settled.scope;
-		// Ids are resolved before the steps so their errors name them, and again after for placeholders
-		// a step adds (Render's language).
-		const path = fillPath(this, String(requestData.options.url ?? ''), spec, ids);
-		const filters = listFilterQuery(this, spec.query ?? [], scope, settled.endpoint);
-		const qs = { ...requestData.options.qs, ...filters };
-		let options = { ...requestData.options, url: path, qs } as IHttpRequestOptions;
-		for (const step of spec.preSend ?? []) options = await step.call(this, options, scope);
-		const url = `${scope.channel?.pathPrefix ?? ''}${fillPath(this, options.url, spec, ids)}`;
-		// Set here rather than by an expression in requestDefaults, which n8n evaluates twice per item.
-		const request = { ...requestData, options: { ...options, baseURL: connection.baseUrl, url } };
+		const channel = channelOf(this, spec);
+		const prefix = channel?.pathPrefix ?? '';
+		let options = requestData.options as IHttpRequestOptions;
+		const path = pathOf(spec.paths, options.url);
+		const endpoint = { method: options.method ?? 'GET', path: `${prefix}${path.template}` };
+		const version = connection.apiVersion;
+		requireEndpointFor(this, version, endpoint, itemIndex);
+		settleScope(this, { itemIndex, version, channel, endpoint });
+		scoped = true;
+		const { optionalIds } = spec.paths;
+		const required = path.ids.filter((id) => !optionalIds.includes(id));
+		checkIds(this, required, spec, ids);
+		if (spec.filters) options = { ...options, qs: checkedQuery(this, spec.filters, options.qs) };
+		for (const step of spec.preSend ?? []) options = await step.call(this, options);
+		checkIds(this, optionalIds, spec, ids, true);
+		// The channel's own paths are below its prefix.
+		const request = { ...requestData, options: { ...options, url: `${prefix}${options.url}` } };
 		const sending: Sending = {
 			node,
 			write: spec.write,
 			failureContext: {
 				itemIndex,
 				ids,
-				channel: scope.channel?.displayName,
+				channel: channel?.displayName,
 				requiredState: spec.requiredState,
 				write: spec.write,
 				secrets: [connection.apiKey],
@@ -215,7 +206,7 @@ async function executeItem(
 	} catch (caught) {
 		const error =
 			caught instanceof NodeApiError
-				? await explained(this, spec, caught, scope)
+				? await explained(this, spec, caught, scoped)
 				: asNodeError(node, caught, itemIndex);
 		if (!this.continueOnFail() && !handsErrorsBack(node)) throw error;
 		return [errorItem(error, ids, itemIndex)];

@@ -2,33 +2,33 @@ import type { IHttpRequestMethods, INodePropertyOptions, PostReceiveAction } fro
 
 import { observeRateLimit } from '../transport/pacing';
 import { type ExecutorSpec, createExecutor } from './executor';
-import type { ListFilter, PreSendStep } from './itemScope';
+import { requestPaths } from './requestPaths';
 
-export interface OperationRouting {
-	// Below the credential's Base URL, with a `{parameter}` for each id.
-	request: { method: IHttpRequestMethods; url: string };
-	send?: {
-		// Each sent under the last part of its name.
-		query?: ListFilter[];
-		preSend?: PreSendStep[];
-	};
-	output?: { postReceive?: PostReceiveAction[] };
-}
+// What is ours, beside n8n's routing: CONTRIBUTING.md#how-an-operation-is-declared
+export type MessageTemplatesRouting = Omit<ExecutorSpec, 'write' | 'paths'> & {
+	// A POST that changes nothing (Render) is retried like a read.
+	changesNothing?: boolean;
+};
 
-export interface OperationSpec extends Omit<ExecutorSpec, 'write' | 'query' | 'preSend'> {
+export interface OperationSpec {
 	value: string;
 	name: string;
 	// Also shown to AI agents choosing a tool.
 	action: string;
 	description: string;
-	routing: OperationRouting;
-	// A POST that changes nothing (Render) is retried like a read.
-	changesNothing?: boolean;
+	// n8n's: the URL is below the credential's Base URL; query and body come from the fields' own
+	// `routing.send`.
+	routing: {
+		request: { method: IHttpRequestMethods; url: string };
+		output?: { postReceive?: PostReceiveAction[] };
+	};
+	messageTemplates?: MessageTemplatesRouting;
 }
 
 export function operation(spec: OperationSpec): INodePropertyOptions {
-	const { value, name, action, description, routing, changesNothing, ...executor } = spec;
-	const { method } = routing.request;
+	const { value, name, action, description, routing, messageTemplates = {} } = spec;
+	const { changesNothing, ...ours } = messageTemplates;
+	const { method, url } = routing.request;
 	return {
 		name,
 		value,
@@ -42,9 +42,8 @@ export function operation(spec: OperationSpec): INodePropertyOptions {
 			// the executor, run as the pagination hook. Why: docs/performance.md#what-the-figures-say
 			operations: {
 				pagination: createExecutor({
-					...executor,
-					query: routing.send?.query,
-					preSend: routing.send?.preSend,
+					...ours,
+					paths: requestPaths(url),
 					write: method !== 'GET' && !changesNothing,
 				}),
 			},

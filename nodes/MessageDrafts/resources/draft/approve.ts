@@ -11,13 +11,13 @@ export function approval(
 ): INodePropertyOptions {
 	return operation({
 		...words,
-		channelScoped: true,
-		emptyResult: true,
-		requiredState: REQUIRED_STATES.awaitingApproval,
-		routing: {
-			request: { method: 'POST', url },
+		routing: { request: { method: 'POST', url } },
+		messageTemplates: {
+			channelScoped: true,
+			emptyResult: true,
+			requiredState: REQUIRED_STATES.awaitingApproval,
 			// The content is read last, as close to the approval as it can be.
-			send: { preSend: [sendFeedback, checkReviewedContent] },
+			preSend: [sendFeedback, checkReviewedContent],
 		},
 	});
 }
@@ -31,5 +31,5 @@ export const approveDraft = approval(
 			'Record one approval of a draft awaiting approval; once it has every approval it ' +
 			'needs, it becomes the published version of its template',
 	},
-	'/drafts/{draftId}/publish/approve',
+	'=/drafts/{{ String($parameter.draftId).trim() }}/publish/approve',
 );

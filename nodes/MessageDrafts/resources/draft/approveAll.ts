@@ -9,5 +9,5 @@ export const approveDraftForAll = approval(
 			'Approve a draft awaiting approval on behalf of every reviewer, so it is published ' +
 			'at once however many approvals it needs',
 	},
-	'/drafts/{draftId}/publish/approveAll',
+	'=/drafts/{{ String($parameter.draftId).trim() }}/publish/approveAll',
 );

@@ -6,9 +6,13 @@ export const archiveDraft = operation({
 	value: 'archive',
 	action: 'Archive a draft',
 	description: 'Mark a draft as deleted: it leaves the draft lists and can no longer be read',
-	channelScoped: true,
-	emptyResult: true,
-	deletes: true,
-	requiredState: REQUIRED_STATES.notPublished,
-	routing: { request: { method: 'DELETE', url: '/drafts/{draftId}' } },
+	routing: {
+		request: { method: 'DELETE', url: '=/drafts/{{ String($parameter.draftId).trim() }}' },
+	},
+	messageTemplates: {
+		channelScoped: true,
+		emptyResult: true,
+		deletes: true,
+		requiredState: REQUIRED_STATES.notPublished,
+	},
 });

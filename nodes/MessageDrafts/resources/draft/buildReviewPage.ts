@@ -16,11 +16,13 @@ export const buildReviewPage = operation({
 		"marked and the review fingerprint of what it shows. The draft's content runs nothing " +
 		'on the page. Output: the page as a binary file, for Respond to Webhook, an email or a ' +
 		'Slack upload.',
-	channelScoped: true,
 	routing: {
-		request: { method: 'GET', url: '/drafts/{draftId}' },
-		send: { preSend: [checkReviewPageLink, sendTargetLanguage, checkOtherDraft] },
+		request: { method: 'GET', url: '=/drafts/{{ String($parameter.draftId).trim() }}' },
 		output: { postReceive: [reviewPageOutput] },
+	},
+	messageTemplates: {
+		channelScoped: true,
+		preSend: [checkReviewPageLink, sendTargetLanguage, checkOtherDraft],
 	},
 });
 

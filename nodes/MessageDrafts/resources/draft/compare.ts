@@ -18,12 +18,11 @@ export const compareDraftWithPublished = operation({
 		'added or removed, a one-line summary, a review message for Slack, and a fingerprint ' +
 		'of both sides as compared for Approve to check against. Changed is false only when ' +
 		'the content is the same byte for byte.',
-	channelScoped: true,
 	routing: {
-		request: { method: 'GET', url: '/drafts/{draftId}' },
-		send: { preSend: [sendTargetLanguage, checkOtherDraft] },
+		request: { method: 'GET', url: '=/drafts/{{ String($parameter.draftId).trim() }}' },
 		output: { postReceive: [compareDraft] },
 	},
+	messageTemplates: { channelScoped: true, preSend: [sendTargetLanguage, checkOtherDraft] },
 });
 
 // Build Review Page compares the same way.

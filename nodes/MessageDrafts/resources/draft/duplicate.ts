@@ -10,10 +10,12 @@ export const duplicateDraft = operation({
 	description:
 		'Copy a draft with its content, localizations and translations into a new draft in ' +
 		"progress; outputs the new draft's ID",
-	channelScoped: true,
 	routing: {
-		request: { method: 'POST', url: '/drafts/{draftId}/duplicate' },
-		send: { preSend: [textField('newName', 'New Draft Name')] },
+		request: { method: 'POST', url: '=/drafts/{{ String($parameter.draftId).trim() }}/duplicate' },
+	},
+	messageTemplates: {
+		channelScoped: true,
+		preSend: [textField('newName', 'New Draft Name')],
 	},
 });
 

@@ -12,4 +12,6 @@ export const feedbackField: INodeProperties = {
 		"An optional note for the draft's authors, recorded with the review; needs API version " +
 		`${FEATURES.approval.since} or newer`,
 	displayOptions: { show: { resource: ['draft'], operation: ['approve', 'approveAll', 'reject'] } },
+	// The service takes it as the text body: sendFeedback sends it so.
+	routing: { send: { type: 'body', property: 'feedback' } },
 };

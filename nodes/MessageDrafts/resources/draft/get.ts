@@ -15,11 +15,8 @@ export const getDraft = operation({
 	description:
 		'Read one draft with its compiled content, variables written in a chosen target ' +
 		'language, its localizations and status',
-	channelScoped: true,
-	routing: {
-		request: { method: 'GET', url: '/drafts/{draftId}' },
-		send: { preSend: [sendTargetLanguage, sendTheme] },
-	},
+	routing: { request: { method: 'GET', url: '=/drafts/{{ String($parameter.draftId).trim() }}' } },
+	messageTemplates: { channelScoped: true, preSend: [sendTargetLanguage, sendTheme] },
 });
 
 const show = { resource: ['draft'], operation: ['get'] };

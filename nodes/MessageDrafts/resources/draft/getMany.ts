@@ -14,11 +14,11 @@ export const getManyDrafts = operation({
 	description:
 		'List the drafts of a channel, optionally only those awaiting approval, in progress or ' +
 		'locked for translation, or of one template',
-	channelScoped: true,
-	list: true,
-	routing: {
-		request: { method: 'GET', url: '/drafts' },
-		send: { query: [statusFilter, { parameter: 'filters.templateId' }] },
+	routing: { request: { method: 'GET', url: '/drafts' } },
+	messageTemplates: {
+		channelScoped: true,
+		list: true,
+		filters: [statusFilter, { name: 'templateId' }],
 	},
 });
 
@@ -60,7 +60,10 @@ const statusField: INodeProperties = {
 		'The service filters on the translation lock only: Awaiting Approval and In Progress ' +
 		"read every page and keep the drafts in that state, so a 'Limit' counts the drafts kept",
 	displayOptions,
-	routing: { output: { postReceive: [filterByStatus] } },
+	routing: {
+		send: { type: 'query', property: 'status' },
+		output: { postReceive: [filterByStatus] },
+	},
 };
 
 export const getManyDraftsFields: INodeProperties[] = [

@@ -6,8 +6,15 @@ export const lockDraftForTranslation = operation({
 	value: 'lockForTranslation',
 	action: 'Lock a draft for translation',
 	description: 'Prevent edits to a draft in progress while its translations are completed',
-	channelScoped: true,
-	emptyResult: true,
-	requiredState: REQUIRED_STATES.editable,
-	routing: { request: { method: 'PUT', url: '/drafts/{draftId}/lockForTranslation' } },
+	routing: {
+		request: {
+			method: 'PUT',
+			url: '=/drafts/{{ String($parameter.draftId).trim() }}/lockForTranslation',
+		},
+	},
+	messageTemplates: {
+		channelScoped: true,
+		emptyResult: true,
+		requiredState: REQUIRED_STATES.editable,
+	},
 });

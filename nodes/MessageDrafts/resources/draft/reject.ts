@@ -9,11 +9,16 @@ export const rejectDraft = operation({
 	description:
 		'Reject a draft awaiting approval, with optional feedback; it goes back to in progress ' +
 		'for more edits',
-	channelScoped: true,
-	emptyResult: true,
-	requiredState: REQUIRED_STATES.awaitingApproval,
 	routing: {
-		request: { method: 'POST', url: '/drafts/{draftId}/publish/reject' },
-		send: { preSend: [sendFeedback] },
+		request: {
+			method: 'POST',
+			url: '=/drafts/{{ String($parameter.draftId).trim() }}/publish/reject',
+		},
+	},
+	messageTemplates: {
+		channelScoped: true,
+		emptyResult: true,
+		requiredState: REQUIRED_STATES.awaitingApproval,
+		preSend: [sendFeedback],
 	},
 });

@@ -6,8 +6,15 @@ export const submitDraftForApproval = operation({
 	value: 'submitForApproval',
 	action: 'Submit a draft for approval',
 	description: 'Send a draft in progress to review, so reviewers can approve or reject it',
-	channelScoped: true,
-	emptyResult: true,
-	requiredState: REQUIRED_STATES.editable,
-	routing: { request: { method: 'POST', url: '/drafts/{draftId}/publishRequest' } },
+	routing: {
+		request: {
+			method: 'POST',
+			url: '=/drafts/{{ String($parameter.draftId).trim() }}/publishRequest',
+		},
+	},
+	messageTemplates: {
+		channelScoped: true,
+		emptyResult: true,
+		requiredState: REQUIRED_STATES.editable,
+	},
 });

@@ -7,8 +7,15 @@ export const unlockDraftForTranslation = operation({
 	action: 'Unlock a draft for translation',
 	description:
 		'Allow edits again to a draft locked for translation, once its translations are done',
-	channelScoped: true,
-	emptyResult: true,
-	requiredState: REQUIRED_STATES.locked,
-	routing: { request: { method: 'DELETE', url: '/drafts/{draftId}/lockForTranslation' } },
+	routing: {
+		request: {
+			method: 'DELETE',
+			url: '=/drafts/{{ String($parameter.draftId).trim() }}/lockForTranslation',
+		},
+	},
+	messageTemplates: {
+		channelScoped: true,
+		emptyResult: true,
+		requiredState: REQUIRED_STATES.locked,
+	},
 });

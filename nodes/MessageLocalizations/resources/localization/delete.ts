@@ -12,12 +12,17 @@ export const deleteLocalization = operation({
 	description:
 		'Remove a language and its translations from a draft or a block; nothing happens when ' +
 		'it has no such language',
-	channelScoped: parentIsDraft,
-	emptyResult: true,
-	deletes: true,
-	requiredState: 'a draft in progress (IN_PROGRESS)',
 	routing: {
-		request: { method: 'DELETE', url: parentPath('/localizations/{languageId}') },
+		request: {
+			method: 'DELETE',
+			url: parentPath('/localizations/{{ String($parameter.languageId).trim() }}'),
+		},
+	},
+	messageTemplates: {
+		channelScoped: parentIsDraft,
+		emptyResult: true,
+		deletes: true,
+		requiredState: 'a draft in progress (IN_PROGRESS)',
 	},
 });
 

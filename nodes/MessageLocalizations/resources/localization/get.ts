@@ -12,10 +12,15 @@ export const getLocalization = operation({
 	description:
 		"Read one language of a template's published content, translated, with variables " +
 		'written in the target language',
-	channelScoped: true,
 	routing: {
-		request: { method: 'GET', url: '/localizations/{localizationId}' },
-		send: { preSend: [sendTargetLanguage, sendTheme] },
+		request: {
+			method: 'GET',
+			url: '=/localizations/{{ String($parameter.localizationId).trim() }}',
+		},
+	},
+	messageTemplates: {
+		channelScoped: true,
+		preSend: [sendTargetLanguage, sendTheme],
 	},
 });
 

@@ -14,10 +14,17 @@ export const getLocalizationForDraft = operation({
 	description:
 		"Read one language of a draft's content, translated, with variables written in the " +
 		'target language; use it to check translations before publishing',
-	channelScoped: true,
 	routing: {
-		request: { method: 'GET', url: '/localizations/{localizationId}/drafts/{draftId}' },
-		send: { preSend: [sendTargetLanguage, sendTheme] },
+		request: {
+			method: 'GET',
+			url:
+				'=/localizations/{{ String($parameter.localizationId).trim() }}' +
+				'/drafts/{{ String($parameter.draftId).trim() }}',
+		},
+	},
+	messageTemplates: {
+		channelScoped: true,
+		preSend: [sendTargetLanguage, sendTheme],
 	},
 });
 

@@ -10,9 +10,9 @@ export const getManyLocalizations = operation({
 	value: 'getAll',
 	action: 'Get many localizations',
 	description: 'List the languages a draft or a block is localized in, one item per localization',
-	channelScoped: parentIsDraft,
-	routing: {
-		request: { method: 'GET', url: parentPath('/localizations') },
+	routing: { request: { method: 'GET', url: parentPath('/localizations') } },
+	messageTemplates: {
+		channelScoped: parentIsDraft,
 	},
 });
 

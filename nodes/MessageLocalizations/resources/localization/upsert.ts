@@ -13,12 +13,17 @@ export const upsertLocalization = operation({
 	description:
 		'Create a new language localization of a draft or block, or update the current one if ' +
 		'it already exists (upsert)',
-	channelScoped: parentIsDraft,
-	emptyResult: true,
-	requiredState: 'a draft in progress (IN_PROGRESS)',
 	routing: {
-		request: { method: 'PUT', url: parentPath('/localizations/{languageId}') },
-		send: { preSend: [textField('name', 'Name')] },
+		request: {
+			method: 'PUT',
+			url: parentPath('/localizations/{{ String($parameter.languageId).trim() }}'),
+		},
+	},
+	messageTemplates: {
+		channelScoped: parentIsDraft,
+		emptyResult: true,
+		requiredState: 'a draft in progress (IN_PROGRESS)',
+		preSend: [textField('name', 'Name')],
 	},
 });
 

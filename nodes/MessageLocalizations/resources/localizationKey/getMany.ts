@@ -13,11 +13,13 @@ export const getManyLocalizationKeys = operation({
 	description:
 		'List the source strings of a draft or a block that need translating, each with a ' +
 		'comment; for a draft also as a POT file',
-	channelScoped: parentIsDraft,
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizationKeys') },
-		send: { preSend: [requestPotFile] },
 		output: { postReceive: [potFileOutput] },
+	},
+	messageTemplates: {
+		channelScoped: parentIsDraft,
+		preSend: [requestPotFile],
 	},
 });
 

@@ -13,10 +13,15 @@ export const getTranslations = operation({
 	description:
 		'Read the translations of one language of a draft or a block: one item mapping each ' +
 		'source string to its translation',
-	channelScoped: parentIsDraft,
-	explainFailure: explainLanguageNotFound,
 	routing: {
-		request: { method: 'GET', url: parentPath('/localizations/{languageId}/translations') },
+		request: {
+			method: 'GET',
+			url: parentPath('/localizations/{{ String($parameter.languageId).trim() }}/translations'),
+		},
+	},
+	messageTemplates: {
+		channelScoped: parentIsDraft,
+		explainFailure: explainLanguageNotFound,
 	},
 });
 

@@ -14,14 +14,19 @@ export const replaceTranslations = operation({
 	description:
 		'Set all translations of one language of a draft or a block at once; source strings ' +
 		'left out lose their translation',
-	channelScoped: parentIsDraft,
-	emptyResult: true,
-	requiredState:
-		'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',
-	explainFailure: explainLanguageNotFound,
 	routing: {
-		request: { method: 'PUT', url: parentPath('/localizations/{languageId}/translations') },
-		send: { preSend: [buildTranslationsBody] },
+		request: {
+			method: 'PUT',
+			url: parentPath('/localizations/{{ String($parameter.languageId).trim() }}/translations'),
+		},
+	},
+	messageTemplates: {
+		channelScoped: parentIsDraft,
+		emptyResult: true,
+		requiredState:
+			'a draft in progress or locked for translation (IN_PROGRESS or LOCKED_FOR_TRANSLATION)',
+		preSend: [buildTranslationsBody],
+		explainFailure: explainLanguageNotFound,
 	},
 });
 
@@ -77,6 +82,7 @@ export const replaceTranslationsFields: INodeProperties[] = [
 		default: {},
 		description: 'Variables are written %(name)s in both the source string and the translation',
 		displayOptions: shownFor(placement, { source: ['keyValue'] }),
+		routing: { send: { type: 'body', property: 'translationEntries' } },
 		options: [
 			{
 				displayName: 'Translation',
@@ -109,6 +115,7 @@ export const replaceTranslationsFields: INodeProperties[] = [
 			'An object mapping each source string to its translation, for example {"Hello ' +
 			'%(first_name)s": "Bonjour %(first_name)s"}',
 		displayOptions: shownFor(placement, { source: ['json'] }),
+		routing: { send: { type: 'body', property: 'translationsJson' } },
 	},
 	{
 		displayName: 'Input Binary Field',
@@ -121,5 +128,6 @@ export const replaceTranslationsFields: INodeProperties[] = [
 			'The binary property of the input item with the PO file (msgid: source string, ' +
 			'msgstr: translation)',
 		displayOptions: shownFor(placement, { parent: ['draft'], source: ['poFile'] }),
+		routing: { send: { type: 'body', property: 'binaryPropertyName' } },
 	},
 ];

@@ -12,11 +12,13 @@ export const getTranslationStatus = operation({
 	description:
 		'For each language of a draft or a block: how many keys it has, how many are ' +
 		'translated, which are missing and the share translated',
-	channelScoped: parentIsDraft,
 	routing: {
 		request: { method: 'GET', url: parentPath('/localizationKeys') },
-		send: { preSend: [requireTranslationReads] },
 		output: { postReceive: [translationStatus] },
+	},
+	messageTemplates: {
+		channelScoped: parentIsDraft,
+		preSend: [requireTranslationReads],
 	},
 });
 

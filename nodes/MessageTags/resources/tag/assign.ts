@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
-import { assignmentBody, assignmentResult } from '../../helpers/assignment';
+import { assignmentResult, checkAssignment } from '../../helpers/assignment';
 import { assignmentFields } from './assignmentFields';
 
 export const assignTags = operation({
@@ -12,10 +12,10 @@ export const assignTags = operation({
 		'Add tags to a template or draft. Each tag must be active, allow the resource type and ' +
 		"be available in the resource's workspace.",
 	routing: {
-		request: { method: 'PUT', url: '/tags/assign/{resourceId}' },
-		send: { preSend: [assignmentBody] },
+		request: { method: 'PUT', url: '=/tags/assign/{{ String($parameter.resourceId).trim() }}' },
 		output: { postReceive: [assignmentResult] },
 	},
+	messageTemplates: { preSend: [checkAssignment] },
 });
 
 export const assignTagsFields: INodeProperties[] = assignmentFields('assign', 'tag');

@@ -52,6 +52,7 @@ export function assignmentFields(operation: string, verb: string): INodeProperti
 			typeOptions: { loadOptionsMethod: 'getTags' },
 			required: true,
 			default: [],
+			routing: { send: { type: 'body', property: 'tagIds' } },
 			description:
 				'Only active tags are listed; inactive ones can be given by ID. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			displayOptions,

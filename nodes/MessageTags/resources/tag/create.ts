@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
-import { createTagBody } from '../../helpers/tagBody';
+import { checkTagBody } from '../../helpers/tagBody';
 import { typesProperty, workspaceIdsProperty } from './tagProperties';
 
 export const createTag = operation({
@@ -10,10 +10,8 @@ export const createTag = operation({
 	action: 'Create a tag',
 	description:
 		'Create an active tag for the given resource types, in chosen workspaces or in all of them',
-	routing: {
-		request: { method: 'POST', url: '/tags/create' },
-		send: { preSend: [createTagBody] },
-	},
+	routing: { request: { method: 'POST', url: '/tags/create' } },
+	messageTemplates: { preSend: [checkTagBody] },
 });
 
 const displayOptions = { show: { resource: ['tag'], operation: ['create'] } };
@@ -27,6 +25,7 @@ export const createTagFields: INodeProperties[] = [
 		default: '',
 		description: 'Name of the new tag, at most 255 characters',
 		displayOptions,
+		routing: { send: { type: 'body', property: 'name' } },
 	},
 	{ ...typesProperty, required: true, default: ['template', 'draft'], displayOptions },
 	{ ...workspaceIdsProperty, hint: 'Leave empty for All Workspaces', displayOptions },

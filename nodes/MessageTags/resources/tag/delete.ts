@@ -9,9 +9,13 @@ export const deleteTag = operation({
 	action: 'Delete a tag',
 	description:
 		'Delete a tag for good; it is also taken off every template, draft and block that had it',
-	emptyResult: true,
-	deletes: true,
-	routing: { request: { method: 'DELETE', url: '/tags/delete/{tagId}' } },
+	routing: {
+		request: {
+			method: 'DELETE',
+			url: '=/tags/delete/{{ encodeURIComponent(String($parameter.tagId).trim()) }}',
+		},
+	},
+	messageTemplates: { emptyResult: true, deletes: true },
 });
 
 export const deleteTagFields: INodeProperties[] = [tagLocator('delete', 'The tag to delete')];

@@ -10,7 +10,12 @@ export const getTag = operation({
 	action: 'Get a tag',
 	description:
 		'Read one tag: its name, status, the resource types and the workspaces it can be used for',
-	routing: { request: { method: 'GET', url: '/tags/{tagId}' } },
+	routing: {
+		request: {
+			method: 'GET',
+			url: '=/tags/{{ encodeURIComponent(String($parameter.tagId).trim()) }}',
+		},
+	},
 });
 
 export const getTagFields: INodeProperties[] = [

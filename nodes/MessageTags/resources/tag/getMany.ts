@@ -12,10 +12,8 @@ export const getManyTags = operation({
 	action: 'Get many tags',
 	description:
 		'List the tags of the account, optionally only those for one resource type or one workspace',
-	routing: {
-		request: { method: 'GET', url: '/tags' },
-		send: { query: [{ parameter: 'filters.type' }, { parameter: 'filters.workspaceId' }] },
-	},
+	routing: { request: { method: 'GET', url: '/tags' } },
+	messageTemplates: { filters: [{ name: 'type' }, { name: 'workspaceId' }] },
 });
 
 const displayOptions = { show: { resource: ['tag'], operation: ['getAll'] } };
@@ -34,6 +32,7 @@ export const getManyTagsFields: INodeProperties[] = [
 			options: typesProperty.options,
 			default: 'template',
 			description: 'Only tags that can be assigned to this kind of resource',
+			routing: { send: { type: 'query', property: 'type' } },
 		},
 		pickedFilter('workspaceId', 'searchFolders', 'Only tags that can be used in this workspace'),
 	]),

@@ -11,6 +11,7 @@ export const typesProperty: INodeProperties = {
 	],
 	default: [],
 	description: 'The kinds of resource the tag can be assigned to',
+	routing: { send: { type: 'body', property: 'types' } },
 };
 
 export const workspaceIdsProperty: INodeProperties = {
@@ -19,6 +20,7 @@ export const workspaceIdsProperty: INodeProperties = {
 	type: 'multiOptions',
 	typeOptions: { loadOptionsMethod: 'getWorkspaces' },
 	default: [],
+	routing: { send: { type: 'body', property: 'workspaceIds' } },
 	description:
 		'The workspaces whose templates and drafts can carry the tag; none means all workspaces, those added later included. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
-import { assignmentBody, assignmentResult } from '../../helpers/assignment';
+import { assignmentResult, checkAssignment } from '../../helpers/assignment';
 import { assignmentFields } from './assignmentFields';
 
 export const unassignTags = operation({
@@ -10,10 +10,10 @@ export const unassignTags = operation({
 	action: 'Remove tags from a template or draft',
 	description: 'Take tags off a template or draft; the tags themselves are kept',
 	routing: {
-		request: { method: 'POST', url: '/tags/unassign/{resourceId}' },
-		send: { preSend: [assignmentBody] },
+		request: { method: 'POST', url: '=/tags/unassign/{{ String($parameter.resourceId).trim() }}' },
 		output: { postReceive: [assignmentResult] },
 	},
+	messageTemplates: { preSend: [checkAssignment] },
 });
 
 export const unassignTagsFields: INodeProperties[] = assignmentFields('unassign', 'untag');

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { operation } from '../../../shared/routing/operation';
-import { updateTagBody } from '../../helpers/tagBody';
+import { checkTagUpdate } from '../../helpers/tagBody';
 import { tagLocator } from './tagLocator';
 import { typesProperty, workspaceIdsProperty } from './tagProperties';
 
@@ -12,11 +12,13 @@ export const updateTag = operation({
 	description:
 		'Rename a tag, change the resource types or workspaces it is for, or make it active or ' +
 		'inactive (inactive tags cannot be assigned)',
-	emptyResult: true,
 	routing: {
-		request: { method: 'PATCH', url: '/tags/update/{tagId}' },
-		send: { preSend: [updateTagBody] },
+		request: {
+			method: 'PATCH',
+			url: '=/tags/update/{{ encodeURIComponent(String($parameter.tagId).trim()) }}',
+		},
 	},
+	messageTemplates: { emptyResult: true, preSend: [checkTagUpdate] },
 });
 
 export const updateTagFields: INodeProperties[] = [
@@ -36,6 +38,7 @@ export const updateTagFields: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				description: 'New name of the tag, at most 255 characters',
+				routing: { send: { type: 'body', property: 'name' } },
 			},
 			{
 				displayName: 'Status',
@@ -46,6 +49,7 @@ export const updateTagFields: INodeProperties[] = [
 					{ name: 'Inactive', value: 'inactive', description: 'The tag can no longer be assigned' },
 				],
 				default: 'active',
+				routing: { send: { type: 'body', property: 'status' } },
 			},
 			typesProperty,
 			workspaceIdsProperty,

@@ -9,7 +9,7 @@ export const getBlock = operation({
 	value: 'get',
 	action: 'Get a block',
 	description: 'Read one reusable content block by its ID',
-	routing: { request: { method: 'GET', url: '/blocks/{blockId}' } },
+	routing: { request: { method: 'GET', url: '=/blocks/{{ String($parameter.blockId).trim() }}' } },
 });
 
 export const getBlockFields: INodeProperties[] = [

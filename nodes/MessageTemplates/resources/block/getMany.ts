@@ -9,8 +9,8 @@ export const getManyBlocks = operation({
 	value: 'getAll',
 	action: 'Get many blocks',
 	description: 'List the reusable content blocks (headers, footers, fine print) of the account',
-	list: true,
 	routing: { request: { method: 'GET', url: '/blocks' } },
+	messageTemplates: { list: true },
 });
 
 const displayOptions = { show: { resource: ['block'], operation: ['getAll'] } };

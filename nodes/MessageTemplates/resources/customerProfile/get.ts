@@ -9,7 +9,12 @@ export const getCustomerProfile = operation({
 	value: 'get',
 	action: 'Get a customer profile',
 	description: 'Read one customer profile with its variable data (dataContent) by its ID',
-	routing: { request: { method: 'GET', url: '/customerprofiles/{customerProfileId}' } },
+	routing: {
+		request: {
+			method: 'GET',
+			url: '=/customerprofiles/{{ String($parameter.customerProfileId).trim() }}',
+		},
+	},
 });
 
 export const getCustomerProfileFields: INodeProperties[] = [

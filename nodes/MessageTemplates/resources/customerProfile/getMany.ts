@@ -12,10 +12,10 @@ export const getManyCustomerProfiles = operation({
 	description:
 		'List the customer profiles (shared variable data for rendering), optionally only ' +
 		'those that apply to a workspace',
-	list: true,
-	routing: {
-		request: { method: 'GET', url: '/customerprofiles' },
-		send: { query: [{ parameter: 'filters.workspaceId' }] },
+	routing: { request: { method: 'GET', url: '/customerprofiles' } },
+	messageTemplates: {
+		list: true,
+		filters: [{ name: 'workspaceId' }],
 	},
 });
 

@@ -17,11 +17,13 @@ export const getTemplate = operation({
 	description:
 		'Read one published template with its compiled content (email subject, HTML and text; ' +
 		'message content on the other channels), variables written in a chosen target language',
-	channelScoped: true,
-	explainFailure: explainTemplateNotFound,
 	routing: {
-		request: { method: 'GET', url: '/templates/{templateId}' },
-		send: { preSend: [sendTargetLanguage, sendTheme] },
+		request: { method: 'GET', url: '=/templates/{{ String($parameter.templateId).trim() }}' },
+	},
+	messageTemplates: {
+		channelScoped: true,
+		preSend: [sendTargetLanguage, sendTheme],
+		explainFailure: explainTemplateNotFound,
 	},
 });
 

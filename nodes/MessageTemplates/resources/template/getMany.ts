@@ -13,13 +13,11 @@ export const getManyTemplates = operation({
 	description:
 		'List the published templates of a channel (metadata, no content), optionally filtered ' +
 		'by name, folder or workspace',
-	channelScoped: true,
-	list: true,
-	routing: {
-		request: { method: 'GET', url: '/templates' },
-		send: {
-			query: ['name', 'folderId', 'workspaceId'].map((name) => ({ parameter: `filters.${name}` })),
-		},
+	routing: { request: { method: 'GET', url: '/templates' } },
+	messageTemplates: {
+		channelScoped: true,
+		list: true,
+		filters: ['name', 'folderId', 'workspaceId'].map((name) => ({ name })),
 	},
 });
 
@@ -42,6 +40,7 @@ export const getManyTemplatesFields: INodeProperties[] = [
 				default: '',
 				placeholder: 'e.g. welcome',
 				description: 'Only templates whose name contains this text, ignoring case',
+				routing: { send: { type: 'query', property: 'name' } },
 			},
 			pickedFilter(
 				'workspaceId',

@@ -5,8 +5,8 @@ import { themeParameter } from '../../../shared/descriptions/theme';
 import { sendTheme } from '../../../shared/helpers/sendTheme';
 import { operation } from '../../../shared/routing/operation';
 import { FEATURES } from '../../../shared/versions';
-import { addLanguageToPath } from '../../helpers/addLanguageToPath';
 import { collectRenderVariables } from '../../helpers/collectRenderVariables';
+import { checkLanguage } from '../../helpers/checkLanguage';
 import { explainTemplateNotFound } from '../../helpers/explainTemplateNotFound';
 import { mergeCustomerProfile } from '../../helpers/mergeCustomerProfile';
 import { requireTemplateVariables } from '../../helpers/requireTemplateVariables';
@@ -19,22 +19,28 @@ export const renderTemplate = operation({
 	description:
 		'Fill a published template with variable values and return the finished message as ' +
 		'plain text (email: subject, HTML and text), optionally in a language and with a theme',
-	changesNothing: true,
-	channelScoped: true,
-	explainFailure: explainTemplateNotFound,
 	routing: {
-		request: { method: 'POST', url: '/render/template/{templateId}' },
+		request: {
+			method: 'POST',
+			url:
+				'=/render/template/{{ String($parameter.templateId).trim() }}' +
+				'{{ String($parameter.languageId || "").trim() ? ' +
+				'"/" + String($parameter.languageId).trim() : "" }}',
+		},
+	},
+	messageTemplates: {
+		changesNothing: true,
+		channelScoped: true,
 		// Language and theme first, so nothing is read when they are wrong; variables last, once the
 		// customer profile has filled in what it can.
-		send: {
-			preSend: [
-				addLanguageToPath,
-				sendTheme,
-				collectRenderVariables,
-				mergeCustomerProfile,
-				requireTemplateVariables,
-			],
-		},
+		preSend: [
+			checkLanguage,
+			sendTheme,
+			collectRenderVariables,
+			mergeCustomerProfile,
+			requireTemplateVariables,
+		],
+		explainFailure: explainTemplateNotFound,
 	},
 });
 
@@ -77,6 +83,7 @@ export const renderTemplateFields: INodeProperties[] = [
 		description:
 			'The template variables, such as first_name; a variable left out renders as empty text',
 		displayOptions: { show: { ...show, variablesSource: ['fields'] } },
+		routing: { send: { type: 'body', property: 'variables' } },
 		options: [
 			{
 				displayName: 'Variable',
@@ -107,6 +114,7 @@ export const renderTemplateFields: INodeProperties[] = [
 		description:
 			'An object whose members are the template variables, such as {"first_name": "Ann"}',
 		displayOptions: { show: { ...show, variablesSource: ['json'] } },
+		routing: { send: { type: 'body', property: 'variablesJson' } },
 	},
 	{
 		displayName: 'Language Name or ID',

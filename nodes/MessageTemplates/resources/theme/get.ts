@@ -9,7 +9,7 @@ export const getTheme = operation({
 	value: 'get',
 	action: 'Get a theme',
 	description: 'Read one theme (email styling) by its ID',
-	routing: { request: { method: 'GET', url: '/themes/{themeId}' } },
+	routing: { request: { method: 'GET', url: '=/themes/{{ String($parameter.themeId).trim() }}' } },
 });
 
 export const getThemeFields: INodeProperties[] = [

@@ -11,8 +11,8 @@ export const getManyThemes = operation({
 	description:
 		'List the themes (email styling) of the account, to pick one for reading or rendering ' +
 		'an email template',
-	list: true,
 	routing: { request: { method: 'GET', url: '/themes' } },
+	messageTemplates: { list: true },
 });
 
 const displayOptions = { show: { resource: ['theme'], operation: ['getAll'] } };

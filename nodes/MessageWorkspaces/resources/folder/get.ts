@@ -9,7 +9,9 @@ export const getFolder = operation({
 	value: 'get',
 	action: 'Get a folder',
 	description: 'Read a workspace or folder with its immediate subfolders',
-	routing: { request: { method: 'GET', url: '/workspaces/{folderId}' } },
+	routing: {
+		request: { method: 'GET', url: '=/workspaces/{{ String($parameter.folderId).trim() }}' },
+	},
 });
 
 export const getFolderFields: INodeProperties[] = [

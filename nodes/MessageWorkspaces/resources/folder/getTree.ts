@@ -10,7 +10,7 @@ export const getFolderTree = operation({
 	action: 'Get a folder tree',
 	description: 'Read the whole hierarchy below a workspace or folder, every level of subfolders',
 	routing: {
-		request: { method: 'GET', url: '/workspaces/{folderId}' },
+		request: { method: 'GET', url: '=/workspaces/{{ String($parameter.folderId).trim() }}' },
 		output: { postReceive: [walkFolderTree] },
 	},
 });

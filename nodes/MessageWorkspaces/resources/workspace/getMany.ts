@@ -9,8 +9,8 @@ export const getManyWorkspaces = operation({
 	value: 'getAll',
 	action: 'Get many workspaces',
 	description: 'List the workspaces of the account, the top level of the folder hierarchy',
-	list: true,
 	routing: { request: { method: 'GET', url: '/workspaces' } },
+	messageTemplates: { list: true },
 });
 
 const displayOptions = { show: { resource: ['workspace'], operation: ['getAll'] } };

@@ -31,6 +31,16 @@ describe('Message Drafts: Get', () => {
 		]);
 	});
 
+	it('reads the draft whose ID is given with spaces around it, as pasted', async () => {
+		const [draft] = await runJson(
+			get(` ${email.welcomeRedesignDraft} `, { targetLanguage: 'handlebars' }),
+		);
+		expect(draft).toMatchObject({ id: email.welcomeRedesignDraft });
+		expect((await sandbox.requests()).map(({ path }) => path)).toEqual([
+			`/drafts/${email.welcomeRedesignDraft}`,
+		]);
+	});
+
 	it('leaves the content as the service sent it when Decode Content is off', async () => {
 		const [draft] = await runJson(
 			get(email.welcomeRedesignDraft, {
