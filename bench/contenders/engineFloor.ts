@@ -8,6 +8,7 @@
 import type { IExecutePaginationFunctions, INodeExecutionData, INodeType } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { actionNodeBase } from '../../nodes/shared/descriptions/nodeBase';
 import { createLimiter } from '../../nodes/shared/transport/concurrency';
 import { CREDENTIAL_NAME } from '../../nodes/shared/transport/connection';
 import { MOST_ITEMS_IN_FLIGHT } from '../../nodes/shared/transport/pacing';
@@ -28,9 +29,11 @@ async function limited(
 	return await inFlight(async () => await this.makeRoutingRequest(requestData));
 }
 
-/** The node, with the sandbox's address fixed in it, as our node's executor sets it per item. */
-function floorNode(url: string): INodeType {
-	const template = DEMO.email.welcomeTemplate;
+/**
+ * Declared as n8n's nodes declare a request, as ours does: the base URL from the credential, the
+ * path an expression that reads the id, so that what n8n's engine spends on those is the floor's too.
+ */
+function floorNode(): INodeType {
 	const operations = { pagination: limited };
 	return {
 		description: {
@@ -43,8 +46,14 @@ function floorNode(url: string): INodeType {
 			inputs: [NodeConnectionTypes.Main],
 			outputs: [NodeConnectionTypes.Main],
 			credentials: [{ name: CREDENTIAL_NAME, required: true }],
-			requestDefaults: { baseURL: url },
+			requestDefaults: actionNodeBase.requestDefaults,
 			properties: [
+				{
+					displayName: 'Template ID',
+					name: 'templateId',
+					type: 'string',
+					default: DEMO.email.welcomeTemplate,
+				},
 				{
 					displayName: 'Operation',
 					name: 'operation',
@@ -58,7 +67,7 @@ function floorNode(url: string): INodeType {
 							routing: {
 								request: {
 									method: 'GET',
-									url: `/templates/${template}`,
+									url: '=/templates/{{ $parameter.templateId }}',
 									qs: { targetLanguage: 'html' },
 								},
 								send: { paginate: true },
@@ -71,7 +80,7 @@ function floorNode(url: string): INodeType {
 							routing: {
 								request: {
 									method: 'POST',
-									url: `/render/template/${template}`,
+									url: '=/render/template/{{ $parameter.templateId }}',
 									body: '={{ { first_name: $json.name, account_url: "https://acme.example/me" } }}',
 								},
 								send: { paginate: true },
@@ -86,11 +95,9 @@ function floorNode(url: string): INodeType {
 }
 
 export async function createSide(): Promise<Side> {
-	const nodeTypes = new Map<string, INodeType>();
+	const nodeType = floorNode();
 	return {
 		async run({ url, operation, items }: { url: string; operation: string; items: number }) {
-			const nodeType = nodeTypes.get(url) ?? floorNode(url);
-			nodeTypes.set(url, nodeType);
 			const input = Array.from({ length: items }, (_, index) => ({
 				json: { name: `Customer ${index + 1}` },
 			}));
