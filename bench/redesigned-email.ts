@@ -7,18 +7,17 @@
  * the sizes it can finish: a case of it is stopped past 120 s or 4 GB, and not tried again.
  * Run: npm run bench:redesign [-- --rounds 3 --before <commit>]
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 
 import { DEMO } from '../sandbox';
 import { redesignedEmail } from '../test/harness/redesignedEmail';
 import { withRunFolder } from '../test/harness/temporaryFolder';
+import { beforeArguments, earlierTree } from './lib/earlierTree';
 import { ROOT, type SandboxProcess, UNLIMITED, startSandboxProcess } from './lib/sandboxProcess';
 import { spread } from './lib/stats';
 
-const BEFORE = '85e28ab';
 const SIZES = [
 	{ label: '100 KB', bytes: 100_000 },
 	{ label: '400 KB', bytes: 400_000 },
@@ -39,17 +38,6 @@ interface Outcome {
 	summary?: string;
 	// Why it did not finish.
 	stopped?: string;
-}
-
-/** The earlier commit's nodes, in a folder of the clone, beside this tree's node_modules. */
-function treeOf(commit: string): string {
-	const folder = join(ROOT, '.tmp', `bench-before-${commit}`);
-	if (!existsSync(join(folder, 'nodes'))) {
-		mkdirSync(folder, { recursive: true });
-		const archive = execFileSync('git', ['archive', commit, 'nodes'], { cwd: ROOT });
-		execFileSync('tar', ['-x', '-C', folder], { input: archive });
-	}
-	return folder;
 }
 
 // Linux's own count of the process's resident memory, read while it runs.
@@ -140,15 +128,8 @@ async function draftOf(sandbox: SandboxProcess, html: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-	const { values } = parseArgs({
-		options: {
-			rounds: { type: 'string', default: '3' },
-			before: { type: 'string', default: BEFORE },
-		},
-	});
-	const rounds = Number(values.rounds);
-	const commit = values.before;
-	const trees = { now: ROOT, before: treeOf(commit) };
+	const { rounds, commit } = beforeArguments(3);
+	const trees = { now: ROOT, before: earlierTree(commit) };
 	const sandbox = await startSandboxProcess(['--rate-limit', String(UNLIMITED)]);
 	const rows: string[] = [];
 	try {
