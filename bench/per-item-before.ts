@@ -5,10 +5,7 @@
  * declared costs per item, without latency and at 20 ms.
  * Run: npm run bench:per-item [-- --rounds 10 --before <commit>]
  */
-import { join } from 'node:path';
-
-import type { INodeType } from 'n8n-workflow';
-
+import { loadNode } from '../test/harness/loadNode';
 import { withRunFolder } from '../test/harness/temporaryFolder';
 import { OPERATIONS, createSide, perItemSide } from './contenders/nodePerItem';
 import { beforeArguments, earlierTree } from './lib/earlierTree';
@@ -19,9 +16,8 @@ import { formatMs, spread } from './lib/stats';
 const ITEMS = 1_000;
 
 function earlierSide(commit: string): Side {
-	const file = join(earlierTree(commit), 'nodes', 'MessageTemplates', 'MessageTemplates.node.ts');
-	const module = require(file) as { MessageTemplates: new () => INodeType };
-	return perItemSide(new module.MessageTemplates(), (_url, operation) => OPERATIONS[operation]);
+	const nodeType = loadNode('MessageTemplates', 'MessageTemplates', earlierTree(commit));
+	return perItemSide(nodeType, (_url, operation) => OPERATIONS[operation]);
 }
 
 async function timed(side: Side, url: string, operation: string): Promise<number> {

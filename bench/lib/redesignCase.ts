@@ -8,21 +8,15 @@
  */
 import '../../test/harness/environment';
 
-import { join } from 'node:path';
-
-import type { INodeType } from 'n8n-workflow';
-
+import { loadNode } from '../../test/harness/loadNode';
 import { runNode } from '../../test/harness/runNode';
 import { benchCredentials } from '../contenders/credentials';
 
 async function main(): Promise<void> {
 	const [tree, operation, url, draftId] = process.argv.slice(2);
-	const module = require(join(tree, 'nodes', 'MessageDrafts', 'MessageDrafts.node.ts')) as {
-		MessageDrafts: new () => INodeType;
-	};
 	const started = process.hrtime.bigint();
 	const [[item]] = await runNode({
-		nodeType: new module.MessageDrafts(),
+		nodeType: loadNode('MessageDrafts', 'MessageDrafts', tree),
 		parameters: {
 			resource: 'draft',
 			operation,
