@@ -3,32 +3,33 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
- * The kernel's ephemeral ports: where it picks a port for every `listen(0)` and every outgoing
- * connection on the machine. A port chosen there and handed to a process that binds it later (n8n
- * boots for seconds, and a restart frees the port for as long as n8n is down) can be taken by
- * anyone in between: it once was, and n8n's task broker failed to start again.
+ * The first of the kernel's ephemeral ports, the range where it picks a port for every `listen(0)`
+ * and every outgoing connection on the machine. A port chosen there and handed to a process that
+ * binds it later (n8n boots for seconds, and a restart frees the port for as long as n8n is down)
+ * can be taken by anyone in between: it once was, and n8n's task broker failed to start again.
  */
-export function ephemeralPorts(): { first: number; last: number } {
+export function firstEphemeralPort(): number {
 	try {
-		const [first, last] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+		const [first] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
 			.trim()
 			.split(/\s+/)
 			.map(Number);
-		if (first > 0 && last >= first) return { first, last };
+		if (first > 1024) return first;
 	} catch {
 		// Not Linux: the range IANA sets aside, which macOS and Windows use.
 	}
-	return { first: 49152, last: 65535 };
+	return 49152;
 }
 
+// Wide enough that two picks at random rarely meet, and a meeting only costs another pick.
 const SPAN = 12_000;
 
 /** The reservations this process holds, until it ends. */
 const held: Socket[] = [];
 
 /**
- * What keeps a port ours while nothing listens on it: a UDP socket bound to the same number. TCP and
- * UDP ports are apart, so the process given the port binds it as usual; every `freePort` on the
+ * What keeps a port ours while nothing listens on it: a UDP socket bound to the same number. TCP
+ * and UDP ports are apart, so the process given the port binds it as usual; every `freePort` on the
  * machine, ours or another test process's, checks the UDP side first and passes the port by.
  * Unreferenced, so it keeps no process alive; the kernel lets it go when the process ends.
  */
@@ -57,10 +58,10 @@ function listenable(port: number): Promise<boolean> {
 /**
  * A port on 127.0.0.1 for a process we start (n8n, its task broker, Redis, PostgreSQL), kept for us
  * until this process ends: across a restart of what binds it, and from every other `freePort`. It
- * lies just below the kernel's ephemeral range, so the kernel never hands it to anyone else.
+ * lies just below the kernel's ephemeral range: the kernel picks no port there on its own.
  */
 export async function freePort(): Promise<number> {
-	const { first } = ephemeralPorts();
+	const first = firstEphemeralPort();
 	const lowest = Math.max(1024, first - SPAN);
 	for (let attempt = 0; attempt < 200; attempt++) {
 		const port = lowest + Math.floor(Math.random() * (first - lowest));

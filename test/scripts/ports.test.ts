@@ -1,13 +1,13 @@
 /**
  * The ports handed to the processes the scripts and tests start (n8n, its task broker, Redis,
- * PostgreSQL) stay theirs while nothing listens on them: while n8n boots, and while it is down for a
- * restart. The kernel never gives them to a `listen(0)` or an outgoing connection, and no other
+ * PostgreSQL) stay theirs while nothing listens on them: while n8n boots, and while it is down for
+ * a restart. The kernel never gives them to a `listen(0)` or an outgoing connection, and no other
  * `freePort`, in this process or another, gives them out again.
  */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { assertPortFree, ephemeralPorts, freePort } from '../../scripts/n8n/ports';
+import { assertPortFree, firstEphemeralPort, freePort } from '../../scripts/n8n/ports';
 
 const root = join(__dirname, '../..');
 
@@ -66,7 +66,7 @@ describe('freePort', () => {
 	});
 
 	it("gives ports below the kernel's ephemeral range, none twice", () => {
-		const { first } = ephemeralPorts();
+		const first = firstEphemeralPort();
 		expect(ours.filter((port) => port >= first)).toEqual([]);
 		expect(ours.filter((port) => port < 1024)).toEqual([]);
 		expect(new Set(ours).size).toBe(ours.length);
