@@ -11,7 +11,7 @@ import { OPERATIONS, createSide, perItemSide } from './contenders/nodePerItem';
 import { beforeArguments, earlierTree } from './lib/earlierTree';
 import { UNLIMITED, startSandboxProcess } from './lib/sandboxProcess';
 import type { Side } from './lib/side';
-import { formatMs, spread } from './lib/stats';
+import { formatMs, inTurn, spread } from './lib/stats';
 
 const ITEMS = 1_000;
 
@@ -42,10 +42,9 @@ async function main(): Promise<void> {
 				const ratios: number[] = [];
 				// Round 0 warms both sides up and is not counted.
 				for (let round = 0; round <= rounds; round++) {
-					const order =
-						round % 2 === 0 ? (['now', 'before'] as const) : (['before', 'now'] as const);
 					const ms = { now: 0, before: 0 };
-					for (const side of order) ms[side] = await timed(sides[side], sandbox.url, operation);
+					for (const side of inTurn(round, ['now', 'before'] as const))
+						ms[side] = await timed(sides[side], sandbox.url, operation);
 					if (round === 0) continue;
 					times.now.push(ms.now);
 					times.before.push(ms.before);

@@ -16,7 +16,7 @@ import { redesignedEmail } from '../test/harness/redesignedEmail';
 import { withRunFolder } from '../test/harness/temporaryFolder';
 import { beforeArguments, earlierTree } from './lib/earlierTree';
 import { ROOT, type SandboxProcess, UNLIMITED, startSandboxProcess } from './lib/sandboxProcess';
-import { spread } from './lib/stats';
+import { inTurn, spread } from './lib/stats';
 
 const SIZES = [
 	{ label: '100 KB', bytes: 100_000 },
@@ -139,9 +139,7 @@ async function main(): Promise<void> {
 				const outcomes: Record<'now' | 'before', Outcome[]> = { now: [], before: [] };
 				for (let round = 0; round < rounds; round++) {
 					// The order turns each round, so neither side always runs on a warmer machine.
-					const order =
-						round % 2 === 0 ? (['now', 'before'] as const) : (['before', 'now'] as const);
-					for (const side of order) {
+					for (const side of inTurn(round, ['now', 'before'] as const)) {
 						if (outcomes[side].some((outcome) => outcome.stopped)) continue;
 						outcomes[side].push(await runCase(trees[side], operation.value, sandbox.url, draftId));
 					}

@@ -5,6 +5,7 @@
  */
 import type { Measurement } from './side';
 import type { SideProcess } from './sideProcess';
+import { inTurn } from './stats';
 
 export interface Contender {
 	side: SideProcess;
@@ -36,8 +37,7 @@ export async function alternate(
 	const results = new Map<string, Observed[]>(contenders.map(({ side }) => [side.label, []]));
 	for (let round = 0; round < warmUpRounds + rounds; round++) {
 		await options.beforeRound?.(round);
-		const order = round % 2 === 0 ? contenders : [...contenders].reverse();
-		for (const { side, job } of order) {
+		for (const { side, job } of inTurn(round, contenders)) {
 			await options.beforeRun?.();
 			await takeRequests();
 			const measurement = await side.run(job);

@@ -34,6 +34,11 @@ function timeOf(run: () => unknown): number {
 	return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
+/** The sides in the order they run in `round`: as given, then reversed, and so on. */
+export function inTurn<T>(round: number, sides: readonly T[]): readonly T[] {
+	return round % 2 === 0 ? sides : [...sides].reverse();
+}
+
 /**
  * Times `a` and `b` in pairs, `runs` times, alternating which goes first so that neither always
  * runs on a warmer machine: each side's times and each pair's ratio a/b.
@@ -44,17 +49,13 @@ export function alternated(
 	runs: number,
 ): { a: number[]; b: number[]; ratios: number[] } {
 	const times = { a: [] as number[], b: [] as number[], ratios: [] as number[] };
+	const work = { a, b };
 	for (let run = 0; run < runs; run++) {
-		const [aTime, bTime] =
-			run % 2 === 0
-				? [timeOf(a), timeOf(b)]
-				: (() => {
-						const bFirst = timeOf(b);
-						return [timeOf(a), bFirst];
-					})();
-		times.a.push(aTime);
-		times.b.push(bTime);
-		times.ratios.push(aTime / bTime);
+		const ms = { a: 0, b: 0 };
+		for (const side of inTurn(run, ['a', 'b'] as const)) ms[side] = timeOf(work[side]);
+		times.a.push(ms.a);
+		times.b.push(ms.b);
+		times.ratios.push(ms.a / ms.b);
 	}
 	return times;
 }
